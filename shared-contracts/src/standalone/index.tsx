@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { configureApiClient } from 'shared-contracts/http';
+import { dispatchSessionAtom, fetchCurrentUser, type SessionAction } from 'shared-contracts/session';
+import { ThemeRoot } from '../ui/ThemeRoot.js';
+
+/**
+ * Runs one remote on its own (`npm run dev -w mf-…`) against the real API, so QA can
+ * test it in isolation. The session cookie is shared by every localhost port, so a
+ * sign-in on any dev page counts here too.
+ */
+export function renderStandalone(routes: RouteObject[]): void {
+  const store = createStore();
+  const dispatch = (action: SessionAction) => store.set(dispatchSessionAtom, action);
+  const api = configureApiClient({ baseURL: __API_BASE__, onUnauthorized: () => dispatch({ type: 'logout' }) });
+  void fetchCurrentUser(api, dispatch);
+
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <Provider store={store}>
+      <ThemeRoot>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </ThemeRoot>
+    </Provider>,
+  );
+}

@@ -1,0 +1,2 @@
+export { Wordmark, siteName } from './Wordmark.js';
+export { ThemeRoot } from './ThemeRoot.js';

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import QRCode from 'qrcode';
+import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME } from 'shared-contracts';
+import { registrationLink } from './registrationLink';
+
+interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "My QR Code": the registration link as a QR code, to copy, scan or download. */
+export default function InviteDialog({ open, onClose }: InviteDialogProps) {
+  const link = registrationLink();
+  const [qrDataUrl, setQrDataUrl] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A fresh code each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    setQrDataUrl(null);
+    QRCode.toDataURL(link, REGISTRATION_QR)
+      .then((url) => active && setQrDataUrl(url))
+      .catch((error) => console.error('Could not generate the QR code', error));
+    return () => {
+      active = false;
+    };
+  }, [open, link]);
+
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    } catch (error) {
+      console.error('Could not copy the link', error);
+    }
+  };
+
+  const download = () => {
+    if (!qrDataUrl) return;
+    const anchor = document.createElement('a');
+    anchor.href = qrDataUrl;
+    anchor.download = REGISTRATION_QR_FILE_NAME;
+    anchor.click();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title="Invite Family Members"
+      footer={[
+        <Button key="download" icon={<DownloadOutlined />} disabled={!qrDataUrl} onClick={download}>
+          Download QR Code
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      <Flex vertical align="center" gap={16}>
+        <Flex align="center" justify="center" style={{ width: REGISTRATION_QR.width, maxWidth: '100%', aspectRatio: '1' }}>
+          {qrDataUrl ? (
+            <img src={qrDataUrl} alt="QR code of the registration link" width={REGISTRATION_QR.width}
+              style={{ maxWidth: '100%', height: 'auto' }} />
+          ) : (
+            <Spin />
+          )}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
+          Family members can scan this QR code with their phone camera, or visit the link below, to join the family
+          network.
+        </Typography.Paragraph>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input value={link} readOnly aria-label="Registration link" />
+          <Button icon={<CopyOutlined />} onClick={copy}>
+            {copied ? 'Copied!' : 'Copy URL'}
+          </Button>
+        </Space.Compact>
+      </Flex>
+    </Modal>
+  );
+}

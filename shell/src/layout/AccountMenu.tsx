@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { userDisplayName } from 'shared-contracts';
+import { apiClient } from 'shared-contracts/http';
+import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/session';
+import { DASHBOARD_PATHS } from './navigation';
+
+/** The account menu: Profile (dialog), Settings, Logout. */
+export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
+  const user = useAtomValue(currentUserAtom);
+  const dispatch = useSetAtom(dispatchSessionAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const name = user ? userDisplayName(user) : '';
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: 'Profile', icon: <UserOutlined /> },
+    { key: 'settings', label: 'Settings', icon: <SettingOutlined /> },
+    { type: 'divider' },
+    { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    setOpen(false);
+    if (key === 'profile') onOpenProfile();
+    if (key === 'settings') navigate(DASHBOARD_PATHS.settings);
+    if (key === 'logout') {
+      await logOut(apiClient(), dispatch);
+      navigate('/auth', { replace: true });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={setOpen} placement="bottomRight">
+      <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
+        <Avatar size={32} src={user?.photoURL} icon={!user?.photoURL && !name ? <UserOutlined /> : undefined}
+          style={{ background: user?.photoURL ? undefined : 'var(--fn-color-primary)' }}>
+          {name ? name.charAt(0).toUpperCase() : null}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}

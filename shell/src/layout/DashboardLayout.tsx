@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Modal } from 'antd';
+import { RemoteView } from '../federation/RemoteView';
+import { TopBar } from './TopBar';
+import { BottomNav } from './BottomNav';
+import { dashboardCss } from './dashboardCss';
+
+const InviteDialog = lazy(() => import('../invite/InviteDialog'));
+
+/** The signed-in frame: sticky top bar, the routed screen, bottom navigation, dialogs. */
+export function DashboardLayout() {
+  const [profileOpen, setProfileOpen] = useState(false);
+  // The profile remote is fetched the first time it is asked for, then kept mounted.
+  const [profileRequested, setProfileRequested] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+
+  const openProfile = () => {
+    setProfileRequested(true);
+    setProfileOpen(true);
+  };
+  const closeProfile = () => setProfileOpen(false);
+
+  return (
+    <div className="fn-dashboard">
+      <style>{dashboardCss}</style>
+      <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
+      <main className="fn-dashboard-main">
+        <Outlet />
+      </main>
+      <BottomNav onOpenProfile={openProfile} />
+      {profileRequested && (
+        <RemoteView
+          request="mf_directory/ProfileDialog"
+          props={{ open: profileOpen, onClose: closeProfile }}
+          fallback={null}
+          renderFailure={(message) => (
+            <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
+              {message}
+            </Modal>
+          )}
+        />
+      )}
+      {inviteOpen && (
+        <Suspense fallback={null}>
+          <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

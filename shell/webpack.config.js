@@ -1,0 +1,24 @@
+const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
+const { remotes } = require('../tooling/contracts.cjs');
+
+// In development the shell's dev server publishes where each remote's dev server runs;
+// in production the API server writes this file from its configuration.
+function devAppConfig() {
+  const entries = Object.entries(remotes.REMOTE_FOLDERS).map(([container, folder]) => {
+    const { devPort } = require(`../${folder}/package.json`).familynet;
+    return [container, `http://localhost:${devPort}/mf-manifest.json`];
+  });
+  return { remotes: Object.fromEntries(entries) };
+}
+
+module.exports = federatedConfig({
+  packageDir: __dirname,
+  name: 'shell',
+  isHost: true,
+  devServer: () => ({
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/app-config.json', (_req, res) => res.json(devAppConfig()));
+      return middlewares;
+    },
+  }),
+});

@@ -1,0 +1,11 @@
+// Lets the build configs read shared-contracts' TypeScript sources directly, so the
+// constants they need (time-outs, remote names, ports) have one source of truth.
+const path = require('node:path');
+const tsx = require('tsx/cjs/api');
+
+const contractsSrc = path.resolve(__dirname, '../shared-contracts/src');
+
+module.exports = {
+  constants: tsx.require(path.join(contractsSrc, 'constants.ts'), __filename),
+  remotes: tsx.require(path.join(contractsSrc, 'remotes/index.ts'), __filename),
+};

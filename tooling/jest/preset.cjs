@@ -1,0 +1,40 @@
+// The jest set-up every front-end package uses (swc transform, jsdom, shared-contracts from source).
+const path = require('node:path');
+
+const contracts = path.resolve(__dirname, '../../shared-contracts/src');
+
+/** @param {string} packageDir @param {object} [overrides] */
+module.exports = function jestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/{src,dev}/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // jotai 3 ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors)/)'],
+    moduleNameMapper: {
+      '^shared-contracts$': `${contracts}/index.ts`,
+      '^shared-contracts/(session|http|remotes|ui)$': `${contracts}/$1/index.ts`,
+      '^shared-contracts/standalone$': `${contracts}/standalone/index.tsx`,
+      '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(png|jpe?g|webp|svg|ico)$': path.join(__dirname, 'fileStub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+};

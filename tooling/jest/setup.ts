@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// Values webpack defines at build time.
+(globalThis as Record<string, unknown>).__API_BASE__ = '';
+(globalThis as Record<string, unknown>).__CHUNK_LOAD_TIMEOUT_MS__ = 120000;
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lacks what antd 6 relies on: matchMedia (responsive grid) and MessageChannel (Form).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class ImmediateMessageChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+    port2: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+    constructor() {
+      const make = () => ({ onmessage: null as ((event: { data: unknown }) => void) | null, postMessage: (_: unknown) => {}, close: () => {} });
+      this.port1 = make();
+      this.port2 = make();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: ImmediateMessageChannel });
+}
+
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
+// antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom rejects.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);

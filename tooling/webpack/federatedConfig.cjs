@@ -1,0 +1,120 @@
+// One webpack configuration for the shell and every remote, so they are built alike.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared.cjs');
+const { constants } = require('../contracts.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir   the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name         the federation container name (a JS identifier)
+ * @param {Record<string,string>} [options.exposes]  exposed modules (remotes only)
+ * @param {boolean} [options.isHost]    true for the shell
+ * @param {string} [options.title]      page title of the shell or of a standalone remote
+ * @param {(mode: string) => object} [options.devServer] extra dev-server settings
+ * @param {(mode: string) => object[]} [options.plugins] extra plugins
+ */
+function federatedConfig(options) {
+  const { packageDir, name, exposes = {}, isHost = false, title = constants.SITE_NAME_DEFAULT } = options;
+  const pkg = require(path.join(packageDir, 'package.json'));
+
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    // A remote's standalone page (dev/) exists for QA in development only; in production
+    // a remote is nothing but its container and chunks.
+    const entry = isHost
+      ? { main: path.join(packageDir, 'src/index.ts') }
+      : isDev
+        ? { standalone: path.join(packageDir, 'dev/index.ts') }
+        : {};
+
+    return {
+      mode,
+      context: packageDir,
+      entry,
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // Remotes find their chunks relative to their own remoteEntry; the shell lives at /.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep stable names (the manifest and remoteEntry point at them);
+        // only chunks are content-hashed and cached forever.
+        filename: '[name].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        chunkLoadTimeout: constants.CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        // shared-contracts is compiled from source in every bundle (no stale dist in dev).
+        conditionNames: ['familynet-source', 'browser', 'import', 'module', 'default'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(packageDir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          // Same origin in production (the server serves the site); the spec's local
+          // server on port 8080 while developing.
+          __API_BASE__: JSON.stringify(isDev ? `http://localhost:${constants.DEFAULT_API_PORT}` : ''),
+          __CHUNK_LOAD_TIMEOUT_MS__: JSON.stringify(constants.CHUNK_LOAD_TIMEOUT_MS),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedDependencies(),
+          // loaded-first: nothing is fetched from a remote until its route needs it, so
+          // one dead remote cannot blank the site at start-up.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(__dirname, '../federation/chunkTimeoutPlugin.js')],
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost || isDev
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(isHost ? packageDir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
+                title,
+                chunks: Object.keys(entry),
+              }),
+            ]
+          : []),
+        ...(options.plugins ? options.plugins(mode) : []),
+      ],
+      devServer: {
+        port: pkg.familynet.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(packageDir, 'public'), publicPath: '/' } : false,
+        ...(options.devServer ? options.devServer(mode) : {}),
+      },
+      performance: { hints: false },
+      stats: isDev ? 'minimal' : 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { federatedConfig, root };

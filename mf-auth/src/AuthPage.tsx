@@ -1,4 +1,41 @@
-import { Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { dispatchSessionAtom } from 'shared-contracts/session';
+import { MovingBackground } from './background/MovingBackground';
+import { AuthCard, AuthPageFrame } from './parts/AuthCard';
+import { SignInForm } from './parts/SignInForm';
+import { SignUpForm } from './parts/SignUpForm';
+import { ForgotPasswordForm } from './parts/ForgotPasswordForm';
+
+type View = 'login' | 'signup' | 'forgot';
+
+const HEADINGS: Record<View, { title: string; subtitle: string }> = {
+  login: { title: 'Sign in', subtitle: 'Welcome back to your family network' },
+  signup: { title: 'Create your account', subtitle: 'Join your family network' },
+  forgot: { title: 'Forgot Password', subtitle: "Enter your email and we'll send you a link to reset your password" },
+};
+
+/** /auth: sign in, sign up (?mode=signup) and forgot password on one page. */
 export default function AuthPage() {
-  return <Typography.Title>Sign in</Typography.Title>;
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  const dispatch = useSetAtom(dispatchSessionAtom);
+
+  // Opening sign in or sign up starts without the previous attempt's error.
+  useEffect(() => {
+    if (view !== 'forgot') dispatch({ type: 'clearError' });
+  }, [view, dispatch]);
+
+  const { title, subtitle } = HEADINGS[view];
+  return (
+    <AuthPageFrame>
+      <MovingBackground />
+      <AuthCard title={title} subtitle={subtitle}>
+        {view === 'login' && <SignInForm onForgot={() => setView('forgot')} onRegister={() => setView('signup')} />}
+        {view === 'signup' && <SignUpForm onSignIn={() => setView('login')} />}
+        {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('login')} />}
+      </AuthCard>
+    </AuthPageFrame>
+  );
 }

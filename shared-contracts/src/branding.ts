@@ -19,3 +19,16 @@ export function splitWordmark(name: string): [string, string] {
 
 /** The meta tag through which the server tells every page the family's site name. */
 export const SITE_NAME_META = 'familynet-site-name';
+
+/**
+ * A CSS `url("…")` for an image address that came from the server or storage: only
+ * http(s), data:image, blob: or same-site paths, with quotes and backslashes escaped
+ * so the value can never break out of the declaration. Anything else gives `none`.
+ */
+export function cssUrl(address: string | null | undefined): string {
+  if (!address) return 'none';
+  const absolute = /^(https?:\/\/|data:image\/|blob:)/i.test(address);
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(address) && !address.startsWith('//');
+  if (!absolute && !relative) return 'none';
+  return `url("${address.replace(/[\\"\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
+}

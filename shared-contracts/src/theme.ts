@@ -120,6 +120,7 @@ export function antdTokens(theme: Theme): Record<string, string | number> {
 function antdScreenTokens(): Record<string, number> {
   const { sm, md, lg, xl } = BREAKPOINTS;
   const xxl = 1920;
+  const xxxl = 2560;
   return {
     screenXS: 0,
     screenXSMin: 0,
@@ -138,5 +139,8 @@ function antdScreenTokens(): Record<string, number> {
     screenXLMax: xxl - 1,
     screenXXL: xxl,
     screenXXLMin: xxl,
+    screenXXLMax: xxxl - 1,
+    screenXXXL: xxxl,
+    screenXXXLMin: xxxl,
   };
 }

@@ -7,7 +7,7 @@ const contracts = path.resolve(__dirname, '../../shared-contracts/src');
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: require.resolve('./environment.cjs'),
     testMatch: ['<rootDir>/{src,dev}/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
 // Values webpack defines at build time.
 (globalThis as Record<string, unknown>).__API_BASE__ = '';
 (globalThis as Record<string, unknown>).__CHUNK_LOAD_TIMEOUT_MS__ = 120000;
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks what antd 6 relies on: matchMedia (responsive grid) and MessageChannel (Form).
 if (!window.matchMedia) {

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { API_PATHS, STORAGE_KEYS, type ApiEnvelope, type BackgroundImageData } from 'shared-contracts';
+import { apiClient } from 'shared-contracts/http';
+import defaultBackground from '../assets/default-background.svg';
+
+function remembered(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.background);
+  } catch {
+    return null;
+  }
+}
+
+function remember(url: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.background, url);
+  } catch {
+    // Storage may be full or disabled; the image still shows this time.
+  }
+}
+
+/**
+ * The sign-in page's background: the one remembered locally (instant), else the bundled
+ * default; then the server's current one, remembered for next time. A failed fetch
+ * leaves the current image in place without a word to the user.
+ */
+export function useBackgroundUrl(): string {
+  const [url, setUrl] = useState<string>(() => remembered() || defaultBackground);
+
+  useEffect(() => {
+    let active = true;
+    apiClient()
+      .get<ApiEnvelope<BackgroundImageData>>(API_PATHS.backgroundImage)
+      .then((response) => {
+        const fetched = response.data?.data?.backgroundUrl;
+        if (!active || !fetched) return;
+        setUrl(fetched);
+        remember(fetched);
+      })
+      .catch((error) => console.error('Could not load the background image', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return url;
+}

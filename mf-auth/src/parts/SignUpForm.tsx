@@ -1,0 +1,77 @@
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  normalizeEmail,
+  signUpDisplayName,
+  validateConfirmPassword,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+} from 'shared-contracts';
+import { apiClient } from 'shared-contracts/http';
+import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/session';
+import { antdRule } from 'shared-contracts/ui';
+
+interface SignUpValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sign up: e-mail, names, password twice. confirmPassword never leaves the page. */
+export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
+  const [form] = Form.useForm<SignUpValues>();
+  const { loading, error } = useAtomValue(sessionAtom);
+  const dispatch = useSetAtom(dispatchSessionAtom);
+
+  const submit = async ({ email, firstName, lastName, password }: SignUpValues) => {
+    const ok = await signUp(apiClient(), dispatch, {
+      email: normalizeEmail(email),
+      password,
+      displayName: signUpDisplayName(firstName, lastName),
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+    });
+    if (ok) form.resetFields();
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-up">
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
+        <Input type="email" autoComplete="email" inputMode="email" autoFocus />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item label="First Name" name="firstName" rules={[antdRule(validateFirstName)]} style={{ flex: '1 1 150px' }}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item label="Last Name" name="lastName" rules={[antdRule(validateLastName)]} style={{ flex: '1 1 150px' }}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </Flex>
+      <Form.Item label="Password" name="password" rules={[antdRule(validatePassword)]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm Password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[({ getFieldValue }) => antdRule((value) => validateConfirmPassword(getFieldValue('password'), value ?? undefined))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+        SIGN UP
+      </Button>
+      <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">Already have an account?</Typography.Text>
+        <Button type="link" onClick={onSignIn}>
+          SIGN IN
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

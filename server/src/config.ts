@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_PORT, SITE_NAME_DEFAULT } from 'shared-contracts';
+import { MANIFEST_FILE, REMOTE_FOLDERS, REMOTE_NAMES, remoteEnvName, type RemoteName } from './remotes.js';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder this process owns (embedded database, outbox, uploads). */
+  dataDir: string;
+  /** null: embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | null;
+  /** null: mails are written to DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base of every link the server writes (e-mails), without a trailing slash. Never the Host header. */
+  publicUrl: string;
+  publicOrigin: string;
+  siteName: string;
+  /** Passed to Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Origins allowed to call the API with credentials (CORS), normalised (scheme://host[:port]). */
+  corsOrigins: string[];
+  rateLimitScale: number;
+  logLevel: LogLevel;
+  /** Repository root (or any folder laid out like it): <webRoot>/shell/dist, <webRoot>/<remote folder>/dist. */
+  webRoot: string;
+  /** Remote container name -> URL of its mf-manifest.json (absolute, or a path on this site). */
+  remotes: Record<RemoteName, string>;
+  /** Origins of remotes deployed elsewhere; they are added to the Content-Security-Policy. */
+  remoteOrigins: string[];
+  /** Session cookie gets Secure when the site is served over https. */
+  secureCookies: boolean;
+  production: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The development servers of the shell and the five remotes (ports 3000..3005). */
+export const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root, found from this file's own location (src/config.ts or dist/config.js). */
+export function defaultWebRoot(): string {
+  return fileURLToPath(new URL('../../', import.meta.url));
+}
+
+type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** Base for a relative DATA_DIR / WEB_ROOT (default process.cwd()). */
+  cwd?: string;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const production = env.NODE_ENV === 'production';
+
+  let port = DEFAULT_API_PORT;
+  const rawPort = read('PORT');
+  if (rawPort !== undefined) {
+    if (!/^\d+$/.test(rawPort) || Number(rawPort) > 65535) problems.push(`PORT must be a port number (0-65535), got "${rawPort}".`);
+    else port = Number(rawPort);
+  }
+
+  const host = read('HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? 'data');
+
+  let databaseUrl: string | null = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null) {
+    const url = parseUrl(databaseUrl);
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
+      problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/familynet (or leave it unset for the embedded database).');
+      databaseUrl = null;
+    }
+  }
+
+  let smtpUrl: string | null = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null) {
+    const url = parseUrl(smtpUrl);
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol)) {
+      problems.push('SMTP_URL must look like smtp://user:password@mail.example.org:587 or smtps://... (or leave it unset to write mails to the outbox folder).');
+      smtpUrl = null;
+    }
+  }
+
+  const siteName = read('SITE_NAME') ?? SITE_NAME_DEFAULT;
+  if (siteName.length > 100) problems.push('SITE_NAME must be at most 100 characters.');
+
+  const mailFrom = read('MAIL_FROM') ?? `"${siteName.replace(/["\\]/g, '')}" <no-reply@localhost>`;
+
+  let publicUrl = `http://localhost:${port}`;
+  const rawPublicUrl = read('PUBLIC_URL');
+  if (rawPublicUrl !== undefined) {
+    const url = parseUrl(rawPublicUrl);
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      problems.push(`PUBLIC_URL must be the http(s) address people open, e.g. https://family.example.org, got "${rawPublicUrl}".`);
+    } else if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      problems.push(`PUBLIC_URL must be an origin only (the site is served at the root), e.g. ${url.origin}, got "${rawPublicUrl}".`);
+    } else {
+      publicUrl = url.origin;
+    }
+  }
+  const publicOrigin = new URL(publicUrl).origin;
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
+
+  let corsOrigins = production ? [] : [...DEV_CORS_ORIGINS];
+  const rawCors = env.CORS_ORIGINS;
+  if (rawCors !== undefined) {
+    corsOrigins = [];
+    for (const item of rawCors.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const url = parseUrl(item);
+      if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+        problems.push(`CORS_ORIGINS: "${item}" is not an origin like https://remote.example.org.`);
+      } else corsOrigins.push(url.origin);
+    }
+  }
+
+  let rateLimitScale = 1;
+  const rawScale = read('RATE_LIMIT_SCALE');
+  if (rawScale !== undefined) {
+    const value = Number(rawScale);
+    if (!Number.isFinite(value) || value <= 0) problems.push(`RATE_LIMIT_SCALE must be a positive number, got "${rawScale}".`);
+    else rateLimitScale = value;
+  }
+
+  let logLevel: LogLevel = 'info';
+  const rawLevel = read('LOG_LEVEL');
+  if (rawLevel !== undefined) {
+    if ((LOG_LEVELS as readonly string[]).includes(rawLevel.toLowerCase())) logLevel = rawLevel.toLowerCase() as LogLevel;
+    else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}".`);
+  }
+
+  const webRoot = path.resolve(cwd, read('WEB_ROOT') ?? defaultWebRoot());
+
+  const remotes = {} as Record<RemoteName, string>;
+  const remoteOrigins = new Set<string>();
+  for (const name of REMOTE_NAMES) {
+    const envName = remoteEnvName(name);
+    const raw = read(envName);
+    if (raw === undefined) {
+      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${MANIFEST_FILE}`;
+      continue;
+    }
+    const value = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${MANIFEST_FILE}`;
+    if (value.startsWith('/') && !value.startsWith('//')) {
+      remotes[name] = value;
+      continue;
+    }
+    const url = parseUrl(value);
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      problems.push(`${envName} must be a path on this site (/remotes/...) or an http(s) URL, got "${raw}".`);
+      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${MANIFEST_FILE}`;
+      continue;
+    }
+    remotes[name] = url.href;
+    if (url.origin !== publicOrigin) remoteOrigins.add(url.origin);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    publicOrigin,
+    siteName,
+    trustProxy,
+    corsOrigins,
+    rateLimitScale,
+    logLevel,
+    webRoot,
+    remotes,
+    remoteOrigins: [...remoteOrigins],
+    secureCookies: publicUrl.startsWith('https:'),
+    production,
+  };
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // A list of trusted proxy addresses or CIDR ranges, e.g. "127.0.0.1,10.0.0.0/8".
+  if (/^[0-9a-f.:/,\s]+$/i.test(raw)) return raw;
+  problems.push(`TRUST_PROXY must be true, false, a number of proxy hops or a comma list of proxy addresses, got "${raw}".`);
+  return false;
+}
+
+/** A copy of the config that is safe to log (no credentials inside URLs). */
+export function describeConfig(config: Config): Record<string, unknown> {
+  const hide = (value: string | null) => {
+    if (!value) return value;
+    const url = parseUrl(value);
+    if (!url) return '[set]';
+    if (url.password) url.password = '***';
+    return url.toString();
+  };
+  return { ...config, databaseUrl: hide(config.databaseUrl), smtpUrl: hide(config.smtpUrl) };
+}

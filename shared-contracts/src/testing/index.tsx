@@ -1,0 +1,3 @@
+export { fakeNetwork, type FakeRoute, type RecordedRequest } from './fakeApi.js';
+export { makeUser } from './fixtures.js';
+export { renderWithShell, type RenderWithShellOptions } from './renderWithShell.js';

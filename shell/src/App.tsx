@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 
 import { ThemeRoot } from 'shared-contracts/ui';
 import { PageSpinner } from './layout/PageSpinner';
+import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
 import type { Shell } from './startShell';
 
 /** The whole site: store, theme, and the router once the session has been checked. */
@@ -20,9 +21,9 @@ export function App({ shell }: { shell: Shell }) {
 
   return (
     <Provider store={shell.store}>
-      <ThemeRoot>
-        {checked ? <RouterProvider router={shell.router} /> : <PageSpinner fullScreen />}
-      </ThemeRoot>
+      <RemoteRegistryContext.Provider value={shell.remotes}>
+        <ThemeRoot>{checked ? <RouterProvider router={shell.router} /> : <PageSpinner fullScreen />}</ThemeRoot>
+      </RemoteRegistryContext.Provider>
     </Provider>
   );
 }

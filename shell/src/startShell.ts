@@ -4,7 +4,7 @@ import { configureApiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/session';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { shellRoutes } from './routes';
-import { loadAppConfig } from './federation/remoteRegistry';
+import { RemoteRegistry } from './federation/remoteRegistry';
 import { watchInstallPrompt } from './pwa/installPrompt';
 
 export type ShellStore = ReturnType<typeof createStore>;
@@ -13,6 +13,7 @@ export type ShellRouter = ReturnType<typeof createBrowserRouter>;
 export interface Shell {
   store: ShellStore;
   router: ShellRouter;
+  remotes: RemoteRegistry;
   /** Settles once the session is restored and, if it says so, confirmed by the server. */
   sessionChecked: Promise<void>;
 }
@@ -44,7 +45,8 @@ export function startShell(options: StartOptions = {}): Shell {
   watchInstallPrompt();
 
   // Start learning where the remotes live at once, but never wait for it here.
-  loadAppConfig().catch((error) => console.error('Remote configuration unavailable', error));
+  const remotes = new RemoteRegistry();
+  remotes.loadConfig().catch((error) => console.error('Remote configuration unavailable', error));
 
   const sessionChecked = (async () => {
     store.set(sessionAtom, await restoreSession(storage));
@@ -53,5 +55,5 @@ export function startShell(options: StartOptions = {}): Shell {
     if (store.get(sessionAtom).isUserLogin) await fetchCurrentUser(api, dispatch);
   })();
 
-  return { store, router, sessionChecked };
+  return { store, router, remotes, sessionChecked };
 }

@@ -1,23 +1,11 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/remotes';
-import { loadExposed } from './remoteRegistry';
+import { useRemoteRegistry } from './RemoteRegistryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageSpinner } from '../layout/PageSpinner';
 
 type Props<R extends ExposedRequest> = ComponentProps<ExposedModules[R]['default']>;
-
-// One lazy component per exposed module, so moving between routes does not flash a spinner.
-const lazyModules = new Map<ExposedRequest, LazyExoticComponent<ComponentType<any>>>();
-
-function lazyModule(request: ExposedRequest, fresh: boolean) {
-  let component = lazyModules.get(request);
-  if (!component || fresh) {
-    component = lazy(() => loadExposed(request, fresh) as Promise<{ default: ComponentType<any> }>);
-    lazyModules.set(request, component);
-  }
-  return component;
-}
 
 interface RemoteViewProps<R extends ExposedRequest> {
   request: R;
@@ -29,18 +17,19 @@ interface RemoteViewProps<R extends ExposedRequest> {
 
 /** Renders a module of a remote, loaded when first needed; a failure stays inside this area. */
 export function RemoteView<R extends ExposedRequest>({ request, props, renderFailure, fallback }: RemoteViewProps<R>) {
+  const registry = useRemoteRegistry();
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyModule(request, false);
+  const Module = registry.component(request);
   const area = REMOTE_AREA_NAMES[request.split('/')[0] as RemoteName];
 
   const retry = () => {
-    lazyModule(request, true);
+    registry.component(request, true);
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${request}:${attempt}`}
       onRetry={retry}
       fallback={(onRetry) => {
         const message = <RemoteUnavailable area={area} onRetry={onRetry} />;

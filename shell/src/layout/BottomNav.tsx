@@ -3,9 +3,9 @@ import { CalendarOutlined, EnvironmentOutlined, SettingOutlined, TeamOutlined, U
 import { DASHBOARD_PATHS, isCurrent } from './navigation';
 
 const TABS = [
-  { label: 'Family', to: DASHBOARD_PATHS.directory, icon: <TeamOutlined /> },
-  { label: 'Map', to: DASHBOARD_PATHS.map, icon: <EnvironmentOutlined /> },
-  { label: 'Calendar', to: DASHBOARD_PATHS.calendar, icon: <CalendarOutlined /> },
+  { label: 'Family', to: DASHBOARD_PATHS.directory, icon: <TeamOutlined aria-hidden /> },
+  { label: 'Map', to: DASHBOARD_PATHS.map, icon: <EnvironmentOutlined aria-hidden /> },
+  { label: 'Calendar', to: DASHBOARD_PATHS.calendar, icon: <CalendarOutlined aria-hidden /> },
 ] as const;
 
 /** The five tabs at the foot of every dashboard screen. Profile opens a dialog, not a page. */
@@ -22,11 +22,11 @@ export function BottomNav({ onOpenProfile }: { onOpenProfile: () => void }) {
           </Link>
         ))}
         <button type="button" className="fn-bottomnav-tab" onClick={onOpenProfile}>
-          <UserOutlined />
+          <UserOutlined aria-hidden />
           <span>Profile</span>
         </button>
         <Link to={DASHBOARD_PATHS.settings} className="fn-bottomnav-tab" aria-current={settingsCurrent ? 'page' : undefined}>
-          <SettingOutlined />
+          <SettingOutlined aria-hidden />
           <span>Settings</span>
         </Link>
       </div>

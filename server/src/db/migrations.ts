@@ -1,0 +1,100 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * Every schema change, in order. The same migrations run on PGlite and on PostgreSQL.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('display_name', 'text')
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('phone_number', 'text')
+        .addColumn('occupation', 'text')
+        .addColumn('bio', 'text')
+        .addColumn('photo_url', 'text')
+        .addColumn('birthday', 'date')
+        .addColumn('is_location_visible', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('is_birthday_visible', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('address1', 'text')
+        .addColumn('address2', 'text')
+        .addColumn('city', 'text')
+        .addColumn('state', 'text')
+        .addColumn('country', 'text')
+        .addColumn('postal_code', 'text')
+        .addColumn('latitude', 'double precision')
+        .addColumn('longitude', 'double precision')
+        .addColumn('location_updated_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_login', 'timestamptz')
+        .addCheckConstraint('users_location_pair', sql`(latitude is null) = (longitude is null)`)
+        .addCheckConstraint('users_latitude_range', sql`latitude between -90 and 90`)
+        .addCheckConstraint('users_longitude_range', sql`longitude between -180 and 180`)
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+      await db.schema.createIndex('sessions_expires_at_idx').on('sessions').column('expires_at').execute();
+
+      await db.schema
+        .createTable('password_tokens')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('reset', 'welcome')`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('password_tokens_user_id_idx').on('password_tokens').column('user_id').execute();
+      await db.schema.createIndex('password_tokens_expires_at_idx').on('password_tokens').column('expires_at').execute();
+
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'jsonb', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('settings').execute();
+      await db.schema.dropTable('password_tokens').execute();
+      await db.schema.dropTable('sessions').execute();
+      await db.schema.dropTable('users').execute();
+    },
+  },
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; throws (with the failing migration's name) when one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

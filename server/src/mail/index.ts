@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  /** The .eml file written in outbox mode. */
+  file?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends through SMTP_URL; 'outbox' writes .eml files into DATA_DIR/outbox. */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  /** DATA_DIR/outbox */
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Bounded waits, so a dead mail server cannot hold a request or a shutdown for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function outboxDirOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as never, { from: options.from });
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail(message);
+        return {};
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = (await transport.sendMail(message)) as unknown as { message: Buffer };
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // The file holds a live password link: readable by the server's user only.
+      await fs.writeFile(file, info.message, { mode: 0o600 });
+      return { file };
+    },
+    close: () => transport.close(),
+  };
+}

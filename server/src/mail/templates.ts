@@ -1,0 +1,36 @@
+import type { MailMessage } from './index.js';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(siteName: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  return `<!doctype html>
+<html><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121;background:#fafafa;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(siteName)}</h1>
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#1976d2;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#757575">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
+${after.map(p).join('\n')}
+</div></body></html>`;
+}
+
+export function passwordResetMail(options: { to: string; siteName: string; link: string; expiresMinutes: number }): MailMessage {
+  const { siteName, link, expiresMinutes } = options;
+  const intro = `Someone (hopefully you) asked to reset the password of your ${siteName} account.`;
+  const expiry = `The link works once and expires in ${expiresMinutes} minutes.`;
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays the same.';
+  return {
+    to: options.to,
+    subject: `Reset your ${siteName} password`,
+    text: `${intro}\n\nOpen this link to choose a new password:\n${link}\n\n${expiry}\n\n${ignore}\n`,
+    html: layout(siteName, [intro, 'Choose a new password with the button below.'], { href: link, label: 'Reset password' }, [expiry, ignore]),
+  };
+}

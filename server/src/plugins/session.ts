@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
+import type { Config } from '../config.js';
+import { SESSION_TTL_MS, findActiveSession } from '../services/sessions.js';
+
+export const SESSION_MESSAGES = {
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE_NAME];
+  return value && value.length <= 200 ? value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
+}
+
+/** The session cookie and the guards `requireUser` and `requireRole(...)`. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    /** Loads the session's user into request.user; answers 401 and returns false without one. */
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+      if (request.user) return true;
+      const token = sessionToken(request);
+      const session = token ? await findActiveSession(app.db, token, app.now()) : null;
+      if (!session) {
+        if (token) clearSessionCookie(reply, app.config);
+        await reply.code(401).send({ success: false, message: SESSION_MESSAGES.signInRequired });
+        return false;
+      }
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      return true;
+    };
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await authenticate(request, reply))) return reply;
+    });
+
+    app.decorate('requireRole', (role: 'manager' | 'admin') => {
+      const allowed = role === 'admin' ? isAdmin : canManageFamily;
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!(await authenticate(request, reply))) return reply;
+        if (!allowed(request.user)) {
+          await reply.code(403).send({ success: false, message: SESSION_MESSAGES.forbidden });
+          return reply;
+        }
+      };
+    });
+  },
+  { name: 'familynet-session', dependencies: ['@fastify/cookie'] },
+);

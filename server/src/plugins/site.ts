@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG_PATH, SITE_NAME_META, type AppConfig } from 'shared-contracts';
+import type { Config } from '../config.js';
+import { escapeHtml } from '../mail/templates.js';
+import { REMOTE_FOLDERS } from '../remotes.js';
+import { SECURITY_MESSAGES, isApiPath } from './security.js';
+
+/** Entry points that must always be revalidated: a new build must be picked up at once. */
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'app-config.json', 'sw.js']);
+/** webpack's content-hashed chunk names: `name.0123456789.js` (10 hex digits). */
+const HASHED_FILE = /\.[0-9a-f]{10}\./;
+
+export function cacheControlFor(fileName: string): string {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED_FILE.test(fileName)) return 'public, max-age=31536000, immutable';
+  // Everything else (icons, manifest, service-worker helpers) is revalidated with its ETag.
+  return 'no-cache';
+}
+
+/** The shell's index.html with the family's site name in <title> and in the site-name meta tag. */
+export function renderIndexHtml(html: string, siteName: string): string {
+  const name = escapeHtml(siteName);
+  const metaTag = `<meta name="${SITE_NAME_META}" content="${name}">`;
+  const metaPattern = new RegExp(`<meta\\b[^>]*\\bname=["']?${SITE_NAME_META}["']?(?=[\\s/>])[^>]*>`, 'i');
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${name}</title>`);
+  if (metaPattern.test(out)) out = out.replace(metaPattern, metaTag);
+  else out = out.replace(/<\/head>/i, `${metaTag}</head>`);
+  return out;
+}
+
+export function appConfigOf(config: Config): AppConfig {
+  return { siteName: config.siteName, remotes: { ...config.remotes } };
+}
+
+const appConfigSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['siteName', 'remotes'],
+      properties: {
+        siteName: { type: 'string' },
+        remotes: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+/**
+ * The built site: the shell at /, each remote under /remotes/<folder>/, /app-config.json, and the
+ * shell's index.html for every client-side route. Builds that do not exist are simply not served;
+ * the API works without any of them.
+ */
+export const sitePlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const shellDist = path.join(config.webRoot, 'shell', 'dist');
+    const indexFile = path.join(shellDist, 'index.html');
+    const hasShell = fs.existsSync(indexFile);
+
+    let cached: { mtimeMs: number; html: string } | null = null;
+    const indexHtml = async (): Promise<string> => {
+      const stat = await fsp.stat(indexFile);
+      if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+        cached = { mtimeMs: stat.mtimeMs, html: renderIndexHtml(await fsp.readFile(indexFile, 'utf8'), config.siteName) };
+      }
+      return cached.html;
+    };
+    const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const html = await indexHtml();
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+
+    app.get(APP_CONFIG_PATH, { schema: appConfigSchema }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return appConfigOf(config);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      const clientRoute =
+        hasShell &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(url) &&
+        !url.startsWith('/remotes/') &&
+        !url.startsWith('/uploads/') &&
+        acceptsHtml(request);
+      if (clientRoute) return sendIndex(request, reply);
+      return reply.code(404).send({ success: false, message: SECURITY_MESSAGES.notFound });
+    });
+
+    const staticOptions = {
+      index: false as const,
+      wildcard: true,
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore' as const,
+      decorateReply: false,
+      setHeaders: (reply: FastifyReply | { setHeader(name: string, value: string): void }, filePath: string) => {
+        const value = cacheControlFor(path.basename(filePath));
+        if ('header' in reply && typeof reply.header === 'function') reply.header('Cache-Control', value);
+        else (reply as { setHeader(name: string, value: string): void }).setHeader('Cache-Control', value);
+      },
+    };
+
+    if (hasShell) {
+      app.get('/', sendIndex);
+      app.get('/index.html', sendIndex);
+      await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+    } else {
+      app.log.info(`No shell build at ${shellDist}: serving the API only.`);
+    }
+
+    for (const folder of Object.values(REMOTE_FOLDERS)) {
+      const dist = path.join(config.webRoot, folder, 'dist');
+      if (!fs.existsSync(dist)) continue;
+      await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/remotes/${folder}/` });
+    }
+  },
+  { name: 'familynet-site' },
+);

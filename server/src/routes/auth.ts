@@ -1,0 +1,262 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  normalizeEmail,
+  signUpDisplayName,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePassword,
+  validateResetPassword,
+  type ForgotPasswordPayload,
+  type ResetPasswordPayload,
+  type SignInPayload,
+  type SignUpPayload,
+} from 'shared-contracts';
+import { passwordResetMail } from '../mail/templates.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../plugins/session.js';
+import { RESET_TOKEN_TTL_MINUTES, consumePasswordToken, findUsablePasswordToken, issuePasswordToken } from '../services/password-tokens.js';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../services/passwords.js';
+import { createSession, deleteSessionByToken } from '../services/sessions.js';
+import { getBackgroundUrl } from '../services/settings.js';
+import { DuplicateEmailError, createUser, findUserByEmail, toUserJson } from '../services/users.js';
+import { boundedString, envelope, responses, userData } from './schemas.js';
+
+/** Upper bound of a name (not in the spec): a name field is a line of text, not a document. */
+export const NAME_MAX_LENGTH = 100;
+
+/** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  signedIn: 'Signed in.',
+  signedUp: 'Your account has been created.',
+  signedOut: 'You have been signed out.',
+  duplicateEmail: 'An account with this email already exists.',
+  forgotSent: 'If an account exists for that address, a password reset link has been sent.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  displayNameTooLong: `Display name must be at most ${NAME_MAX_LENGTH} characters`,
+  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
+} as const;
+
+const MINUTE = 60_000;
+
+/** Hard caps of the JSON schemas: they stop absurd payloads; the validators give the messages. */
+const emailField = boundedString(1000);
+const passwordField = boundedString(4096);
+const nameField = boundedString(1000);
+const tokenField = boundedString(1000);
+
+function badRequest(reply: FastifyReply, message: string) {
+  return reply.code(400).send({ success: false, message });
+}
+
+function firstError(...messages: Array<string | undefined>): string | undefined {
+  return messages.find((m) => m !== undefined);
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  /** Starts a fresh session (a new token every time) and drops the one the browser came with. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const previous = sessionToken(request);
+    if (previous) await deleteSessionByToken(db, previous);
+    const { token } = await createSession(db, userId, app.now());
+    setSessionCookie(reply, config, token);
+  }
+
+  app.post<{ Body: Partial<SignInPayload> }>(
+    API_PATHS.signIn,
+    {
+      onRequest: [app.limit({ name: 'signin', max: 10, windowMs: MINUTE })],
+      bodyLimit: 16 * 1024,
+      schema: {
+        body: { type: 'object', properties: { email: emailField, password: passwordField } },
+        response: responses({ 200: envelope({ ...userData }) }),
+      },
+    },
+    async (request, reply) => {
+      const { email = '', password = '' } = request.body;
+      const invalid = firstError(validateEmail(email), validatePassword(password));
+      if (invalid) return badRequest(reply, invalid);
+
+      const user = await findUserByEmail(db, email);
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !user.password_hash || !ok) {
+        return reply.code(401).send({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+      }
+      const now = app.now();
+      const update: { last_login: Date; password_hash?: string } = { last_login: now };
+      if (passwordNeedsRehash(user.password_hash)) update.password_hash = await hashPassword(password);
+      const updated = await db.updateTable('users').set(update).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      await startSession(request, reply, user.id);
+      request.log.info({ userId: user.id }, 'signed in');
+      return { success: true, message: AUTH_MESSAGES.signedIn, data: { user: toUserJson(updated, updated) } };
+    },
+  );
+
+  app.post<{ Body: Partial<SignUpPayload> }>(
+    API_PATHS.signUp,
+    {
+      onRequest: [app.limit({ name: 'signup', max: 5, windowMs: 10 * MINUTE })],
+      bodyLimit: 16 * 1024,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { email: emailField, password: passwordField, displayName: nameField, firstName: nameField, lastName: nameField },
+        },
+        response: responses({ 201: envelope({ ...userData }) }),
+      },
+    },
+    async (request, reply) => {
+      const { email = '', password = '' } = request.body;
+      const firstName = (request.body.firstName ?? '').trim();
+      const lastName = (request.body.lastName ?? '').trim();
+      const displayName = (request.body.displayName ?? '').trim() || signUpDisplayName(firstName, lastName);
+      const invalid = firstError(
+        validateEmail(email),
+        validateFirstName(firstName),
+        validateLastName(lastName),
+        validatePassword(password),
+        firstName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.firstNameTooLong : undefined,
+        lastName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.lastNameTooLong : undefined,
+        displayName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.displayNameTooLong : undefined,
+      );
+      if (invalid) return badRequest(reply, invalid);
+
+      const passwordHash = await hashPassword(password);
+      const now = app.now();
+      let user;
+      try {
+        user = await createUser(db, {
+          email,
+          password_hash: passwordHash,
+          display_name: displayName,
+          first_name: firstName,
+          last_name: lastName,
+          created_at: now,
+          updated_at: now,
+          last_login: now,
+        });
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) return reply.code(409).send({ success: false, message: AUTH_MESSAGES.duplicateEmail });
+        throw error;
+      }
+      await startSession(request, reply, user.id);
+      request.log.info({ userId: user.id }, 'account created');
+      return reply.code(201).send({ success: true, message: AUTH_MESSAGES.signedUp, data: { user: toUserJson(user, user) } });
+    },
+  );
+
+  app.get(
+    API_PATHS.currentUser,
+    { preHandler: [app.requireUser], schema: { response: responses({ 200: envelope({ ...userData }) }) } },
+    async (request) => {
+      const user = request.user!;
+      return { success: true, data: { user: toUserJson(user, user) } };
+    },
+  );
+
+  app.get(
+    API_PATHS.logout,
+    // Logging out changes state: a plain link or image from another site must not be able to do it.
+    { config: { csrfHeader: true }, schema: { response: responses({ 200: envelope() }) } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSessionByToken(db, token);
+      clearSessionCookie(reply, config);
+      return { success: true, message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  const forgotPerAddress = app.limit({
+    name: 'forgot-password-address',
+    max: 3,
+    windowMs: 60 * MINUTE,
+    key: (request) => normalizeEmail(String((request.body as Partial<ForgotPasswordPayload> | undefined)?.email ?? '')),
+  });
+
+  app.post<{ Body: Partial<ForgotPasswordPayload> }>(
+    API_PATHS.forgotPassword,
+    {
+      onRequest: [app.limit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE })],
+      preHandler: [forgotPerAddress],
+      bodyLimit: 16 * 1024,
+      schema: {
+        body: { type: 'object', properties: { email: emailField } },
+        response: responses({ 200: envelope() }),
+      },
+    },
+    async (request, reply) => {
+      const { email = '' } = request.body;
+      const invalid = validateEmail(email);
+      if (invalid) return badRequest(reply, invalid);
+      const address = normalizeEmail(email);
+      // Everything that depends on whether the account exists happens after the answer has gone,
+      // so neither the answer nor its timing tells an outsider anything.
+      app.runInBackground('password reset e-mail', async () => {
+        const user = await findUserByEmail(db, address);
+        if (!user) {
+          request.log.info('password reset asked for an unknown address');
+          return;
+        }
+        const { token } = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_TTL_MINUTES, app.now());
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        const sent = await app.mailer.send(
+          passwordResetMail({ to: user.email, siteName: config.siteName, link, expiresMinutes: RESET_TOKEN_TTL_MINUTES }),
+        );
+        if (app.mailer.kind === 'outbox') {
+          request.log.info({ userId: user.id, file: sent.file }, `No SMTP_URL set: password reset link for ${user.email}: ${link}`);
+        } else {
+          request.log.info({ userId: user.id }, 'password reset e-mail sent');
+        }
+      });
+      return { success: true, message: AUTH_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post<{ Body: Partial<ResetPasswordPayload> }>(
+    API_PATHS.resetPassword,
+    {
+      onRequest: [app.limit({ name: 'reset-password', max: 10, windowMs: 15 * MINUTE })],
+      bodyLimit: 16 * 1024,
+      schema: {
+        body: { type: 'object', properties: { token: tokenField, email: emailField, newPassword: passwordField } },
+        response: responses({ 200: envelope() }),
+      },
+    },
+    async (request, reply) => {
+      const { token = '', email = '', newPassword = '' } = request.body;
+      const invalid = validateResetPassword(newPassword);
+      if (invalid) return badRequest(reply, invalid);
+      if (!token || validateEmail(email)) return badRequest(reply, AUTH_MESSAGES.resetInvalid);
+
+      const usable = await findUsablePasswordToken(db, token, normalizeEmail(email), app.now());
+      if (!usable) return badRequest(reply, AUTH_MESSAGES.resetInvalid);
+      const passwordHash = await hashPassword(newPassword);
+      const done = await consumePasswordToken(db, usable.tokenId, usable.user.id, passwordHash, app.now());
+      if (!done) return badRequest(reply, AUTH_MESSAGES.resetInvalid);
+      request.log.info({ userId: usable.user.id }, 'password reset; all sessions revoked');
+      return { success: true, message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.get(
+    API_PATHS.backgroundImage,
+    {
+      schema: {
+        response: responses({
+          200: envelope({
+            type: 'object',
+            required: ['backgroundUrl'],
+            properties: { backgroundUrl: { type: ['string', 'null'] } },
+          }),
+        }),
+      },
+    },
+    async () => ({ success: true, data: { backgroundUrl: await getBackgroundUrl(db) } }),
+  );
+
+}

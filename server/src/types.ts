@@ -1,0 +1,44 @@
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { UserRow } from './db/schema.js';
+import type { Mailer } from './mail/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface LimitOptions {
+  /** Names the counter; two limits with different names never share counts. */
+  name: string;
+  /** Requests allowed per window (before RATE_LIMIT_SCALE). */
+  max: number;
+  windowMs: number;
+  /** What is counted; default the client's IP address. */
+  key?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    /** The clock (injectable in tests). */
+    now(): Date;
+    /** Runs work after the answer has gone out; close() waits for it. Failures are logged. */
+    runInBackground(name: string, task: () => Promise<void>): void;
+    /** A hook (onRequest or preHandler) enforcing one abuse limit: 429 with Retry-After. */
+    limit(options: LimitOptions): Hook;
+    /** preHandler: 401 unless a valid session cookie came with the request. */
+    requireUser: Hook;
+    /** preHandler: requireUser, then 403 unless the user has the role (admin includes manager). */
+    requireRole(role: 'manager' | 'admin'): Hook;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser. */
+    user: UserRow | null;
+    sessionId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Require the CSRF header even on a GET (the call changes state, e.g. logout). */
+    csrfHeader?: boolean;
+  }
+}

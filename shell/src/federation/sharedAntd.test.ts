@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// antd and its icons are shared as one singleton each, cut down to the exports listed in
+// tooling/webpack/antdUsage.cjs. An import missing from that list would be undefined at
+// run time in the composed site; an entry nobody imports is weight every visitor downloads.
+const root = resolve(__dirname, '../../..');
+const { usedAntdExports, usedIconExports } = require(join(root, 'tooling/webpack/antdUsage.cjs'));
+const packages = ['shared-contracts', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function importedNames(module: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+  for (const pkg of packages) {
+    for (const dir of ['src', 'dev']) {
+      let files: string[] = [];
+      try {
+        files = sourceFiles(join(root, pkg, dir));
+      } catch {
+        continue;
+      }
+      for (const file of files) {
+        for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+          for (const part of match[1].split(',')) {
+            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            // Type-only names cost nothing at run time.
+            if (name && !/^type\s/.test(part.trim()) && /^[A-Za-z]/.test(name)) names.add(name);
+          }
+        }
+      }
+    }
+  }
+  return names;
+}
+
+describe('the shared antd singleton', () => {
+  it.each([
+    ['antd', usedAntdExports],
+    ['@ant-design/icons', usedIconExports],
+  ])('%s: every export a package imports is provided, and nothing else', (module, listed: string[]) => {
+    const imported = [...importedNames(module as string)].filter((name) => !/Props$/.test(name)).sort();
+    expect([...listed].sort()).toEqual(imported);
+  });
+});

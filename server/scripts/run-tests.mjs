@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Runs every server test (src/**/*.test.ts) over real HTTP and a real database:
+//   1. on PGlite (each test file gets a fresh temporary DATA_DIR), then
+//   2. when DATABASE_URL is set, all of them again on that PostgreSQL server (each test file
+//      creates its own throwaway database fn_test_<random> there and drops it afterwards).
+// Usage: npm test -w server [-- <test files>]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function findTests(dir) {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...findTests(full));
+    else if (entry.name.endsWith('.test.ts')) found.push(path.relative(serverDir, full));
+  }
+  return found.sort();
+}
+
+const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : findTests(path.join(serverDir, 'src'));
+if (files.length === 0) {
+  console.error('No test files found.');
+  process.exit(1);
+}
+
+// A fresh PGlite initdb takes seconds; make one template and let each test file copy it.
+const templateRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pglite-template-'));
+const template = path.join(templateRoot, 'db');
+let started = Date.now();
+const pglite = await PGlite.create(template);
+await pglite.close();
+console.log(`PGlite template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+function run(label, env) {
+  console.log(`\n=== server tests on ${label} (${files.length} files) ===`);
+  const t0 = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    { cwd: serverDir, env, stdio: 'inherit' },
+  );
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+  return ok;
+}
+
+const baseEnv = { ...process.env, FAMILYNET_TEST_PGLITE_TEMPLATE: template, NODE_ENV: 'test' };
+const databaseUrl = process.env.DATABASE_URL;
+const pgliteEnv = { ...baseEnv };
+delete pgliteEnv.DATABASE_URL;
+
+let ok = false;
+try {
+  ok = run('PGlite', pgliteEnv);
+  if (databaseUrl) ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }) && ok;
+  else console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
+} finally {
+  fs.rmSync(templateRoot, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,90 @@
+import { buildApp } from './app.js';
+import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
+import { openDatabase, pgliteDirOf, type DatabaseHandle } from './db/index.js';
+import { migrateToLatest } from './db/migrations.js';
+import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './lock.js';
+
+const FORCE_EXIT_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  // Before anything touches the database: one process owns the data directory.
+  let lock: DataDirLock;
+  try {
+    lock = acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirOf(config.dataDir),
+      onPoolError: (error) => process.stderr.write(`PostgreSQL pool error: ${error.message}\n`),
+    });
+    await migrateToLatest(database.db);
+  } catch (error) {
+    lock.release();
+    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const app = await buildApp(config, { db: database.db });
+  app.log.info({ config: describeConfig(config), database: database.kind }, `${config.siteName} server starting`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing running requests, then closing`);
+    const force = setTimeout(() => {
+      process.stderr.write(`Shutdown took longer than ${FORCE_EXIT_MS / 1000} s: exiting anyway.\n`);
+      process.exit(1);
+    }, FORCE_EXIT_MS);
+    force.unref();
+    let code = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      code = 1;
+      process.stderr.write(`Error while closing the server: ${String(error)}\n`);
+    }
+    try {
+      await database.close();
+    } catch (error) {
+      code = 1;
+      process.stderr.write(`Error while closing the database: ${String(error)}\n`);
+    }
+    lock.release();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close().catch(() => {});
+    lock.release();
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { API_PATHS, MESSAGES, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { newSignUp } from '../testing/http.js';
+import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import { AUTH_MESSAGES } from './auth.js';
+import { SESSION_MESSAGES } from '../plugins/session.js';
+import { hashToken } from '../services/crypto.js';
+import { SETTINGS_KEYS, putSetting } from '../services/settings.js';
+
+let ctx: TestContext;
+let server: TestServer;
+
+before(async () => {
+  ctx = await createTestContext();
+  server = await ctx.start();
+});
+after(() => ctx.close());
+
+/** No password, hash or token (other than the cookie, which is not in a body) ever appears in a body. */
+function assertNoSecrets(body: unknown, secrets: string[] = []) {
+  const strings = allStrings(body);
+  for (const s of strings) {
+    assert.ok(!/^\$argon2/.test(s), `an argon2 hash leaked: ${s}`);
+    assert.ok(!/^[0-9a-f]{64}$/.test(s), `a sha256 hex leaked: ${s}`);
+    for (const secret of secrets) assert.notEqual(s, secret, 'a secret leaked');
+  }
+  for (const key of ['password', 'password_hash', 'passwordHash', 'token', 'token_hash', 'tokenHash', 'newPassword']) {
+    assert.ok(!strings.includes(key), `a "${key}" field was sent`);
+  }
+}
+
+describe('sign-up', () => {
+  test('the first account is id 1, the second id 2; both get a session cookie', async () => {
+    const first = server.client();
+    const payload = newSignUp({ email: '  First.Person@Example.ORG ', displayName: '  ', firstName: ' Ada ', lastName: ' Lovelace ' });
+    const response = await first.post(API_PATHS.signUp, payload);
+    assert.equal(response.status, 201);
+    assert.equal(response.body.success, true);
+    const user = response.body.data.user;
+    assert.equal(user.id, 1);
+    assert.equal(user.email, 'first.person@example.org');
+    assert.equal(user.firstName, 'Ada');
+    assert.equal(user.lastName, 'Lovelace');
+    assert.equal(user.displayName, 'Ada Lovelace');
+    assert.equal(user.emailVerified, false);
+    assert.match(user.created_at, /^\d{4}-\d{2}-\d{2}T.*Z$/);
+    assertNoSecrets(response.body, [payload.password, first.token!]);
+
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!;
+    assert.match(cookie, /HttpOnly/i);
+    assert.match(cookie, /SameSite=Lax/i);
+    assert.match(cookie, /Path=\//);
+    assert.match(cookie, /Max-Age=2592000/);
+    assert.doesNotMatch(cookie, /Secure/i, 'no Secure flag over http');
+    assert.ok(first.token && Buffer.from(first.token, 'base64url').length === 32, 'a 32-byte base64url token');
+
+    const second = server.client();
+    const { user: user2 } = await second.signUp();
+    assert.equal(user2.id, 2);
+  });
+
+  test('a duplicate e-mail in another case is refused with 409', async () => {
+    const client = server.client();
+    const { payload } = await client.signUp();
+    const again = await server.client().post(API_PATHS.signUp, { ...payload, email: payload.email.toUpperCase() });
+    assert.equal(again.status, 409);
+    assert.deepEqual(again.body, { success: false, message: AUTH_MESSAGES.duplicateEmail });
+  });
+
+  test('every validation message', async () => {
+    const client = server.client();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...newSignUp(), email: '' }, MESSAGES.emailRequired],
+      [{ ...newSignUp(), email: undefined }, MESSAGES.emailRequired],
+      [{ ...newSignUp(), email: 'not-an-address' }, MESSAGES.emailInvalid],
+      [{ ...newSignUp(), firstName: '' }, MESSAGES.firstNameRequired],
+      [{ ...newSignUp(), firstName: ' A ' }, MESSAGES.firstNameTooShort],
+      [{ ...newSignUp(), lastName: '   ' }, MESSAGES.lastNameRequired],
+      [{ ...newSignUp(), lastName: 'B' }, MESSAGES.lastNameTooShort],
+      [{ ...newSignUp(), password: '' }, MESSAGES.passwordRequired],
+      [{ ...newSignUp(), password: '12345' }, MESSAGES.passwordTooShort],
+      [{ ...newSignUp(), password: 'x'.repeat(257) }, MESSAGES.passwordTooLong],
+      [{ ...newSignUp(), firstName: 'x'.repeat(101) }, AUTH_MESSAGES.firstNameTooLong],
+      [{ ...newSignUp(), lastName: 'x'.repeat(101) }, AUTH_MESSAGES.lastNameTooLong],
+      [{ ...newSignUp(), displayName: 'x'.repeat(101) }, AUTH_MESSAGES.displayNameTooLong],
+      [{ ...newSignUp(), email: 42 }, MESSAGES.emailInvalid],
+      [{ ...newSignUp(), firstName: { a: 1 } }, 'firstName must be a string'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.post(API_PATHS.signUp, body);
+      assert.equal(response.status, 400, `${JSON.stringify(body)} -> ${response.text}`);
+      assert.deepEqual(response.body, { success: false, message });
+    }
+    assert.equal(client.token, null, 'no cookie after a refused sign-up');
+    const notAnObject = await client.post(API_PATHS.signUp, ['a']);
+    assert.equal(notAnObject.status, 400);
+    assert.equal(notAnObject.body.message, 'The request body must be a JSON object.');
+    const broken = await client.request('POST', API_PATHS.signUp, { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    assert.equal(broken.status, 400);
+    assert.equal(broken.body.message, 'The request body is not valid JSON.');
+  });
+});
+
+describe('sign-in, current user, logout', () => {
+  test('sign in with the right password: 200, user, a NEW cookie each time, last_login updated', async () => {
+    const owner = server.client();
+    const { payload, user } = await owner.signUp();
+    const firstToken = owner.token;
+
+    const client = server.client();
+    const response = await client.signIn(payload.email.toUpperCase(), payload.password);
+    assert.equal(response.status, 200);
+    assert.equal(response.body.success, true);
+    assert.equal(response.body.data.user.id, user.id);
+    assert.ok(client.token && client.token !== firstToken);
+    assert.ok(Date.parse(response.body.data.user.last_login) >= Date.parse(user.last_login!));
+    assertNoSecrets(response.body, [payload.password, client.token!]);
+
+    const previous = client.token;
+    const again = await client.signIn(payload.email, payload.password);
+    assert.equal(again.status, 200);
+    assert.notEqual(client.token, previous, 'a new token at every sign-in');
+    // The session the browser came with was replaced, not kept alongside.
+    const stale = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=${previous}` } });
+    assert.equal(stale.status, 401);
+    // The first browser is still signed in.
+    assert.equal((await owner.get(API_PATHS.currentUser)).status, 200);
+  });
+
+  test('wrong password and unknown e-mail get the same 401', async () => {
+    const { payload } = await server.client().signUp();
+    const wrong = await server.client().signIn(payload.email, 'not the password');
+    const unknown = await server.client().signIn('nobody-here@example.org', payload.password);
+    for (const response of [wrong, unknown]) {
+      assert.equal(response.status, 401);
+      assert.deepEqual(response.body, { success: false, message: AUTH_MESSAGES.invalidCredentials });
+      assert.equal(response.headers.getSetCookie().length, 0);
+    }
+  });
+
+  test('an account without a password cannot sign in', async () => {
+    await ctx.db.insertInto('users').values({ email: 'invited@example.org', display_name: 'Invited' }).execute();
+    const response = await server.client().signIn('invited@example.org', 'anything-at-all');
+    assert.equal(response.status, 401);
+    assert.equal(response.body.message, AUTH_MESSAGES.invalidCredentials);
+  });
+
+  test('sign-in validation messages', async () => {
+    const client = server.client();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ password: 'secret12' }, MESSAGES.emailRequired],
+      [{ email: '   ', password: 'secret12' }, MESSAGES.emailRequired],
+      [{ email: 'nope', password: 'secret12' }, MESSAGES.emailInvalid],
+      [{ email: 'a@example.org' }, MESSAGES.passwordRequired],
+      [{ email: 'a@example.org', password: '123' }, MESSAGES.passwordTooShort],
+      [{ email: 'a@example.org', password: 'y'.repeat(300) }, MESSAGES.passwordTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.post(API_PATHS.signIn, body);
+      assert.equal(response.status, 400, JSON.stringify(body));
+      assert.deepEqual(response.body, { success: false, message });
+    }
+  });
+
+  test('current user: 200 with a session, 401 without or with a bogus cookie', async () => {
+    const client = server.client();
+    const { user } = await client.signUp();
+    const me = await client.get(API_PATHS.currentUser);
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.user.id, user.id);
+    assertNoSecrets(me.body, [client.token!]);
+
+    const anonymous = await server.client().get(API_PATHS.currentUser);
+    assert.equal(anonymous.status, 401);
+    assert.deepEqual(anonymous.body, { success: false, message: SESSION_MESSAGES.signInRequired });
+
+    const bogus = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=made-up` } });
+    assert.equal(bogus.status, 401);
+  });
+
+  test('logout deletes the session and clears the cookie; it is idempotent', async () => {
+    const client = server.client();
+    await client.signUp();
+    const token = client.token!;
+    const out = await client.get(API_PATHS.logout);
+    assert.equal(out.status, 200);
+    assert.equal(out.body.success, true);
+    assert.equal(client.token, null, 'cookie cleared');
+    const replay = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` } });
+    assert.equal(replay.status, 401, 'the old token no longer works');
+    const rows = await ctx.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).execute();
+    assert.equal(rows.length, 0);
+
+    const again = await server.client().get(API_PATHS.logout);
+    assert.equal(again.status, 200, 'works when not signed in');
+  });
+
+  test('logout over GET needs the cross-site header', async () => {
+    const client = server.client();
+    await client.signUp();
+    const refused = await client.get(API_PATHS.logout, { csrf: false });
+    assert.equal(refused.status, 403);
+    assert.equal((await client.get(API_PATHS.currentUser)).status, 200, 'still signed in');
+  });
+
+  test('an expired session is refused', async () => {
+    const client = server.client();
+    await client.signUp();
+    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    const response = await client.get(API_PATHS.currentUser);
+    assert.equal(response.status, 401);
+  });
+
+  test('deleting a user deletes its sessions and tokens (cascade)', async () => {
+    const client = server.client();
+    const { user } = await client.signUp();
+    await ctx.db.insertInto('password_tokens').values({ user_id: user.id, token_hash: 'f'.repeat(64), purpose: 'welcome', expires_at: new Date(Date.now() + 60_000) }).execute();
+    await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
+    assert.equal((await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).length, 0);
+    assert.equal((await ctx.db.selectFrom('password_tokens').select('id').where('user_id', '=', user.id).execute()).length, 0);
+    assert.equal((await client.get(API_PATHS.currentUser)).status, 401);
+  });
+
+  test('passwords are stored as argon2id hashes, never in plain text', async () => {
+    const { payload, user } = await server.client().signUp();
+    const row = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    assert.match(row.password_hash!, /^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+    assert.ok(!row.password_hash!.includes(payload.password));
+    const logs = server.logs.join('');
+    assert.ok(!logs.includes(payload.password), 'the password is not logged');
+  });
+});
+
+describe('background image', () => {
+  test('public, null on a fresh install, then the stored URL', async () => {
+    const response = await server.client().get(API_PATHS.backgroundImage, { csrf: false });
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, { success: true, data: { backgroundUrl: null } });
+    await putSetting(ctx.db, SETTINGS_KEYS.background, { url: '/uploads/backgrounds/a.jpg' }, new Date());
+    const after = await server.client().get(API_PATHS.backgroundImage);
+    assert.deepEqual(after.body, { success: true, data: { backgroundUrl: '/uploads/backgrounds/a.jpg' } });
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, pgliteDirOf, type DatabaseHandle } from '../db/index.js';
+import { migrateToLatest } from '../db/migrations.js';
+
+/**
+ * A PGlite data directory made once by scripts/run-tests.mjs (a fresh initdb costs seconds; a copy
+ * well under one). Each test file still gets its own copy.
+ */
+export const PGLITE_TEMPLATE_ENV = 'FAMILYNET_TEST_PGLITE_TEMPLATE';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The throwaway PostgreSQL database's URL, or null on PGlite. */
+  databaseUrl: string | null;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+/** The admin URL the suite runs against on PostgreSQL (unset: PGlite). */
+export function adminDatabaseUrl(): string | null {
+  const value = process.env.DATABASE_URL;
+  return value && value.trim() !== '' ? value : null;
+}
+
+/**
+ * A migrated, empty database of its own: a copy of the PGlite template in `dataDir`, or a new
+ * database fn_test_<random> on the PostgreSQL server of DATABASE_URL, dropped by dispose().
+ */
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const adminUrl = adminDatabaseUrl();
+  if (adminUrl) {
+    const name = `fn_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const handle = await openDatabase({ databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      databaseUrl,
+      async dispose() {
+        await handle.close().catch(() => {});
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await dropper.end();
+        }
+      },
+    };
+  }
+
+  const dir = pgliteDirOf(dataDir);
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && fs.existsSync(template) && !fs.existsSync(dir)) fs.cpSync(template, dir, { recursive: true });
+  const handle = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+  await migrateToLatest(handle.db);
+  return { handle, databaseUrl: null, dispose: () => handle.close().catch(() => {}) };
+}

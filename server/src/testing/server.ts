@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+import { TestClient } from './http.js';
+
+export const TEST_PUBLIC_URL = 'http://family.test';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Every JSON log line the app wrote. */
+  logs: string[];
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  clock?: () => Date;
+  mailer?: AppDeps['mailer'];
+}
+
+export interface TestContext {
+  /** The temporary DATA_DIR of this test file. */
+  dataDir: string;
+  db: Db;
+  database: TestDatabase;
+  /** An empty folder: no shell or remote builds unless a test writes some. */
+  webRoot: string;
+  /** Builds an app on this file's database with the given env and listens on 127.0.0.1:0. */
+  start(options?: StartOptions): Promise<TestServer>;
+  /** Closes every server started, the database (dropping it on PostgreSQL) and removes DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/**
+ * One per test file: a fresh temporary DATA_DIR and a database of its own (PGlite in DATA_DIR, or a
+ * throwaway PostgreSQL database when DATABASE_URL is set). Servers started from it share the database.
+ */
+export async function createTestContext(): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-test-'));
+  const webRoot = path.join(dataDir, 'web');
+  fs.mkdirSync(webRoot);
+  const database = await createTestDatabase(dataDir);
+  const servers = new Set<TestServer>();
+
+  const start = async (options: StartOptions = {}): Promise<TestServer> => {
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_SCALE: '1000',
+      WEB_ROOT: webRoot,
+      CORS_ORIGINS: '',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...options.env,
+    };
+    const config = loadConfig(env);
+    const logs: string[] = [];
+    const verbose = !!process.env.FAMILYNET_TEST_VERBOSE;
+    const app = await buildApp(config, {
+      db: database.handle.db,
+      clock: options.clock,
+      mailer: options.mailer,
+      logStream: {
+        write(line: string) {
+          logs.push(line);
+          if (verbose) process.stderr.write(line);
+        },
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    const server: TestServer = {
+      app,
+      config,
+      url,
+      logs,
+      client: () => new TestClient(url),
+      async close() {
+        servers.delete(server);
+        await app.close();
+      },
+    };
+    servers.add(server);
+    return server;
+  };
+
+  return {
+    dataDir,
+    db: database.handle.db,
+    database,
+    webRoot,
+    start,
+    async close() {
+      for (const server of [...servers]) await server.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every string value anywhere in a JSON value (to scan answers for secrets). */
+export function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) allStrings(item, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key);
+      allStrings(item, out);
+    }
+  }
+  return out;
+}

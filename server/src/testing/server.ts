@@ -27,6 +27,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   clock?: () => Date;
   mailer?: AppDeps['mailer'];
+  /** Called on the built app before it listens (e.g. to add a route that throws). */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface TestContext {
@@ -80,6 +82,7 @@ export async function createTestContext(): Promise<TestContext> {
         },
       },
     });
+    await options.setup?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;

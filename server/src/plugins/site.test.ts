@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { APP_CONFIG_PATH, SITE_NAME_META } from 'shared-contracts';
+import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import { cacheControlFor, renderIndexHtml } from './site.js';
+
+let ctx: TestContext;
+let server: TestServer;
+const SITE_NAME = 'Smith & "Jones" <Family>';
+const ESCAPED = 'Smith &amp; &quot;Jones&quot; &lt;Family&gt;';
+
+/** The shape webpack writes: minified, unquoted attributes. */
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=familynet-site-name content=FamilyNet>' +
+  '<title>FamilyNet</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+function write(relative: string, content: string) {
+  const file = path.join(ctx.webRoot, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+before(async () => {
+  ctx = await createTestContext();
+  write('shell/dist/index.html', INDEX_HTML);
+  write('shell/dist/main.js', 'console.log("main")');
+  write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {})');
+  write('shell/dist/155.36a484a360.js', 'chunk');
+  write('shell/dist/155.36a484a360.js.map', '{"version":3}');
+  write('shell/dist/manifest.webmanifest', '{"name":"x"}');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('shell/dist/.env', 'SECRET=1');
+  write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
+  write('mf-auth/dist/mf-manifest.json', '{"id":"mf_auth"}');
+  write('mf-auth/dist/271.0123456789.js', 'remote chunk');
+  write('shell/secret.txt', 'outside the served folder');
+  write('package.json', '{"private":true}');
+  server = await ctx.start({
+    env: { SITE_NAME, REMOTE_MF_MAP_URL: 'https://maps.example.net/mf-map', REMOTE_MF_ADMIN_URL: '/custom/admin/manifest.json' },
+  });
+});
+after(() => ctx.close());
+
+/** A raw request (fetch would normalise ../ away). */
+function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/`, { method: 'GET', path: rawPath }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('app-config.json', () => {
+  test('site name and the manifest URL of every remote, no-cache', async () => {
+    const answer = await server.client().get(APP_CONFIG_PATH);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(answer.body, {
+      siteName: SITE_NAME,
+      remotes: {
+        mf_auth: '/remotes/mf-auth/mf-manifest.json',
+        mf_directory: '/remotes/mf-directory/mf-manifest.json',
+        mf_map: 'https://maps.example.net/mf-map/mf-manifest.json',
+        mf_calendar: '/remotes/mf-calendar/mf-manifest.json',
+        mf_admin: '/custom/admin/manifest.json',
+      },
+    });
+  });
+
+  test('a remote on another origin is allowed by the CSP', async () => {
+    const answer = await server.client().get(APP_CONFIG_PATH);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self' https:\/\/maps\.example\.net/);
+    assert.match(csp, /connect-src 'self' https:\/\/maps\.example\.net/);
+  });
+});
+
+describe('the shell and its client-side routes', () => {
+  test('index.html has the site name, HTML-escaped, in <title> and the meta tag', async () => {
+    for (const route of ['/', '/index.html', '/auth', '/reset-password?token=abc&email=a%40b.org', '/dashboard/map']) {
+      const answer = await server.client().get(route, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      assert.equal(answer.status, 200, route);
+      assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
+      assert.equal(answer.headers.get('cache-control'), 'no-cache', route);
+      assert.ok(answer.text.includes(`<title>${ESCAPED}</title>`), route);
+      assert.ok(answer.text.includes(`<meta name="${SITE_NAME_META}" content="${ESCAPED}">`), route);
+      assert.ok(!answer.text.includes('<Family>'), 'never unescaped');
+    }
+  });
+
+  test('renderIndexHtml handles quoted attributes and a page without the tag', () => {
+    const quoted = renderIndexHtml('<head><meta name="familynet-site-name" content="Old"><title>Old</title></head>', 'New');
+    assert.equal(quoted, '<head><meta name="familynet-site-name" content="New"><title>New</title></head>');
+    const missing = renderIndexHtml('<head><title>Old</title></head>', 'N');
+    assert.equal(missing, `<head><title>N</title><meta name="familynet-site-name" content="N"></head>`);
+  });
+
+  test('only navigations get index.html; /api, /remotes and missing files get a 404', async () => {
+    const client = server.client();
+    assert.equal((await client.get('/dashboard', { headers: { accept: 'application/json' } })).status, 404);
+    const api = await client.get('/api/unknown', { headers: { accept: 'text/html' } });
+    assert.equal(api.status, 404);
+    assert.equal(api.body.success, false);
+    assert.equal((await client.get('/remotes/mf-auth/missing.js', { headers: { accept: 'text/html' } })).status, 404);
+    assert.equal((await client.get('/remotes/mf-map/remoteEntry.js')).status, 404, 'a remote without a build is not served');
+    assert.equal((await client.get('/missing.js')).status, 404);
+  });
+});
+
+describe('static files', () => {
+  test('content types and cache headers', async () => {
+    const client = server.client();
+    const expectations: Array<[string, RegExp, string]> = [
+      ['/main.js', /javascript/, 'no-cache'],
+      ['/sw.js', /javascript/, 'no-cache'],
+      ['/155.36a484a360.js', /javascript/, 'public, max-age=31536000, immutable'],
+      ['/155.36a484a360.js.map', /json/, 'public, max-age=31536000, immutable'],
+      ['/manifest.webmanifest', /application\/manifest\+json/, 'no-cache'],
+      ['/favicon.svg', /image\/svg\+xml/, 'no-cache'],
+      ['/remotes/mf-auth/remoteEntry.js', /javascript/, 'no-cache'],
+      ['/remotes/mf-auth/mf-manifest.json', /json/, 'no-cache'],
+      ['/remotes/mf-auth/271.0123456789.js', /javascript/, 'public, max-age=31536000, immutable'],
+    ];
+    for (const [file, type, cache] of expectations) {
+      const answer = await client.get(file);
+      assert.equal(answer.status, 200, file);
+      assert.match(answer.headers.get('content-type') ?? '', type, file);
+      assert.equal(answer.headers.get('cache-control'), cache, file);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', file);
+    }
+  });
+
+  test('cacheControlFor', () => {
+    assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('app-config.json'), 'no-cache');
+    assert.equal(cacheControlFor('vendors.a1b2c3d4e5.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('vendors.a1b2c3d4e.js'), 'no-cache', 'nine hex digits are not a content hash');
+  });
+
+  test('no path traversal and no dotfiles', async () => {
+    for (const rawPath of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/remotes/mf-auth/../../shell/secret.txt',
+      '/remotes/mf-auth/..%2f..%2fshell%2fsecret.txt',
+      '/remotes/mf-auth/%2e%2e/%2e%2e/shell/secret.txt',
+      '/.env',
+    ]) {
+      const answer = await rawGet(server.url, rawPath);
+      assert.ok(answer.status >= 400, `${rawPath} -> ${answer.status}`);
+      assert.ok(!answer.body.includes('outside the served folder') && !answer.body.includes('"private"') && !answer.body.includes('SECRET'), rawPath);
+    }
+  });
+});
+
+describe('without any build', () => {
+  test('the API and app-config.json still work; pages are 404', async () => {
+    const bare = await ctx.start({ env: { WEB_ROOT: path.join(ctx.dataDir, 'nothing-here') } });
+    try {
+      const client = bare.client();
+      assert.equal((await client.get('/api/auth/background-image')).status, 200);
+      assert.equal((await client.get(APP_CONFIG_PATH)).status, 200);
+      assert.equal((await client.get('/', { headers: { accept: 'text/html' } })).status, 404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -88,6 +88,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     void run.finally(() => pending.delete(run));
   });
 
+  // While closing, answers end their keep-alive connection: close() closes the connections that
+  // are idle when it starts, and this lets the ones still busy go as soon as their answer is out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+
   let housekeeping: NodeJS.Timeout | undefined;
   const purge = () => app.runInBackground('housekeeping', () => purgeExpired(deps.db, app.now()));
   app.addHook('onReady', async () => {

@@ -50,7 +50,7 @@ export class ConfigError extends Error {
 
 /** The repository root, found from this file's own location (src/config.ts or dist/config.js). */
 export function defaultWebRoot(): string {
-  return fileURLToPath(new URL('../../', import.meta.url));
+  return path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,7 +1,9 @@
 // One webpack configuration for the shell and every remote, so they are built alike.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
 const { constants } = require('../contracts.cjs');
@@ -54,8 +56,16 @@ function federatedConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
         // shared-contracts is compiled from source in every bundle (no stale dist in dev).
-        conditionNames: ['familynet-source', 'browser', 'import', 'module', 'default'],
+        conditionNames: ['familynet-source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // react-router's package exports only its development build; production gets the
+        // smaller build without dev-time checks.
+        alias: isDev
+          ? {}
+          : {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            },
       },
       module: {
         rules: [
@@ -93,8 +103,13 @@ function federatedConfig(options) {
         ...(isHost || isDev
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(isHost ? packageDir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
-                title,
+                // A function, not a template file: a template file is compiled by a child
+                // compiler that inherits the federation plugin and builds antd and React
+                // a second time for nothing.
+                templateContent: () =>
+                  fs
+                    .readFileSync(path.join(isHost ? packageDir : __dirname, isHost ? 'public/index.html' : 'standalone.html'), 'utf8')
+                    .replaceAll('%TITLE%', title),
                 chunks: Object.keys(entry),
               }),
             ]
@@ -109,6 +124,11 @@ function federatedConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(packageDir, 'public'), publicPath: '/' } : false,
         ...(options.devServer ? options.devServer(mode) : {}),
+      },
+      optimization: {
+        // esbuild minifies antd and react in a fraction of terser's time, which keeps the
+        // first `npm start` on a fresh machine short.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020' } })],
       },
       performance: { hints: false },
       stats: isDev ? 'minimal' : 'errors-warnings',

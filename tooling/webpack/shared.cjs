@@ -1,7 +1,6 @@
 // The modules every federated container shares. One list, so the shell and each remote
 // agree: a second copy of react, the router, jotai, dayjs or antd breaks the page.
 const path = require('node:path');
-const { usedAntdExports, usedIconExports } = require('./antdUsage.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
@@ -26,10 +25,10 @@ function sharedDependencies() {
     'jotai/react': singleton('jotai/react'),
     'jotai/utils': singleton('jotai/utils'),
     dayjs: singleton('dayjs'),
-    antd: singleton('antd', { treeShaking: { mode: 'runtime-infer', usedExports: usedAntdExports } }),
-    '@ant-design/icons': singleton('@ant-design/icons', {
-      treeShaking: { mode: 'runtime-infer', usedExports: usedIconExports },
-    }),
+    // antd and its icons are provided through facades that export only what is used
+    // (tooling/federation/*.js); a singleton of the whole package would not be tree-shaken.
+    antd: singleton('antd', { import: path.join(__dirname, '../federation/antd.js') }),
+    '@ant-design/icons': singleton('@ant-design/icons', { import: path.join(__dirname, '../federation/icons.js') }),
     'shared-contracts': singleton('shared-contracts'),
     'shared-contracts/session': singleton('shared-contracts'),
     'shared-contracts/http': singleton('shared-contracts'),

@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// antd and its icons are shared as one singleton each, cut down to the exports listed in
-// tooling/webpack/antdUsage.cjs. An import missing from that list would be undefined at
-// run time in the composed site; an entry nobody imports is weight every visitor downloads.
+// antd and its icons are shared as one singleton each, provided through facades that
+// export only the names listed there (tooling/federation/*.js). An import missing from a
+// facade would be undefined at run time in the composed site; a name nobody imports is
+// weight every visitor downloads.
 const root = resolve(__dirname, '../../..');
-const { usedAntdExports, usedIconExports } = require(join(root, 'tooling/webpack/antdUsage.cjs'));
+
+function facadeExports(file: string): string[] {
+  const text = readFileSync(join(root, 'tooling/federation', file), 'utf8');
+  const list = /export\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+  return list.split(',').map((name) => name.trim()).filter(Boolean);
+}
+const usedAntdExports = facadeExports('antd.js');
+const usedIconExports = facadeExports('icons.js');
 const packages = ['shared-contracts', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { API_PATHS } from 'shared-contracts';
+import { openDatabase, pgliteDirOf } from './db/index.js';
+import { LOCK_FILE } from './lock.js';
+import { createTestDatabase, type TestDatabase } from './testing/db.js';
+import { TestClient, newSignUp } from './testing/http.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let dataDir: string;
+let database: TestDatabase;
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-process-'));
+  // A migrated database of this file's own; main.ts opens it itself, so it is closed here first.
+  database = await createTestDatabase(dataDir);
+  await database.handle.close();
+});
+after(async () => {
+  await database.dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  url: Promise<string>;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+/** Starts `node src/main.ts` (through tsx) as a real process, the way production runs it. */
+function startServer(extraEnv: Record<string, string> = {}): Running {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://family.test',
+    RATE_LIMIT_SCALE: '1000',
+    WEB_ROOT: path.join(dataDir, 'no-web'),
+    DATABASE_URL: database.databaseUrl ?? '',
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=familynet-source', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`server exited before listening:\n${out}\n${err}`)));
+  });
+  url.catch(() => {});
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, url, exit, stdout: () => out, stderr: () => err };
+}
+
+async function countUsers(): Promise<number> {
+  const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
+  try {
+    const rows = await handle.db.selectFrom('users').select('id').execute();
+    return rows.length;
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the server process', () => {
+  test('a second server on the same DATA_DIR fails fast with a clear message', async () => {
+    const first = startServer();
+    try {
+      const url = await first.url;
+      const second = startServer();
+      const { code } = await second.exit;
+      assert.equal(code, 1);
+      assert.equal(
+        second.stderr().trim(),
+        `Another FamilyNet server (pid ${first.child.pid}) is already using the data directory ${path.resolve(dataDir)}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+      assert.ok(!second.stdout().includes('listening'), 'it never started');
+      // The first one is unharmed.
+      assert.equal((await new TestClient(url).get(API_PATHS.backgroundImage)).status, 200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exit;
+    }
+  });
+
+  test('SIGTERM finishes the running request, closes the database cleanly, removes the lock and exits 0', async () => {
+    const running = startServer();
+    const url = await running.url;
+    assert.ok(fs.existsSync(path.join(dataDir, LOCK_FILE)), 'the lock is held');
+    const client = new TestClient(url);
+    await client.signUp();
+
+    // A sign-up takes ~100 ms of password hashing: stop the server while it runs.
+    const inFlight = new TestClient(url).post(API_PATHS.signUp, newSignUp());
+    await new Promise((r) => setTimeout(r, 40));
+    running.child.kill('SIGTERM');
+    const answer = await inFlight;
+    assert.equal(answer.status, 201, 'the request that was running got its answer');
+
+    const { code, signal } = await running.exit;
+    assert.equal(signal, null);
+    assert.equal(code, 0, running.stderr());
+    assert.match(running.stdout(), /SIGTERM received/);
+    assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'the lock is gone');
+
+    // The data is there when the database is opened again.
+    assert.equal(await countUsers(), 2);
+  });
+
+  test('a stale lock (its process is gone) is taken over', async () => {
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => dead.on('exit', r));
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
+    const running = startServer();
+    try {
+      const url = await running.url;
+      assert.equal((await new TestClient(url).get(API_PATHS.backgroundImage)).status, 200);
+      const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+      assert.equal(lock.pid, running.child.pid);
+    } finally {
+      running.child.kill('SIGINT');
+      const { code } = await running.exit;
+      assert.equal(code, 0, 'SIGINT shuts down cleanly too');
+    }
+  });
+
+  test('a bad configuration stops the start with the list of problems', async () => {
+    const running = startServer({ PORT: 'http', LOG_LEVEL: 'chatty' });
+    const { code } = await running.exit;
+    assert.equal(code, 1);
+    assert.match(running.stderr(), /Invalid configuration:\n {2}- PORT must be a port number/);
+    assert.match(running.stderr(), /LOG_LEVEL must be one of/);
+    assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'no lock was taken');
+  });
+});

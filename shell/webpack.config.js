@@ -1,3 +1,4 @@
+const CopyPlugin = require('copy-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
 const { remotes } = require('../tooling/contracts.cjs');
 
@@ -15,6 +16,8 @@ module.exports = federatedConfig({
   packageDir: __dirname,
   name: 'shell',
   isHost: true,
+  // Icons and other files served as they are (index.html is written by the build).
+  plugins: () => [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })],
   devServer: () => ({
     setupMiddlewares: (middlewares, server) => {
       server.app.get('/app-config.json', (_req, res) => res.json(devAppConfig()));

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { API_PATHS } from 'shared-contracts';
+import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import type { TestClient } from '../testing/http.js';
+import { SESSION_MESSAGES } from './session.js';
+
+let ctx: TestContext;
+let server: TestServer;
+let admin: TestClient;
+let manager: TestClient;
+let member: TestClient;
+
+before(async () => {
+  ctx = await createTestContext();
+  server = await ctx.start({
+    setup(app) {
+      app.get('/api/test/member', { preHandler: [app.requireUser] }, async (request) => ({ success: true, data: { id: request.user!.id } }));
+      app.get('/api/test/manager', { preHandler: [app.requireRole('manager')] }, async (request) => ({ success: true, data: { id: request.user!.id } }));
+      app.get('/api/test/admin', { preHandler: [app.requireRole('admin')] }, async (request) => ({ success: true, data: { id: request.user!.id } }));
+    },
+  });
+  admin = server.client();
+  manager = server.client();
+  member = server.client();
+  // Sequential on purpose: ids 1, 2, 3.
+  assert.equal((await admin.signUp()).user.id, 1);
+  assert.equal((await manager.signUp()).user.id, 2);
+  assert.equal((await member.signUp()).user.id, 3);
+});
+after(() => ctx.close());
+
+describe('requireUser and requireRole (roles from shared-contracts: id 1 admin, id 2 manager)', () => {
+  test('who may call what', async () => {
+    const anonymous = server.client();
+    const matrix: Array<[TestClient, string, number]> = [
+      [anonymous, '/api/test/member', 401],
+      [anonymous, '/api/test/manager', 401],
+      [anonymous, '/api/test/admin', 401],
+      [member, '/api/test/member', 200],
+      [member, '/api/test/manager', 403],
+      [member, '/api/test/admin', 403],
+      [manager, '/api/test/member', 200],
+      [manager, '/api/test/manager', 200],
+      [manager, '/api/test/admin', 403],
+      [admin, '/api/test/member', 200],
+      [admin, '/api/test/manager', 200],
+      [admin, '/api/test/admin', 200],
+    ];
+    for (const [client, path, status] of matrix) {
+      const answer = await client.get(path);
+      assert.equal(answer.status, status, `${path} -> ${answer.status}`);
+      if (status === 401) assert.deepEqual(answer.body, { success: false, message: SESSION_MESSAGES.signInRequired });
+      if (status === 403) assert.deepEqual(answer.body, { success: false, message: SESSION_MESSAGES.forbidden });
+    }
+  });
+
+  test('HEAD on logout is a GET too: it needs the header and never signs out without it', async () => {
+    const client = server.client();
+    await client.signUp();
+    const head = await client.request('HEAD', API_PATHS.logout, { csrf: false });
+    assert.equal(head.status, 403);
+    assert.equal((await client.get(API_PATHS.currentUser)).status, 200);
+  });
+});

@@ -218,6 +218,7 @@ describe('abuse limits at RATE_LIMIT_SCALE=1', () => {
     assert.equal(perAddress.status, 429, 'the fourth request for the same address');
     assert.ok(Number(perAddress.headers.get('retry-after')) > 900);
     assert.equal((await client.post(API_PATHS.forgotPassword, { email: 'other@example.org' })).status, 200, 'fifth from this IP');
+    // (An invalid address is a 400, never counted against an address.)
     const perIp = await client.post(API_PATHS.forgotPassword, { email: 'third@example.org' });
     assert.equal(perIp.status, 429, 'sixth from this IP');
     const retry = Number(perIp.headers.get('retry-after'));

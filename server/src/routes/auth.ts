@@ -175,14 +175,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     name: 'forgot-password-address',
     max: 3,
     windowMs: 60 * MINUTE,
-    key: (request) => normalizeEmail(String((request.body as Partial<ForgotPasswordPayload> | undefined)?.email ?? '')),
+    key: (request) => normalizeEmail((request.body as ForgotPasswordPayload).email),
   });
 
   app.post<{ Body: Partial<ForgotPasswordPayload> }>(
     API_PATHS.forgotPassword,
     {
       onRequest: [app.limit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE })],
-      preHandler: [forgotPerAddress],
       bodyLimit: 16 * 1024,
       schema: {
         body: { type: 'object', properties: { email: emailField } },
@@ -193,6 +192,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { email = '' } = request.body;
       const invalid = validateEmail(email);
       if (invalid) return badRequest(reply, invalid);
+      // Counted only for valid addresses, so mistyping one never locks anyone out of the form.
+      await forgotPerAddress(request, reply);
       const address = normalizeEmail(email);
       // Everything that depends on whether the account exists happens after the answer has gone,
       // so neither the answer nor its timing tells an outsider anything.

@@ -5,3 +5,4 @@ export * from './roles.js';
 export * from './theme.js';
 export * from './api.js';
 export * from './branding.js';
+export * from './profile.js';

@@ -1,0 +1,66 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { startSite, type Site } from './support/site.js';
+import { launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { newMember, signUpThroughPage } from './support/family.js';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('remotes loaded at run time', () => {
+  it('each dashboard screen comes from its own remote', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    const fetched = new Set<string>();
+    page.on('response', (response) => {
+      const remote = /\/remotes\/(mf-[a-z]+)\//.exec(response.url())?.[1];
+      if (remote && response.ok()) fetched.add(remote);
+    });
+    await signUpThroughPage(page, site.url, newMember('Laurie', 'Laurence'));
+    for (const [tab, heading] of [
+      ['Map', 'Family Map'],
+      ['Calendar', 'Birthday Calendar'],
+      ['Settings', 'Settings'],
+      ['Family', 'Family Directory'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: tab }).click();
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+    }
+    assert.deepEqual([...fetched].sort(), ['mf-admin', 'mf-auth', 'mf-calendar', 'mf-directory', 'mf-map']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a blocked remote shows its message and Retry, while the shell keeps working', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signUpThroughPage(page, site.url, newMember('John', 'Brooke'));
+    await context.route('**/remotes/mf-map/**', (route) => route.abort());
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Map' }).click();
+    await page.getByText('Family Map could not be loaded').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
+    assert.ok(await page.getByRole('banner').isVisible(), 'the top bar stays');
+    await screenshot(page, 'blocked-remote-1280');
+
+    await nav.getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('heading', { name: 'Birthday Calendar' }).waitFor();
+
+    // The remote comes back: Retry loads it.
+    await context.unroute('**/remotes/mf-map/**');
+    await nav.getByRole('link', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Family Map' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpPeer, type SmtpPeer } from '../../../server/src/testing/smtp.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Site {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  smtp: SmtpPeer;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, logs: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${logs.join('')}`);
+    try {
+      const response = await fetch(`${url}/api/auth/background-image`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The server did not answer within 30 s:\n${logs.join('')}`);
+}
+
+/**
+ * The production site as a family runs it: the built server (server/dist) serving the built
+ * shell and remotes, a fresh data directory, and a real SMTP peer on loopback for its mail.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const entry = path.join(root, 'server/dist/main.js');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'shell/dist/index.html'))) {
+    throw new Error('The site is not built: run `npm run build` (npm test does it) first.');
+  }
+  const smtp = await startSmtpPeer();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-e2e-'));
+  const logs: string[] = [];
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      // Many sign-ups from one address in a few seconds: the limits have their own tests.
+      RATE_LIMIT_SCALE: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+  await waitUntilUp(url, child, logs);
+
+  return {
+    url,
+    smtp,
+    dataDir,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -4,6 +4,8 @@
 //   2. when DATABASE_URL is set, all of them again on that PostgreSQL server (each test file
 //      creates its own throwaway database fn_test_<random> there and drops it afterwards).
 // Usage: npm test -w server [-- <test files>]
+// FAMILYNET_TEST_DATABASES=postgres (or pglite) runs one pass only, e.g. in a CI stage that has
+// already run the PGlite pass.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,14 +31,6 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// A fresh PGlite initdb takes seconds; make one template and let each test file copy it.
-const templateRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pglite-template-'));
-const template = path.join(templateRoot, 'db');
-let started = Date.now();
-const pglite = await PGlite.create(template);
-await pglite.close();
-console.log(`PGlite template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
 function run(label, env) {
   console.log(`\n=== server tests on ${label} (${files.length} files) ===`);
   const t0 = Date.now();
@@ -51,16 +45,37 @@ function run(label, env) {
   return ok;
 }
 
-const baseEnv = { ...process.env, FAMILYNET_TEST_PGLITE_TEMPLATE: template, NODE_ENV: 'test' };
 const databaseUrl = process.env.DATABASE_URL;
+const wanted = (process.env.FAMILYNET_TEST_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim().toLowerCase());
+if (!wanted.includes('pglite') && !wanted.includes('postgres')) {
+  console.error('FAMILYNET_TEST_DATABASES must list pglite and/or postgres.');
+  process.exit(1);
+}
+if (!wanted.includes('pglite') && !databaseUrl) {
+  console.error('FAMILYNET_TEST_DATABASES=postgres needs DATABASE_URL.');
+  process.exit(1);
+}
+
+// A fresh PGlite initdb takes seconds; make one template and let each test file copy it.
+const templateRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pglite-template-'));
+const template = path.join(templateRoot, 'db');
+if (wanted.includes('pglite')) {
+  const started = Date.now();
+  const pglite = await PGlite.create(template);
+  await pglite.close();
+  console.log(`PGlite template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const baseEnv = { ...process.env, FAMILYNET_TEST_PGLITE_TEMPLATE: template, NODE_ENV: 'test' };
 const pgliteEnv = { ...baseEnv };
 delete pgliteEnv.DATABASE_URL;
 
-let ok = false;
+let ok = true;
 try {
-  ok = run('PGlite', pgliteEnv);
-  if (databaseUrl) ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }) && ok;
-  else console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
+  if (wanted.includes('pglite')) ok = run('PGlite', pgliteEnv) && ok;
+  if (wanted.includes('postgres') && databaseUrl) {
+    ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }) && ok;
+  } else if (wanted.includes('postgres')) console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
 } finally {
   fs.rmSync(templateRoot, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import type { NewUser, UserRow } from '../db/schema.js';
 
 export class DuplicateEmailError extends Error {
   constructor() {
-    super('An account with this email already exists.');
+    super('duplicate e-mail address');
     this.name = 'DuplicateEmailError';
   }
 }

@@ -1,6 +1,128 @@
-import { Typography } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Input, Spin, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { filterMembers, type User } from 'shared-contracts';
+import { currentUserAtom, dispatchSessionAtom } from 'shared-contracts/session';
+import { fetchFamilyMembers, fetchUserProfile } from './api/directoryApi';
+import { directoryCss } from './parts/directoryCss';
+import { MemberGrid } from './parts/MemberGrid';
+import { ProfileDetails } from './parts/ProfileDetails';
 
-/** Family Directory: the screen's title only, until its own issue builds it. */
+/** What the members call gave: the list, or null when it failed (only the current user is shown then). */
+type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** The Family Directory: every member as a card, searchable; a card opens the member's profile. */
 export default function DirectoryPage() {
-  return <Typography.Title level={2}>Family Directory</Typography.Title>;
+  const currentUser = useAtomValue(currentUserAtom);
+  const dispatch = useSetAtom(dispatchSessionAtom);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [query, setQuery] = useState('');
+  // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
+  const deferredQuery = useDeferredValue(query);
+  const [profile, setProfile] = useState<User | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const openRequest = useRef(0);
+  const ownId = currentUser?.id;
+  const ownIdRef = useRef(ownId);
+  useEffect(() => {
+    ownIdRef.current = ownId;
+  }, [ownId]);
+
+  useEffect(() => {
+    let active = true;
+    fetchFamilyMembers()
+      .then((members) => active && setLoaded({ status: 'loaded', members }))
+      .catch((error) => {
+        console.error('Could not load the family members; showing only you', error);
+        if (active) setLoaded({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The own card always shows the session's copy, so a saved profile or new avatar shows at once.
+  const members = useMemo<User[]>(() => {
+    if (loaded.status === 'loading') return [];
+    if (loaded.status === 'failed') return currentUser ? [currentUser] : [];
+    if (!currentUser) return loaded.members;
+    return loaded.members.map((member) => (member.id === currentUser.id ? { ...member, ...currentUser } : member));
+  }, [loaded, currentUser]);
+
+  const shown = useMemo(() => filterMembers(members, deferredQuery), [members, deferredQuery]);
+
+  const replaceMember = useCallback((user: User) => {
+    setLoaded((state) =>
+      state.status === 'loaded' ? { ...state, members: state.members.map((member) => (member.id === user.id ? user : member)) } : state,
+    );
+  }, []);
+
+  const openProfile = useCallback(
+    async (member: User) => {
+      const request = ++openRequest.current;
+      setOpeningId(member.id);
+      let user = member;
+      try {
+        user = await fetchUserProfile(member.id);
+        if (user.id === ownIdRef.current) dispatch({ type: 'updateUser', fields: user });
+        else replaceMember(user);
+      } catch (error) {
+        console.error('Could not load the profile; showing the card', error);
+      }
+      if (request !== openRequest.current) return; // another card was clicked meanwhile
+      setOpeningId(null);
+      setProfile(user);
+      setDialogOpen(true);
+    },
+    [dispatch, replaceMember],
+  );
+
+  const onSaved = useCallback(
+    (user: User) => {
+      replaceMember(user);
+      setProfile(user);
+    },
+    [replaceMember],
+  );
+
+  return (
+    <section className="fn-directory" aria-labelledby="fn-directory-title">
+      <style>{directoryCss}</style>
+      <header className="fn-directory-header">
+        <h1 id="fn-directory-title" className="fn-directory-title">
+          Family Directory
+        </h1>
+        {loaded.status !== 'loading' && (
+          <Tag color="blue" role="status" aria-live="polite" aria-label={`${countLabel(shown.length)} shown`}>
+            {countLabel(shown.length)}
+          </Tag>
+        )}
+      </header>
+      <Input
+        className="fn-directory-search"
+        type="search"
+        size="large"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search family members..."
+        aria-label="Search family members"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {loaded.status === 'loading' ? (
+        <div className="fn-directory-status" role="status" aria-label="Loading family members">
+          <Spin size="large" />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>
+      ) : (
+        <MemberGrid members={shown} ownId={ownId} openingId={openingId} onOpen={openProfile} />
+      )}
+      <ProfileDetails open={dialogOpen} user={profile} onClose={() => setDialogOpen(false)} onSaved={onSaved} />
+    </section>
+  );
 }

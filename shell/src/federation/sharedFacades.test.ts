@@ -9,11 +9,13 @@ const root = resolve(__dirname, '../../..');
 
 function facadeExports(file: string): string[] {
   const text = readFileSync(join(root, 'tooling/federation', file), 'utf8');
-  const list = /export\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
-  return list.split(',').map((name) => name.trim()).filter(Boolean);
+  return [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1].split(',').map((name) => name.trim()).filter(Boolean),
+  );
 }
 const usedAntdExports = facadeExports('antd.js');
 const usedIconExports = facadeExports('icons.js');
+const usedRouterExports = facadeExports('react-router-dom.js');
 const packages = ['shared-contracts', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
 
 function sourceFiles(dir: string): string[] {
@@ -49,12 +51,19 @@ function importedNames(module: string): Set<string> {
   return names;
 }
 
-describe('the shared antd singleton', () => {
+describe('the cut-down shared singletons', () => {
   it.each([
     ['antd', usedAntdExports],
     ['@ant-design/icons', usedIconExports],
+    ['react-router-dom', usedRouterExports],
   ])('%s: every export a package imports is provided, and nothing else', (module, listed: string[]) => {
-    const imported = [...importedNames(module as string)].filter((name) => !/Props$/.test(name)).sort();
+    const imported = [...importedNames(module as string)].filter((name) => !/Props$|^RouteObject$/.test(name)).sort();
     expect([...listed].sort()).toEqual(imported);
+  });
+});
+
+describe('react-router', () => {
+  it("is only reached through react-router-dom (its facade holds the one router)", () => {
+    expect(importedNames('react-router').size).toBe(0);
   });
 });

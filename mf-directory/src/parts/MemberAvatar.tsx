@@ -1,0 +1,35 @@
+import { Avatar } from 'antd';
+import { userDisplayName, type User } from 'shared-contracts';
+
+/** The first letter of the member's name, uppercased, or '?' when there is no name. */
+export function initialOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
+  const first = Array.from(userDisplayName(user))[0];
+  return first ? first.toUpperCase() : '?';
+}
+
+/** The name a member is shown by, or 'Unknown User'. */
+export function nameOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
+  return userDisplayName(user) || 'Unknown User';
+}
+
+interface MemberAvatarProps {
+  user: User;
+  size: number;
+  /** A photo to show instead of the user's own (e.g. one just uploaded). */
+  photoURL?: string;
+}
+
+/** Photo, else the initial, else '?', in a circle of the theme's primary colour. */
+export function MemberAvatar({ user, size, photoURL }: MemberAvatarProps) {
+  const src = photoURL ?? user.photoURL;
+  return (
+    <Avatar
+      size={size}
+      src={src || undefined}
+      alt={`Photo of ${nameOf(user)}`}
+      style={{ flex: 'none', backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600 }}
+    >
+      <span aria-hidden>{initialOf(user)}</span>
+    </Avatar>
+  );
+}

@@ -1,0 +1,129 @@
+import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Spin, Tag } from 'antd';
+import { EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+import { contactLinks } from './contactLinks';
+import { MemberAvatar, nameOf } from './MemberAvatar';
+import { slotStyle } from './useWindowGrid';
+
+interface MemberCardProps {
+  member: User;
+  isOwn: boolean;
+  /** 0-based place in the (filtered) list, and the list's length, for assistive technology. */
+  index: number;
+  total: number;
+  /** Cards per row: with `index`, where the card sits in the grid. */
+  columns: number;
+  /** True while the member's full profile is being fetched. */
+  opening: boolean;
+  onOpen: (member: User) => void;
+}
+
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+/** One member in the directory: 333 px high whatever it holds (long text is cut with "..."). */
+export const MemberCard = memo(function MemberCard({ member, isOwn, index, total, columns, opening, onOpen }: MemberCardProps) {
+  const nameId = useId();
+  const name = nameOf(member);
+  const links = contactLinks(member);
+  const phone = formatPhone(member.phoneNumber?.trim());
+  const showBirthday = member.isBirthdayVisible === true && !!member.birthday;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(member);
+    }
+  };
+
+  return (
+    <div role="listitem" className="fn-member-slot" style={slotStyle(index, columns)} aria-setsize={total} aria-posinset={index + 1}>
+      <article
+        className="fn-member-card"
+        tabIndex={0}
+        aria-labelledby={nameId}
+        aria-busy={opening || undefined}
+        onClick={() => onOpen(member)}
+        onKeyDown={onKeyDown}
+      >
+        <div className="fn-member-card-head">
+          <MemberAvatar user={member} size={56} />
+          <div className="fn-member-card-heading">
+            <div className="fn-member-card-name-row">
+              <h3 id={nameId} className="fn-member-card-name fn-ellipsis" title={name}>
+                {name}
+              </h3>
+              {isOwn && (
+                <Tag color="blue" className="fn-you-chip">
+                  You
+                </Tag>
+              )}
+              {opening && <Spin size="small" aria-label="Opening profile" />}
+            </div>
+            {member.occupation && (
+              <p className="fn-member-card-occupation fn-ellipsis" title={member.occupation}>
+                {member.occupation}
+              </p>
+            )}
+          </div>
+        </div>
+        {member.bio && <p className="fn-member-card-bio">{`"${member.bio}"`}</p>}
+        <ul className="fn-member-card-facts" aria-label={`Contact details of ${name}`}>
+          {member.email && (
+            <li>
+              <MailOutlined aria-hidden />
+              <span className="fn-ellipsis" title={member.email}>
+                {member.email}
+              </span>
+            </li>
+          )}
+          {phone && (
+            <li>
+              <PhoneOutlined aria-hidden />
+              <span className="fn-ellipsis">{phone}</span>
+            </li>
+          )}
+          <li>
+            <EnvironmentOutlined aria-hidden />
+            <span className="fn-ellipsis">{locationText(member)}</span>
+          </li>
+          {showBirthday && (
+            <li>
+              <GiftOutlined aria-hidden />
+              <span className="fn-ellipsis">{formatBirthday(member.birthday)}</span>
+            </li>
+          )}
+        </ul>
+        {/* The buttons do their own thing; a click on them does not open the profile. */}
+        <div className="fn-member-card-actions" onClick={stop} onKeyDown={stop}>
+          <CardAction label={`Call ${name}`} href={links.call} icon={<PhoneOutlined />} />
+          <CardAction label={`Email ${name}`} href={links.email} icon={<MailOutlined />} />
+          <CardAction label={`View location of ${name}`} href={links.location} icon={<EnvironmentOutlined />} newTab />
+        </div>
+      </article>
+    </div>
+  );
+});
+
+interface CardActionProps {
+  label: string;
+  href: string | null;
+  icon: ReactNode;
+  newTab?: boolean;
+}
+
+/** A link when it has somewhere to go, else a disabled button (a link cannot be disabled). */
+function CardAction({ label, href, icon, newTab }: CardActionProps) {
+  if (!href) return <Button shape="circle" icon={icon} aria-label={label} title={label} disabled />;
+  return (
+    <Button
+      shape="circle"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    />
+  );
+}

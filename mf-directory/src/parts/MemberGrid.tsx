@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import type { User } from 'shared-contracts';
+import { MemberCard } from './MemberCard';
+import { CARD_GAP_PX, ROW_STRIDE_PX, useWindowGrid } from './useWindowGrid';
+
+interface MemberGridProps {
+  members: readonly User[];
+  ownId: number | undefined;
+  openingId: number | null;
+  onOpen: (member: User) => void;
+}
+
+/**
+ * The cards, 1, 2 or 3 to a row, of which only the rows near the viewport are in the page:
+ * a family of a thousand renders a couple of dozen cards, not a thousand. The grid keeps the
+ * full height so the window's scroll bar is true.
+ */
+export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const { columns, range } = useWindowGrid(gridRef, members.length);
+  const rows = Math.ceil(members.length / columns);
+  const height = rows > 0 ? rows * ROW_STRIDE_PX - CARD_GAP_PX : 0;
+  const start = Math.min(members.length, range.first * columns);
+  const end = Math.min(members.length, (range.last + 1) * columns);
+
+  const cards = [];
+  for (let index = start; index < end; index += 1) {
+    const member = members[index];
+    cards.push(
+      <MemberCard
+        key={member.id}
+        member={member}
+        isOwn={member.id === ownId}
+        index={index}
+        total={members.length}
+        columns={columns}
+        opening={member.id === openingId}
+        onOpen={onOpen}
+      />,
+    );
+  }
+
+  return (
+    <div ref={gridRef} role="list" aria-label="Family members" className="fn-member-grid" style={{ height }}>
+      {cards}
+    </div>
+  );
+}

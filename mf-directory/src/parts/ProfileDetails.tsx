@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Modal } from 'antd';
+import { useAtomValue } from 'jotai';
+import { canManageFamily, type User } from 'shared-contracts';
+import { currentUserAtom } from 'shared-contracts/session';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileView } from './ProfileView';
+import { profileCss } from './profileCss';
+
+export interface ProfileDetailsProps {
+  open: boolean;
+  /** The profile to show. For one's own, the session's copy is shown (it is the freshest). */
+  user: User | null;
+  onClose: () => void;
+  /** Someone else's profile was saved (by an admin or manager): the member as now stored. */
+  onSaved?: (user: User) => void;
+}
+
+/**
+ * The 'Profile Details' dialog, for any member: view mode, and edit mode for one's own
+ * profile or, for admins and managers, anyone's. Each opening starts afresh in view mode.
+ */
+export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsProps) {
+  return (
+    <Modal open={open && !!user} onCancel={onClose} title="Profile Details" footer={null} destroyOnHidden width={720}>
+      <style>{profileCss}</style>
+      {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function ProfileDetailsBody({ user: given, onClose, onSaved }: { user: User; onClose: () => void; onSaved?: (user: User) => void }) {
+  const currentUser = useAtomValue(currentUserAtom);
+  const [editing, setEditing] = useState(false);
+  const isOwn = !!currentUser && currentUser.id === given.id;
+  const user = isOwn ? { ...given, ...currentUser } : given;
+  const canEdit = isOwn || canManageFamily(currentUser);
+
+  if (editing && canEdit) {
+    return (
+      <ProfileEditForm
+        user={user}
+        isOwn={isOwn}
+        onCancel={() => setEditing(false)}
+        onSaved={(saved) => {
+          if (saved) onSaved?.(saved);
+          onClose(); // the dialog's content is dropped once hidden, so the next opening starts in view mode
+
+        }}
+      />
+    );
+  }
+  return <ProfileView user={user} isOwn={isOwn} canEdit={canEdit} onClose={onClose} onEdit={() => setEditing(true)} />;
+}

@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Tag } from 'antd';
+import { EditOutlined, EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { addressLines, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+import { MemberAvatar, nameOf } from './MemberAvatar';
+import { contactLinks } from './contactLinks';
+
+interface ProfileViewProps {
+  user: User;
+  isOwn: boolean;
+  canEdit: boolean;
+  onClose: () => void;
+  onEdit: () => void;
+}
+
+/** Profile Details, view mode: who, About, Contact Information, Address. */
+export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileViewProps) {
+  const name = nameOf(user);
+  const phone = user.phoneNumber?.trim();
+  const links = contactLinks(user);
+  const address = addressLines(user.address);
+  // Others' birthdays only when they show them; one's own whenever there is one.
+  const showBirthday = !!user.birthday && (isOwn || user.isBirthdayVisible === true);
+
+  return (
+    <div className="fn-profile">
+      <div className="fn-profile-head">
+        <MemberAvatar user={user} size={96} />
+        <div className="fn-profile-head-text">
+          <div className="fn-profile-name-row">
+            <h3 className="fn-profile-name">{name}</h3>
+            {isOwn && <Tag color="blue">You</Tag>}
+          </div>
+          {user.occupation && <p className="fn-profile-occupation">{user.occupation}</p>}
+          <div className="fn-profile-contact-icons">
+            {links.call && <Button shape="circle" icon={<PhoneOutlined />} href={links.call} aria-label={`Call ${name}`} title={`Call ${name}`} />}
+            {links.email && <Button shape="circle" icon={<MailOutlined />} href={links.email} aria-label={`Email ${name}`} title={`Email ${name}`} />}
+          </div>
+        </div>
+      </div>
+
+      {user.bio && (
+        <ProfileSection title="About">
+          <p className="fn-profile-bio">{user.bio}</p>
+        </ProfileSection>
+      )}
+
+      <ProfileSection title="Contact Information">
+        <dl className="fn-profile-facts">
+          {user.email && <Fact icon={<MailOutlined />} term="Email" value={user.email} />}
+          {phone && <Fact icon={<PhoneOutlined />} term="Phone" value={formatPhone(phone)} />}
+          <Fact icon={<EnvironmentOutlined />} term="Location" value={locationText(user)} />
+          {showBirthday && <Fact icon={<GiftOutlined />} term="Birthday" value={formatBirthday(user.birthday)} />}
+        </dl>
+      </ProfileSection>
+
+      {address && (
+        <ProfileSection title="Address">
+          <p className="fn-profile-address">{address}</p>
+        </ProfileSection>
+      )}
+
+      <div className="fn-profile-footer">
+        <Button onClick={onClose}>Close</Button>
+        {canEdit && (
+          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
+            Edit Profile
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="fn-profile-section" aria-labelledby={id}>
+      <h4 id={id} className="fn-profile-section-title">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+  return (
+    <div className="fn-profile-fact">
+      <dt>
+        <span aria-hidden>{icon}</span> {term}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { BREAKPOINTS } from 'shared-contracts';
+
+/** Layout of the Profile Details dialog (view and edit). */
+export const profileCss = `
+.fn-profile { display: flex; flex-direction: column; gap: 20px; }
+.fn-profile-head { display: flex; align-items: center; gap: 20px; }
+.fn-profile-head-text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.fn-profile-name-row { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; }
+.fn-profile-name { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; overflow-wrap: anywhere; }
+.fn-profile-name-row .ant-tag { margin: 0; }
+.fn-profile-occupation { margin: 0; color: var(--fn-color-text-secondary); overflow-wrap: anywhere; }
+.fn-profile-contact-icons { display: flex; gap: 8px; margin-top: 4px; }
+.fn-profile-section { padding-top: 16px; border-top: 1px solid var(--fn-color-border-color); }
+.fn-profile-section-title { margin: 0 0 8px; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-primary); }
+.fn-profile-bio, .fn-profile-address { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+.fn-profile-facts { display: grid; grid-template-columns: 1fr; gap: 10px 24px; margin: 0; }
+.fn-profile-fact { min-width: 0; }
+.fn-profile-fact dt { color: var(--fn-color-text-secondary); font-size: 0.85em; }
+.fn-profile-fact dt .anticon { color: var(--fn-color-primary); }
+.fn-profile-fact dd { margin: 2px 0 0; overflow-wrap: anywhere; }
+.fn-profile-footer { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; padding-top: 8px; }
+
+.fn-profile-form-avatar { display: flex; justify-content: center; margin-bottom: 16px; }
+.fn-avatar-picker { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.fn-avatar-picker-button { position: relative; padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; }
+.fn-avatar-picker-button:disabled { cursor: progress; }
+.fn-avatar-picker-button:focus-visible { outline: 2px solid var(--fn-color-primary); outline-offset: 3px; }
+.fn-avatar-picker-badge { position: absolute; right: 0; bottom: 0; display: flex; align-items: center; justify-content: center;
+  width: 32px; height: 32px; border-radius: 50%; background: var(--fn-color-background-paper); color: var(--fn-color-primary);
+  box-shadow: var(--fn-shadow-light); }
+.fn-avatar-picker-hint { color: var(--fn-color-text-secondary); font-size: 0.85em; }
+.fn-avatar-picker-alert { margin-top: 4px; }
+.fn-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.fn-profile-form-grid { display: grid; grid-template-columns: 1fr; column-gap: 16px; }
+.fn-profile-form-grid .ant-form-item { margin-bottom: 14px; min-width: 0; }
+.fn-profile-privacy { margin: 4px 0 16px; padding: 12px 16px 0; border: 1px solid var(--fn-color-border-color);
+  border-radius: var(--fn-border-radius-lg); }
+.fn-profile-privacy legend { width: auto; margin: 0; padding: 0 6px; border: 0; font-size: 1em; font-weight: 600; color: var(--fn-color-text-primary); }
+.fn-profile-privacy .ant-form-item { margin-bottom: 12px; }
+.fn-profile-alert { margin-bottom: 12px; }
+@media (min-width: ${BREAKPOINTS.sm}px) {
+  .fn-profile-facts { grid-template-columns: 1fr 1fr; }
+  .fn-profile-form-grid { grid-template-columns: 1fr 1fr; }
+  .fn-profile-form-grid .fn-span-all { grid-column: 1 / -1; }
+}
+@media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  .fn-profile-head { flex-direction: column; text-align: center; }
+  .fn-profile-head-text { align-items: center; }
+}
+`;

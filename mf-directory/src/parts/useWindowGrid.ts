@@ -1,0 +1,92 @@
+import { useCallback, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { BREAKPOINTS, DIRECTORY_CARD_HEIGHT_PX } from 'shared-contracts';
+
+/** Space between cards, across and down (px). */
+export const CARD_GAP_PX = 16;
+/** From the top of one row of cards to the top of the next. */
+export const ROW_STRIDE_PX = DIRECTORY_CARD_HEIGHT_PX + CARD_GAP_PX;
+/** Rows rendered beyond each edge of the viewport, so fast scrolling never shows a gap. */
+export const OVERSCAN_ROWS = 2;
+
+/** 1 card per row below 600 px, 2 from 600 px, 3 from 900 px (the spec's sm and md). */
+export function columnsForWidth(width: number): 1 | 2 | 3 {
+  if (width < BREAKPOINTS.sm) return 1;
+  if (width < BREAKPOINTS.md) return 2;
+  return 3;
+}
+
+export interface RowRange {
+  /** First and last row to render (inclusive; `last` may run past the end of the list). */
+  first: number;
+  last: number;
+}
+
+/**
+ * The rows of a grid that touch the viewport (plus the overscan), from where the grid's top
+ * edge is relative to the viewport. Rows have a fixed stride, so no card is measured.
+ */
+export function visibleRows(gridTop: number, viewportHeight: number, overscan = OVERSCAN_ROWS): RowRange {
+  const from = -gridTop;
+  const to = from + viewportHeight;
+  const first = Math.max(0, Math.floor(from / ROW_STRIDE_PX) - overscan);
+  const last = Math.max(first, Math.ceil(to / ROW_STRIDE_PX) - 1 + overscan);
+  return { first, last };
+}
+
+/** Where card `index` sits in a grid of `columns` (percentages of the grid's width). */
+export function slotStyle(index: number, columns: number): CSSProperties {
+  const row = Math.floor(index / columns);
+  const column = index % columns;
+  const width = `((100% - ${(columns - 1) * CARD_GAP_PX}px) / ${columns})`;
+  return {
+    top: row * ROW_STRIDE_PX,
+    left: column === 0 ? 0 : `calc(${width} * ${column} + ${column * CARD_GAP_PX}px)`,
+    width: `calc${width}`,
+    height: DIRECTORY_CARD_HEIGHT_PX,
+  };
+}
+
+const windowWidth = () => (typeof window === 'undefined' ? BREAKPOINTS.lg : window.innerWidth);
+const windowHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight);
+
+/**
+ * Window-scrolled virtual grid: how many columns the width allows and which rows are near
+ * the viewport. Re-measured (at most once a frame) on scroll and resize, and whenever the
+ * list changes length (`count`).
+ */
+export function useWindowGrid(gridRef: RefObject<HTMLElement | null>, count: number) {
+  const [columns, setColumns] = useState(() => columnsForWidth(windowWidth()));
+  const [range, setRange] = useState<RowRange>(() => visibleRows(0, windowHeight()));
+
+  const measure = useCallback(() => {
+    setColumns(columnsForWidth(windowWidth()));
+    const grid = gridRef.current;
+    if (!grid) return;
+    const next = visibleRows(grid.getBoundingClientRect().top, windowHeight());
+    setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next));
+  }, [gridRef]);
+
+  useLayoutEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [measure]);
+
+  // A shorter or longer list moves nothing above the grid, but the page may have scrolled
+  // back (a shorter page) without a scroll event reaching us first.
+  useLayoutEffect(measure, [measure, count]);
+
+  return { columns, range };
+}

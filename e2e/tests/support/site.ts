@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startSmtpPeer, type SmtpPeer } from '../../../server/src/testing/smtp.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,6 +46,29 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: string[]): Pr
 }
 
 /**
+ * With DATABASE_URL set (CI's PostgreSQL stage), each site gets a database of its own on
+ * that server, dropped when it stops; otherwise the embedded PGlite in its DATA_DIR.
+ */
+async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.DATABASE_URL?.trim();
+  if (!adminUrl) return null;
+  const name = `fn_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * The production site as a family runs it: the built server (server/dist) serving the built
  * shell and remotes, a fresh data directory, and a real SMTP peer on loopback for its mail.
  */
@@ -57,11 +82,12 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-e2e-'));
   const logs: string[] = [];
+  const database = await throwawayDatabase();
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -91,6 +117,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
         await exited;
       }
       await smtp.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

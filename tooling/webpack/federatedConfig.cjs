@@ -114,6 +114,8 @@ function federatedConfig(options) {
                     .readFileSync(path.join(isHost ? packageDir : __dirname, isHost ? 'public/index.html' : 'standalone.html'), 'utf8')
                     .replaceAll('%TITLE%', title),
                 chunks: Object.keys(entry),
+                // Absolute, so deep links such as /dashboard/map still find the script.
+                publicPath: '/',
               }),
             ]
           : []),

@@ -9,6 +9,8 @@ import { contentSecurityPolicy, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
 import { authRoutes } from './routes/auth.js';
+import { memberRoutes } from './routes/members.js';
+import { profileRoutes } from './routes/profile.js';
 import { warmUpPasswords } from './services/passwords.js';
 import { purgeExpired } from './services/sessions.js';
 import './types.js';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(sessionPlugin);
   await app.register(authRoutes);
+  await app.register(memberRoutes);
+  await app.register(profileRoutes);
   await app.register(sitePlugin, { config });
 
   app.log.debug({ webRoot: path.resolve(config.webRoot) }, 'app built');

@@ -60,30 +60,57 @@ const iso = (value: Date | string | null | undefined): string | undefined => {
 };
 
 /**
- * The one shape in which the API sends a user (the User type of shared-contracts, camelCase).
- *
- * Never includes the password hash or any token. Privacy is enforced here: when the viewer is
- * another ordinary member (not the user, not an admin or manager), a hidden birthday and a hidden
- * location are left out of the JSON altogether. Admins and managers, who may edit any profile,
- * receive them so that their edits never wipe a value they could not see.
+ * The columns a member is shown from (directory card and profile dialog). Reading only these
+ * keeps the password hash and every date the directory does not show out of the query itself.
  */
-export function toUserJson(row: UserRow, viewer: Viewer): User {
-  const seesEverything = !!viewer && (viewer.id === row.id || canManageFamily(viewer));
+export const MEMBER_COLUMNS = [
+  'id',
+  'email',
+  'display_name',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'occupation',
+  'bio',
+  'photo_url',
+  'birthday',
+  'is_location_visible',
+  'is_birthday_visible',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'postal_code',
+  'latitude',
+  'longitude',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+export type MemberRow = Pick<UserRow, (typeof MEMBER_COLUMNS)[number]>;
+
+/**
+ * A member as the directory and the profile dialog show them, for one viewer. Privacy is
+ * enforced here: when the viewer is another ordinary member (not the user, not an admin or
+ * manager), a hidden birthday and a hidden location are left out of the JSON altogether.
+ * Admins and managers, who may edit any profile, receive them so that their edits never wipe
+ * a value they could not see.
+ *
+ * `viewerManages` may be passed when the same viewer looks at many rows (the role is then
+ * worked out once).
+ */
+export function toMemberJson(row: MemberRow, viewer: Viewer, viewerManages = canManageFamily(viewer)): User {
+  const everything = viewerManages || (!!viewer && viewer.id === row.id);
   const user: User = { id: row.id, email: row.email };
-  const text = (key: keyof User, value: string | null) => {
-    if (value !== null && value !== undefined) user[key] = value;
-  };
-  text('displayName', row.display_name);
-  text('firstName', row.first_name);
-  text('lastName', row.last_name);
-  text('phoneNumber', row.phone_number);
-  text('occupation', row.occupation);
-  text('bio', row.bio);
+  if (row.display_name !== null) user.displayName = row.display_name;
+  if (row.first_name !== null) user.firstName = row.first_name;
+  if (row.last_name !== null) user.lastName = row.last_name;
+  if (row.phone_number !== null) user.phoneNumber = row.phone_number;
+  if (row.occupation !== null) user.occupation = row.occupation;
+  if (row.bio !== null) user.bio = row.bio;
   if (row.photo_url) user.photoURL = row.photo_url;
-  if (row.birthday && (seesEverything || row.is_birthday_visible)) user.birthday = row.birthday;
+  if (row.birthday && (everything || row.is_birthday_visible)) user.birthday = row.birthday;
   user.isLocationVisible = row.is_location_visible;
   user.isBirthdayVisible = row.is_birthday_visible;
-  user.emailVerified = row.email_verified;
   const address: Address = {};
   if (row.address1 !== null) address.address1 = row.address1;
   if (row.address2 !== null) address.address2 = row.address2;
@@ -92,9 +119,20 @@ export function toUserJson(row: UserRow, viewer: Viewer): User {
   if (row.country !== null) address.country = row.country;
   if (row.postal_code !== null) address.postalCode = row.postal_code;
   user.address = address;
-  if (row.latitude !== null && row.longitude !== null && (seesEverything || row.is_location_visible)) {
+  if (row.latitude !== null && row.longitude !== null && (everything || row.is_location_visible)) {
     user.location = { lat: row.latitude, lng: row.longitude };
   }
+  return user;
+}
+
+/**
+ * The one shape in which the API sends a whole user (the User type of shared-contracts,
+ * camelCase): the member fields of toMemberJson (with the same privacy rule) plus
+ * emailVerified, created_at and last_login. Never includes the password hash or any token.
+ */
+export function toUserJson(row: UserRow, viewer: Viewer): User {
+  const user = toMemberJson(row, viewer);
+  user.emailVerified = row.email_verified;
   const created = iso(row.created_at);
   if (created) user.created_at = created;
   const lastLogin = iso(row.last_login);
@@ -102,8 +140,8 @@ export function toUserJson(row: UserRow, viewer: Viewer): User {
   return user;
 }
 
-/** JSON schema of the user object in responses (fast-json-stringify drops anything not listed). */
-export const userJsonSchema = {
+/** JSON schema of a member in responses (fast-json-stringify drops anything not listed). */
+export const memberJsonSchema = {
   type: 'object',
   required: ['id', 'email'],
   properties: {
@@ -119,7 +157,6 @@ export const userJsonSchema = {
     birthday: { type: 'string' },
     isLocationVisible: { type: 'boolean' },
     isBirthdayVisible: { type: 'boolean' },
-    emailVerified: { type: 'boolean' },
     address: {
       type: 'object',
       properties: {
@@ -136,6 +173,15 @@ export const userJsonSchema = {
       required: ['lat', 'lng'],
       properties: { lat: { type: 'number' }, lng: { type: 'number' } },
     },
+  },
+} as const;
+
+/** JSON schema of the whole user in responses. */
+export const userJsonSchema = {
+  ...memberJsonSchema,
+  properties: {
+    ...memberJsonSchema.properties,
+    emailVerified: { type: 'boolean' },
     created_at: { type: 'string' },
     last_login: { type: 'string' },
   },

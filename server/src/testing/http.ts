@@ -11,8 +11,8 @@ export interface TestResponse<T = any> {
 export interface RequestOptions {
   /** Sent as JSON with Content-Type application/json. */
   json?: unknown;
-  /** Sent as is (set the content type yourself). */
-  body?: string | Buffer;
+  /** Sent as is (set the content type yourself; a FormData sets its multipart type itself). */
+  body?: string | Buffer | FormData;
   headers?: Record<string, string>;
   /** Send the X-Requested-With header as the real client does (default true). */
   csrf?: boolean;
@@ -46,7 +46,7 @@ export class TestClient {
     const headers: Record<string, string> = {};
     if (options.csrf !== false) headers[CSRF_HEADER.name] = CSRF_HEADER.value;
     if (options.cookie !== false && this.token) headers.cookie = `${SESSION_COOKIE_NAME}=${this.token}`;
-    let body: string | Buffer | undefined = options.body;
+    let body: string | Buffer | FormData | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
@@ -66,6 +66,10 @@ export class TestClient {
 
   post<T = any>(path: string, json?: unknown, options: RequestOptions = {}) {
     return this.request<T>('POST', path, { ...options, json });
+  }
+
+  put<T = any>(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, { ...options, json });
   }
 
   private absorbCookies(headers: Headers) {

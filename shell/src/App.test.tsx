@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiClient } from 'shared-contracts/http';
 import { sessionAtom } from 'shared-contracts/session';
@@ -49,10 +50,11 @@ beforeEach(() => {
 function start({ route, signedIn = false, network = [] }: { route: string; signedIn?: boolean; network?: FakeRoute[] }) {
   const data: Record<string, string> = signedIn ? { root: JSON.stringify({ loginUser: user, isUserLogin: true }) } : {};
   const storage = { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => void (data[key] = value) };
-  const shell = startShell({ storage, apiBase: '', createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [route] }) });
+  const shell = startShell({ storage, apiBase: '' });
   const { requests } = fakeNetwork(apiClient(), network);
-  render(<App shell={shell} />);
-  return { shell, requests, storage: data, path: () => shell.router.state.location.pathname };
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  render(<App shell={shell} Router={Router} />);
+  return { shell, requests, storage: data, path: () => shell.navigation.pathname };
 }
 
 const currentUserOk: FakeRoute = { method: 'GET', url: '/api/auth/current/user', body: { success: true, data: { user } } };

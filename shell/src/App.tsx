@@ -1,14 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
-
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeRoot } from 'shared-contracts/ui';
 import { PageSpinner } from './layout/PageSpinner';
 import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
+import { NavigationBridge } from './navigation/NavigationBridge';
+import { ShellRoutes } from './routes';
 import type { Shell } from './startShell';
 
-/** The whole site: store, theme, and the router once the session has been checked. */
-export function App({ shell }: { shell: Shell }) {
+interface AppProps {
+  shell: Shell;
+  /** The browser's router; tests give a memory router. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+/** The whole site: store, theme, and the routes once the session has been checked. */
+export function App({ shell, Router = BrowserRouter }: AppProps) {
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
@@ -22,7 +29,16 @@ export function App({ shell }: { shell: Shell }) {
   return (
     <Provider store={shell.store}>
       <RemoteRegistryContext.Provider value={shell.remotes}>
-        <ThemeRoot>{checked ? <RouterProvider router={shell.router} /> : <PageSpinner fullScreen />}</ThemeRoot>
+        <ThemeRoot>
+          {checked ? (
+            <Router>
+              <NavigationBridge navigation={shell.navigation} />
+              <ShellRoutes />
+            </Router>
+          ) : (
+            <PageSpinner fullScreen />
+          )}
+        </ThemeRoot>
       </RemoteRegistryContext.Provider>
     </Provider>
   );

@@ -1,42 +1,47 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { GuestOnly, RequireSession, RootRedirect } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
+import { PageSpinner } from './layout/PageSpinner';
+
+// The signed-in frame is a chunk of its own: /auth downloads none of it.
+const DashboardLayout = lazy(async () => ({ default: (await import('./layout/DashboardLayout')).DashboardLayout }));
 
 /**
  * The site's routes (spec section 2). Each screen is a remote's module, loaded when its
- * route is first visited; the dashboard frame itself is a lazy chunk of the shell, so
- * /auth downloads none of it.
+ * route is first visited.
  */
-export function shellRoutes(): RouteObject[] {
+export function ShellRoutes() {
   const directory = <RemoteView request="mf_directory/DirectoryPage" />;
-  return [
-    { path: '/', element: <RootRedirect /> },
-    {
-      path: '/auth',
-      element: (
-        <GuestOnly>
-          <RemoteView request="mf_auth/AuthPage" />
-        </GuestOnly>
-      ),
-    },
-    { path: '/reset-password', element: <RemoteView request="mf_auth/ResetPasswordPage" /> },
-    {
-      path: '/dashboard',
-      element: <RequireSession />,
-      children: [
-        {
-          lazy: async () => ({ Component: (await import('./layout/DashboardLayout')).DashboardLayout }),
-          children: [
-            { index: true, element: directory },
-            { path: 'directory', element: directory },
-            { path: 'map', element: <RemoteView request="mf_map/MapPage" /> },
-            { path: 'calendar', element: <RemoteView request="mf_calendar/CalendarPage" /> },
-            { path: 'settings', element: <RemoteView request="mf_admin/SettingsPage" /> },
-            { path: '*', element: <RootRedirect /> },
-          ],
-        },
-      ],
-    },
-    { path: '*', element: <RootRedirect /> },
-  ];
+  return (
+    <Routes>
+      <Route path="/" element={<RootRedirect />} />
+      <Route
+        path="/auth"
+        element={
+          <GuestOnly>
+            <RemoteView request="mf_auth/AuthPage" />
+          </GuestOnly>
+        }
+      />
+      <Route path="/reset-password" element={<RemoteView request="mf_auth/ResetPasswordPage" />} />
+      <Route path="/dashboard" element={<RequireSession />}>
+        <Route
+          element={
+            <Suspense fallback={<PageSpinner fullScreen />}>
+              <DashboardLayout />
+            </Suspense>
+          }
+        >
+          <Route index element={directory} />
+          <Route path="directory" element={directory} />
+          <Route path="map" element={<RemoteView request="mf_map/MapPage" />} />
+          <Route path="calendar" element={<RemoteView request="mf_calendar/CalendarPage" />} />
+          <Route path="settings" element={<RemoteView request="mf_admin/SettingsPage" />} />
+          <Route path="*" element={<RootRedirect />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<RootRedirect />} />
+    </Routes>
+  );
 }

@@ -1,18 +1,16 @@
 import { createStore } from 'jotai';
-import { createBrowserRouter } from 'react-router-dom';
 import { configureApiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/session';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
-import { shellRoutes } from './routes';
 import { RemoteRegistry } from './federation/remoteRegistry';
+import { createNavigation, type Navigation } from './navigation/NavigationBridge';
 import { watchInstallPrompt } from './pwa/installPrompt';
 
 export type ShellStore = ReturnType<typeof createStore>;
-export type ShellRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface Shell {
   store: ShellStore;
-  router: ShellRouter;
+  navigation: Navigation;
   remotes: RemoteRegistry;
   /** Settles once the session is restored and, if it says so, confirmed by the server. */
   sessionChecked: Promise<void>;
@@ -23,7 +21,6 @@ const PUBLIC_PATHS = ['/auth', '/reset-password'];
 
 interface StartOptions {
   storage?: SessionStorageLike | null;
-  createRouter?: (routes: ReturnType<typeof shellRoutes>) => ShellRouter;
   apiBase?: string;
 }
 
@@ -31,14 +28,14 @@ interface StartOptions {
 export function startShell(options: StartOptions = {}): Shell {
   const store = createStore();
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const router = (options.createRouter ?? createBrowserRouter)(shellRoutes());
+  const navigation = createNavigation();
   const dispatch = (action: SessionAction) => store.set(dispatchSessionAtom, action);
 
   const api = configureApiClient({
     baseURL: options.apiBase ?? __API_BASE__,
     onUnauthorized: () => {
       dispatch({ type: 'logout' });
-      if (!PUBLIC_PATHS.includes(router.state.location.pathname)) void router.navigate('/auth', { replace: true });
+      if (!PUBLIC_PATHS.includes(navigation.pathname)) navigation.navigate?.('/auth', { replace: true });
     },
   });
 
@@ -55,5 +52,5 @@ export function startShell(options: StartOptions = {}): Shell {
     if (store.get(sessionAtom).isUserLogin) await fetchCurrentUser(api, dispatch);
   })();
 
-  return { store, router, remotes, sessionChecked };
+  return { store, navigation, remotes, sessionChecked };
 }

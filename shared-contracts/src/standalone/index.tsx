@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { configureApiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, fetchCurrentUser, type SessionAction } from 'shared-contracts/session';
 import { ThemeRoot } from '../ui/ThemeRoot.js';
@@ -10,7 +11,7 @@ import { ThemeRoot } from '../ui/ThemeRoot.js';
  * test it in isolation. The session cookie is shared by every localhost port, so a
  * sign-in on any dev page counts here too.
  */
-export function renderStandalone(routes: RouteObject[]): void {
+export function renderStandalone(routes: Array<{ path: string; element: ReactElement }>): void {
   const store = createStore();
   const dispatch = (action: SessionAction) => store.set(dispatchSessionAtom, action);
   const api = configureApiClient({ baseURL: __API_BASE__, onUnauthorized: () => dispatch({ type: 'logout' }) });
@@ -21,7 +22,13 @@ export function renderStandalone(routes: RouteObject[]): void {
   createRoot(container).render(
     <Provider store={store}>
       <ThemeRoot>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <Routes>
+            {routes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Routes>
+        </BrowserRouter>
       </ThemeRoot>
     </Provider>,
   );

@@ -1,12 +1,20 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient } from 'shared-contracts/http';
 import { initialSession, sessionAtom, type SessionState } from 'shared-contracts/session';
 import { ThemeRoot } from '../ui/ThemeRoot.js';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
 import type { User } from '../user.js';
+
+/** Copies the router's current location into a plain object tests can read. */
+function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
+  const { pathname, search } = useLocation();
+  into.pathname = pathname;
+  into.search = search;
+  return null;
+}
 
 export interface RenderWithShellOptions {
   /** The signed-in user, if any. */
@@ -17,7 +25,7 @@ export interface RenderWithShellOptions {
   /** Where the element is mounted (default: the route's path part). */
   path?: string;
   /** Other pages, so navigation away can be asserted. */
-  otherRoutes?: RouteObject[];
+  otherRoutes?: Array<{ path: string; element: ReactElement }>;
   /** The fake network behind the shared API client. */
   network?: FakeRoute[];
   onUnauthorized?: () => void;
@@ -39,16 +47,20 @@ export function renderWithShell(element: ReactElement, options: RenderWithShellO
   const network = fakeNetwork(api, options.network ?? []);
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0];
-  const router = createMemoryRouter(
-    [{ path, element }, ...(options.otherRoutes ?? []), { path: '*', element: <div>Elsewhere</div> }],
-    { initialEntries: [route] },
-  );
+  const location = { pathname: path, search: '' };
   const result = render(
     <Provider store={store}>
       <ThemeRoot>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe into={location} />
+          <Routes>
+            {[{ path, element }, ...(options.otherRoutes ?? []), { path: '*', element: <div>Elsewhere</div> }].map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
       </ThemeRoot>
     </Provider>,
   );
-  return { ...result, store, router, api, requests: network.requests };
+  return { ...result, store, api, requests: network.requests, location };
 }

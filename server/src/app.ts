@@ -8,7 +8,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { authRoutes } from './routes/auth.js';
+import { avatarRoutes } from './routes/avatar.js';
 import { memberRoutes } from './routes/members.js';
 import { profileRoutes } from './routes/profile.js';
 import { warmUpPasswords } from './services/passwords.js';
@@ -123,7 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(profileRoutes);
+  await app.register(avatarRoutes);
   await app.register(sitePlugin, { config });
+  await app.register(uploadsPlugin, { config });
 
   app.log.debug({ webRoot: path.resolve(config.webRoot) }, 'app built');
   return app;

@@ -22,7 +22,16 @@ export interface ProfileDetailsProps {
  */
 export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsProps) {
   return (
-    <Modal open={open && !!user} onCancel={onClose} title="Profile Details" footer={null} destroyOnHidden width={720}>
+    <Modal
+      open={open && !!user}
+      onCancel={onClose}
+      title="Profile Details"
+      footer={null}
+      destroyOnHidden
+      width={720}
+      // The corner X must not share its name with the dialog's own Close button.
+      closable={{ 'aria-label': 'Close dialog' }}
+    >
       <style>{profileCss}</style>
       {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
     </Modal>

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'shared-contracts';
+import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import DirectoryPage from './DirectoryPage';
+import { renderDirectory } from './test-support/renderDirectory';
+import { quietConsoleButFailOnActWarnings } from './test-support/console';
+
+jest.setTimeout(20000);
+
+quietConsoleButFailOnActWarnings();
+
+const me = makeUser({ id: 7, displayName: 'Jo March', email: 'jo@march.family', occupation: 'Writer' });
+const meg = makeUser({ id: 8, displayName: undefined, firstName: 'Margaret', lastName: 'Brooke', email: 'meg@brooke.family', occupation: 'Governess' });
+const laurie = makeUser({ id: 9, displayName: 'Laurie', firstName: 'Theodore', lastName: 'Laurence', email: 'teddy@laurence.estate', occupation: 'Composer' });
+
+const membersRoute = (members: unknown[]): FakeRoute => ({ method: 'GET', url: '/api/auth/family/members', body: { success: true, data: { members } } });
+const profileRoute = (user: User): FakeRoute => ({ method: 'GET', url: `/api/auth/user/${user.id}/profile`, body: { success: true, data: user } });
+
+function renderPage(network: FakeRoute[], user: User = me) {
+  return renderDirectory(<DirectoryPage />, { user, route: '/dashboard/directory', network });
+}
+
+const countChip = () => screen.getByRole('status', { name: /shown$/ });
+const cardOf = (name: string) => screen.getByRole('article', { name });
+const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('the Family Directory', () => {
+  it('shows a spinner, then the title, the count chip, the search box and a card per member', async () => {
+    renderPage([membersRoute([me, meg, laurie])]);
+    expect(screen.getByRole('status', { name: 'Loading family members' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Directory' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Family members' })).toBeInTheDocument();
+    expect(countChip()).toHaveTextContent('3 members');
+    expect(screen.getByRole('searchbox', { name: 'Search family members' })).toHaveAttribute('placeholder', 'Search family members...');
+    expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']);
+    expect(within(cardOf('Jo March')).getByText('You')).toBeInTheDocument();
+    expect(within(cardOf('Laurie')).queryByText('You')).not.toBeInTheDocument();
+  });
+
+  it('reads members in snake_case too', async () => {
+    renderPage([membersRoute([{ id: 12, email: 'amy@march.family', display_name: 'Amy March', phone_number: '5550001111', is_birthday_visible: true, birthday: '1995-05-05T00:00:00.000Z' }])]);
+    const card = await screen.findByRole('article', { name: 'Amy March' });
+    expect(within(card).getByText('(555) 000-1111')).toBeInTheDocument();
+    expect(within(card).getByText('May 5, 1995')).toBeInTheDocument();
+  });
+
+  it('shows only the current user when the members call fails', async () => {
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
+    expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(countChip()).toHaveTextContent('1 member');
+  });
+
+  it('shows only the current user when the members call answers success: false', async () => {
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', body: { success: false, data: { members: [meg, laurie] } } }]);
+    expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('searching', () => {
+  async function search(text: string) {
+    const box = screen.getByRole('searchbox', { name: 'Search family members' });
+    await userEvent.clear(box);
+    if (text) await userEvent.type(box, text);
+  }
+
+  it.each([
+    ['the display name', 'laurie', ['Laurie']],
+    ['first plus last name', 'MARGARET BROOKE', ['Margaret Brooke']],
+    ['first plus last name behind a display name', 'theodore lau', ['Laurie']],
+    ['the e-mail', '@march.family', ['Jo March']],
+    ['the occupation', 'Composer', ['Laurie']],
+    ['several matches, any case', 'ER', ['Jo March', 'Margaret Brooke', 'Laurie']],
+  ])('by %s', async (_how, text, names) => {
+    renderPage([membersRoute([me, meg, laurie])]);
+    await screen.findByRole('list', { name: 'Family members' });
+    await search(text);
+    await waitFor(() => expect(cardNames()).toEqual(names));
+    expect(countChip()).toHaveTextContent(`${names.length} ${names.length === 1 ? 'member' : 'members'}`);
+  });
+
+  it('says so when nobody matches, and an empty search shows everyone again', async () => {
+    renderPage([membersRoute([me, meg, laurie])]);
+    await screen.findByRole('list', { name: 'Family members' });
+    await search('zebra');
+    expect(await screen.findByText('No family members match your search.')).toBeInTheDocument();
+    expect(countChip()).toHaveTextContent('0 members');
+    await search('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+});
+
+describe('opening a profile', () => {
+  it("fetches the member's profile and shows it in the dialog", async () => {
+    const { requests } = renderPage([membersRoute([me, meg, laurie]), profileRoute({ ...laurie, bio: 'Fresh from the server' })]);
+    await userEvent.click(await screen.findByRole('article', { name: 'Laurie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(within(dialog).getByRole('region', { name: 'About' })).toHaveTextContent('Fresh from the server');
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/auth/user/9/profile');
+    // The card follows what the server just said.
+    expect(within(cardOf('Laurie')).getByText('"Fresh from the server"')).toBeInTheDocument();
+  });
+
+  it("opens with the card's data when the profile cannot be fetched", async () => {
+    renderPage([membersRoute([me, meg, laurie]), { method: 'GET', url: '/api/auth/user/9/profile', status: 500, body: {} }]);
+    await userEvent.click(await screen.findByRole('article', { name: 'Laurie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(within(dialog).getByRole('heading', { name: 'Laurie' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Composer')).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard too', async () => {
+    renderPage([membersRoute([me, meg, laurie]), profileRoute(meg)]);
+    const card = await screen.findByRole('article', { name: 'Margaret Brooke' });
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(within(dialog).getByRole('heading', { name: 'Margaret Brooke' })).toBeInTheDocument();
+  });
+
+  it("puts one's own saved profile on one's own card", async () => {
+    const saved = { ...me, displayName: 'Josephine March', occupation: 'Novelist' };
+    renderPage([membersRoute([me, meg, laurie]), profileRoute(me), { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: saved } } }]);
+    await userEvent.click(await screen.findByRole('article', { name: 'Jo March' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Edit Profile/ }));
+    await userEvent.clear(screen.getByLabelText('Display Name'));
+    await userEvent.type(screen.getByLabelText('Display Name'), 'Josephine March');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const card = await screen.findByRole('article', { name: 'Josephine March' });
+    expect(within(card).getByText('Novelist')).toBeInTheDocument();
+    expect(within(card).getByText('You')).toBeInTheDocument();
+  });
+
+  it("puts an admin's edit of someone else on that member's card", async () => {
+    const admin = makeUser({ id: 1, displayName: 'Marmee' });
+    renderPage([membersRoute([admin, meg, laurie]), profileRoute(laurie), { method: 'PUT', url: '/api/auth/admin/user/9/profile', body: { success: true } }], admin);
+    await userEvent.click(await screen.findByRole('article', { name: 'Laurie' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Edit Profile/ }));
+    await userEvent.clear(screen.getByLabelText('Occupation'));
+    await userEvent.type(screen.getByLabelText('Occupation'), 'Banker');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(cardOf('Laurie')).getByText('Banker')).toBeInTheDocument());
+  });
+});

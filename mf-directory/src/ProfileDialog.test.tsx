@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionAtom } from 'shared-contracts/session';
+import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import ProfileDialog from './ProfileDialog';
+import { renderDirectory } from './test-support/renderDirectory';
+import { quietConsoleButFailOnActWarnings } from './test-support/console';
+
+jest.setTimeout(20000);
+
+quietConsoleButFailOnActWarnings();
+
+const me = makeUser({ id: 7, displayName: 'Jo March', occupation: 'Writer', birthday: '1990-12-10', isBirthdayVisible: false });
+const ownProfile = (fields: object): FakeRoute => ({ method: 'GET', url: '/api/auth/user/7/profile', body: { success: true, data: { ...me, ...fields } } });
+
+function renderOwnDialog(network: FakeRoute[], open = true) {
+  const onClose = jest.fn();
+  const view = renderDirectory(<ProfileDialog open={open} onClose={onClose} />, { user: me, route: '/dashboard', network });
+  return { ...view, onClose };
+}
+
+describe('the own Profile Details (the shell opens it from Profile)', () => {
+  it("shows the signed-in member, with 'You', their birthday and Edit Profile", async () => {
+    renderOwnDialog([ownProfile({})]);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(within(dialog).getByRole('heading', { name: 'Jo March' })).toBeInTheDocument();
+    expect(within(dialog).getByText('You')).toBeInTheDocument();
+    expect(within(dialog).getByText('December 10, 1990')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Edit Profile/ })).toBeInTheDocument();
+  });
+
+  it('refreshes the session from the server when it opens', async () => {
+    const { store, requests } = renderOwnDialog([ownProfile({ occupation: 'Novelist' })]);
+    expect(await screen.findByText('Novelist')).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/user/7/profile']);
+    expect(store.get(sessionAtom).loginUser?.occupation).toBe('Novelist');
+  });
+
+  it('keeps the stored copy when the refresh fails', async () => {
+    const { requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/user/7/profile', status: 503, body: {} }]);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByText('Writer')).toBeInTheDocument();
+  });
+
+  it('asks for nothing while closed', () => {
+    const { requests } = renderOwnDialog([ownProfile({})], false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('Close and a successful save call onClose', async () => {
+    const { onClose } = renderOwnDialog([ownProfile({}), { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: me } } }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,168 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DIRECTORY_CARD_HEIGHT_PX, type User } from 'shared-contracts';
+import { makeUser, renderWithShell } from 'shared-contracts/testing';
+import { MemberCard } from './MemberCard';
+import { quietConsoleButFailOnActWarnings } from '../test-support/console';
+
+quietConsoleButFailOnActWarnings();
+
+function renderCard(member: User, { own = false } = {}) {
+  const onOpen = jest.fn();
+  renderWithShell(
+    <div role="list">
+      <MemberCard member={member} isOwn={own} index={0} total={1} columns={1} opening={false} onOpen={onOpen} />
+    </div>,
+  );
+  return { card: screen.getByRole('article'), onOpen };
+}
+
+describe('a member card shows', () => {
+  it('the photo when there is one', () => {
+    const { card } = renderCard(makeUser({ photoURL: '/uploads/avatars/ada.webp' }));
+    expect(within(card).getByRole('img', { name: 'Photo of Ada Lovelace' })).toHaveAttribute('src', '/uploads/avatars/ada.webp');
+  });
+
+  it("else the name's first letter, uppercased", () => {
+    const { card } = renderCard(makeUser({ displayName: 'ada', photoURL: undefined }));
+    expect(within(card).queryByRole('img', { name: /Photo of/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('A')).toBeInTheDocument();
+  });
+
+  it("else '?' and the name 'Unknown User'", () => {
+    const { card } = renderCard(makeUser({ displayName: '', firstName: '', lastName: undefined }));
+    expect(within(card).getByText('?')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Unknown User' })).toBeInTheDocument();
+    expect(card).toHaveAccessibleName('Unknown User');
+  });
+
+  it('the display name, else first and last name', () => {
+    renderCard(makeUser({ displayName: undefined, firstName: 'Margaret', lastName: 'March' }));
+    expect(screen.getByRole('heading', { name: 'Margaret March' })).toBeInTheDocument();
+  });
+
+  it("a 'You' chip on one's own card only", () => {
+    const { card } = renderCard(makeUser(), { own: true });
+    expect(within(card).getByText('You')).toBeInTheDocument();
+  });
+
+  it("no 'You' chip on someone else's card", () => {
+    const { card } = renderCard(makeUser());
+    expect(within(card).queryByText('You')).not.toBeInTheDocument();
+  });
+
+  it('the occupation, the bio in quotes, the e-mail', () => {
+    const { card } = renderCard(makeUser({ occupation: 'Writer', bio: 'Loves the attic', email: 'jo@march.family' }));
+    expect(within(card).getByText('Writer')).toBeInTheDocument();
+    expect(within(card).getByText('"Loves the attic"')).toBeInTheDocument();
+    expect(within(card).getByText('jo@march.family')).toBeInTheDocument();
+  });
+
+  it('a 10-digit phone as (xxx) xxx-xxxx', () => {
+    renderCard(makeUser({ phoneNumber: '555-123-4567' }));
+    expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
+  });
+
+  it('any other phone as given', () => {
+    renderCard(makeUser({ phoneNumber: '+44 20 7946 0958' }));
+    expect(screen.getByText('+44 20 7946 0958')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['city and state', { address: { city: 'Concord', state: 'MA' } }, 'Concord, MA'],
+    ['the city alone', { address: { city: 'Concord' } }, 'Concord'],
+    ['live location', { address: {}, isLocationVisible: true, location: { lat: 42.46, lng: -71.35 } }, 'Live location available'],
+    ['nothing shared', { address: undefined, isLocationVisible: false }, 'No location shared'],
+  ])('the location text: %s', (_case, fields, text) => {
+    renderCard(makeUser(fields as Partial<User>));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('the birthday as a long date when the member shows it', () => {
+    renderCard(makeUser({ birthday: '1990-12-10', isBirthdayVisible: true }));
+    expect(screen.getByText('December 10, 1990')).toBeInTheDocument();
+  });
+
+  it('no birthday when the member hides it', () => {
+    renderCard(makeUser({ birthday: '1990-12-10', isBirthdayVisible: false }));
+    expect(screen.queryByText('December 10, 1990')).not.toBeInTheDocument();
+  });
+
+  it('no birthday when the member has none', () => {
+    const { card } = renderCard(makeUser({ birthday: undefined, isBirthdayVisible: true }));
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3); // e-mail, phone, location
+    expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
+  });
+
+  it('always 333 px high, long text cut with an ellipsis', () => {
+    const { card } = renderCard(makeUser({ occupation: 'A very long occupation '.repeat(20), bio: 'Long bio '.repeat(200) }));
+    expect(card.parentElement).toHaveStyle({ height: `${DIRECTORY_CARD_HEIGHT_PX}px` });
+    expect(within(card).getByText(/^A very long occupation/)).toHaveClass('fn-ellipsis');
+    expect(within(card).getByText(/^"Long bio/)).toHaveClass('fn-member-card-bio');
+  });
+});
+
+describe('the card buttons', () => {
+  it('call: a tel: link', () => {
+    renderCard(makeUser({ displayName: 'Jo March', phoneNumber: '(555) 123-4567' }));
+    expect(screen.getByRole('link', { name: 'Call Jo March' })).toHaveAttribute('href', 'tel:5551234567');
+  });
+
+  it('call: disabled without a phone', () => {
+    renderCard(makeUser({ displayName: 'Jo March', phoneNumber: '' }));
+    expect(screen.getByRole('button', { name: 'Call Jo March' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Call Jo March' })).not.toBeInTheDocument();
+  });
+
+  it('e-mail: a mailto: link', () => {
+    renderCard(makeUser({ displayName: 'Jo March', email: 'jo@march.family' }));
+    expect(screen.getByRole('link', { name: 'Email Jo March' })).toHaveAttribute('href', 'mailto:jo@march.family');
+  });
+
+  it('view location: disabled when the location is hidden and there is no address', () => {
+    renderCard(makeUser({ displayName: 'Jo March', address: undefined, isLocationVisible: false }));
+    expect(screen.getByRole('button', { name: 'View location of Jo March' })).toBeDisabled();
+  });
+
+  it('view location: the shared position on OpenStreetMap, in a new tab', () => {
+    renderCard(makeUser({ displayName: 'Jo March', isLocationVisible: true, location: { lat: 42.46, lng: -71.35 } }));
+    const link = screen.getByRole('link', { name: 'View location of Jo March' });
+    expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=42.46&mlon=-71.35#map=15/42.46/-71.35');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('view location: else a search for the address', () => {
+    renderCard(makeUser({ displayName: 'Jo March', isLocationVisible: false, address: { address1: '10 Orchard St', city: 'Concord', state: 'MA' } }));
+    expect(screen.getByRole('link', { name: 'View location of Jo March' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=10%20Orchard%20St%2C%20Concord%2C%20MA',
+    );
+  });
+
+  it('do their own thing without opening the profile', async () => {
+    const { onOpen } = renderCard(makeUser({ displayName: 'Jo March', phoneNumber: '' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Email Jo March' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Call Jo March' }));
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening the profile', () => {
+  it('a click anywhere on the card', async () => {
+    const member = makeUser({ occupation: 'Writer' });
+    const { onOpen } = renderCard(member);
+    await userEvent.click(screen.getByText('Writer'));
+    expect(onOpen).toHaveBeenCalledWith(member);
+  });
+
+  it('Enter or Space on the card, which the keyboard reaches', async () => {
+    const member = makeUser();
+    const { card, onOpen } = renderCard(member);
+    await userEvent.tab();
+    expect(card).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+});

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { APP_CONFIG_PATH, SITE_NAME_META } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
@@ -23,6 +24,16 @@ function write(relative: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+const JS_PLAIN = `/* plain */ ${'console.log("hello");'.repeat(50)}`;
+const JS_GZ = JS_PLAIN.replace('plain', 'gzip');
+const JS_BR = JS_PLAIN.replace('plain', 'brotli');
+
+function writeBytes(relative: string, content: Buffer) {
+  const file = path.join(ctx.webRoot, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
 before(async () => {
   ctx = await createTestContext();
   write('shell/dist/index.html', INDEX_HTML);
@@ -37,6 +48,16 @@ before(async () => {
   write('mf-auth/dist/mf-manifest.json', '{"id":"mf_auth"}');
   write('mf-auth/dist/271.0123456789.js', 'remote chunk');
   write('shell/secret.txt', 'outside the served folder');
+  // Precompressed siblings, as the build writes them. Each says which file it is, so the tests
+  // can tell which one was sent; the stale index.html.* must never replace the rendered page.
+  write('shell/dist/a.js', JS_PLAIN);
+  writeBytes('shell/dist/a.js.gz', zlib.gzipSync(JS_GZ));
+  writeBytes('shell/dist/a.js.br', zlib.brotliCompressSync(JS_BR));
+  writeBytes('shell/dist/index.html.gz', zlib.gzipSync(INDEX_HTML));
+  writeBytes('shell/dist/index.html.br', zlib.brotliCompressSync(INDEX_HTML));
+  write('mf-auth/dist/c.0123456789.js', JS_PLAIN);
+  writeBytes('mf-auth/dist/c.0123456789.js.gz', zlib.gzipSync(JS_GZ));
+  writeBytes('mf-auth/dist/c.0123456789.js.br', zlib.brotliCompressSync(JS_BR));
   write('package.json', '{"private":true}');
   server = await ctx.start({
     env: { SITE_NAME, REMOTE_MF_MAP_URL: 'https://maps.example.net/mf-map', REMOTE_MF_ADMIN_URL: '/custom/admin/manifest.json' },
@@ -172,6 +193,91 @@ describe('without any build', () => {
       assert.equal((await client.get('/', { headers: { accept: 'text/html' } })).status, 404);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+/** A raw GET with the given headers: the body exactly as sent (fetch would decompress it). */
+function rawRequest(url: string, rawPath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${url}/`, { method: 'GET', path: rawPath, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function decoded(answer: { headers: http.IncomingHttpHeaders; body: Buffer }): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString();
+  assert.equal(encoding, undefined);
+  return answer.body.toString();
+}
+
+const varies = (headers: http.IncomingHttpHeaders) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase());
+
+describe('precompressed builds (.br and .gz beside the files)', () => {
+  test('the encoding the browser accepts is sent (br first), with Vary: Accept-Encoding', async () => {
+    const cases: Array<[string | undefined, string | undefined, string]> = [
+      ['gzip, deflate, br', 'br', JS_BR],
+      ['br', 'br', JS_BR],
+      ['gzip', 'gzip', JS_GZ],
+      ['gzip;q=1, br;q=0.5', 'gzip', JS_GZ],
+      ['identity', undefined, JS_PLAIN],
+      ['deflate', undefined, JS_PLAIN],
+      [undefined, undefined, JS_PLAIN],
+    ];
+    for (const [accept, encoding, content] of cases) {
+      for (const file of ['/a.js', '/remotes/mf-auth/c.0123456789.js']) {
+        const answer = await rawRequest(server.url, file, accept === undefined ? {} : { 'accept-encoding': accept });
+        const label = `${file} with ${accept ?? 'no Accept-Encoding'}`;
+        assert.equal(answer.status, 200, label);
+        assert.equal(answer.headers['content-encoding'], encoding, label);
+        assert.equal(decoded(answer), content, label);
+        assert.match(String(answer.headers['content-type']), /javascript/, label);
+        assert.ok(varies(answer.headers).includes('accept-encoding'), `${label}: Vary ${answer.headers.vary}`);
+        const cache = file.startsWith('/remotes/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        assert.equal(answer.headers['cache-control'], cache, label);
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+      }
+    }
+  });
+
+  test('a file without compressed siblings is sent as it is, still with Vary', async () => {
+    const answer = await rawRequest(server.url, '/main.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-encoding'], undefined);
+    assert.equal(answer.body.toString(), 'console.log("main")');
+    assert.ok(varies(answer.headers).includes('accept-encoding'));
+  });
+
+  test('index.html and the client routes are still rendered with the site name (never a stale .br/.gz)', async () => {
+    for (const route of ['/', '/index.html', '/dashboard/directory']) {
+      const answer = await rawRequest(server.url, route, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      assert.equal(answer.status, 200, route);
+      const html = decoded(answer);
+      assert.ok(html.includes(`<title>${ESCAPED}</title>`), route);
+      assert.equal(answer.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  test('Vary keeps Origin when CORS answered too', async () => {
+    const cors = await ctx.start({ env: { CORS_ORIGINS: 'http://localhost:3002' } });
+    try {
+      const answer = await rawRequest(cors.url, '/a.js', { origin: 'http://localhost:3002', 'accept-encoding': 'br' });
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['access-control-allow-origin'], 'http://localhost:3002');
+      assert.deepEqual(varies(answer.headers).sort(), ['accept-encoding', 'origin']);
+      assert.equal(decoded(answer), JS_BR);
+    } finally {
+      await cors.close();
     }
   });
 });

@@ -104,8 +104,13 @@ export const sitePlugin = fp<{ config: Config }>(
       cacheControl: false,
       dotfiles: 'ignore' as const,
       decorateReply: false,
+      // The build writes .br and .gz files beside the text files; @fastify/static picks one by
+      // Accept-Encoding (br first), falls back to the plain file, and adds Vary: Accept-Encoding
+      // to every answer it chose that way. index.html is not served from here (see sendIndex).
+      preCompressed: true,
       setHeaders: (reply: FastifyReply | { setHeader(name: string, value: string): void }, filePath: string) => {
-        const value = cacheControlFor(path.basename(filePath));
+        // A compressed sibling is cached like the file it stands for.
+        const value = cacheControlFor(path.basename(filePath).replace(/\.(?:br|gz)$/, ''));
         if ('header' in reply && typeof reply.header === 'function') reply.header('Cache-Control', value);
         else (reply as { setHeader(name: string, value: string): void }).setHeader('Cache-Control', value);
       },

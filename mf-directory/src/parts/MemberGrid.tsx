@@ -17,7 +17,7 @@ interface MemberGridProps {
  */
 export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const { columns, range } = useWindowGrid(gridRef, members.length);
+  const { columns, range } = useWindowGrid(gridRef);
   const rows = Math.ceil(members.length / columns);
   const height = rows > 0 ? rows * ROW_STRIDE_PX - CARD_GAP_PX : 0;
   const start = Math.min(members.length, range.first * columns);
@@ -28,7 +28,9 @@ export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProp
     const member = members[index];
     cards.push(
       <MemberCard
-        key={member.id}
+        // Keyed by place, not by member: when a search changes who is shown, the cards on
+        // screen are updated in place instead of being torn down and built again.
+        key={index}
         member={member}
         isOwn={member.id === ownId}
         index={index}

@@ -51,10 +51,9 @@ const windowHeight = () => (typeof window === 'undefined' ? 800 : window.innerHe
 
 /**
  * Window-scrolled virtual grid: how many columns the width allows and which rows are near
- * the viewport. Re-measured (at most once a frame) on scroll and resize, and whenever the
- * list changes length (`count`).
+ * the viewport. Re-measured (at most once a frame) on scroll and resize.
  */
-export function useWindowGrid(gridRef: RefObject<HTMLElement | null>, count: number) {
+export function useWindowGrid(gridRef: RefObject<HTMLElement | null>) {
   const [columns, setColumns] = useState(() => columnsForWidth(windowWidth()));
   const [range, setRange] = useState<RowRange>(() => visibleRows(0, windowHeight()));
 
@@ -84,9 +83,11 @@ export function useWindowGrid(gridRef: RefObject<HTMLElement | null>, count: num
     };
   }, [measure]);
 
-  // A shorter or longer list moves nothing above the grid, but the page may have scrolled
-  // back (a shorter page) without a scroll event reaching us first.
-  useLayoutEffect(measure, [measure, count]);
+  // Measured once when the grid appears; after that only scrolling and resizing move it. A
+  // new search result does not: the rows are counted from the grid's top, which stays put,
+  // and a page that gets shorter scrolls back with a scroll event of its own. (Measuring on
+  // every keystroke would force a synchronous layout of the page each time.)
+  useLayoutEffect(measure, [measure]);
 
   return { columns, range };
 }

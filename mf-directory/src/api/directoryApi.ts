@@ -55,11 +55,22 @@ export function statusTextOf(status: number, statusText: string | undefined): st
   return REASON_PHRASES[status] ?? '';
 }
 
+/**
+ * What a refused save said about single fields: the server answers a 400 with
+ * `errors: { field: message }`, named like the form's fields (displayName, city, ...).
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const source = error instanceof ProfileSaveError ? error.fieldErrors : (error as { response?: { data?: { errors?: unknown } } })?.response?.data?.errors;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
 /** A failed save, with the server's own words when it gave any. */
 export class ProfileSaveError extends Error {
   constructor(
     message: string,
     readonly serverMessage?: string,
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ProfileSaveError';
@@ -80,7 +91,7 @@ export async function saveMemberProfile(id: number, payload: AdminProfilePayload
     if (status === undefined) throw error;
     const statusText = (error as { response?: { statusText?: string } }).response?.statusText;
     const said = serverMessage(error, '');
-    throw new ProfileSaveError(adminProfileUpdateFailedMessage(status, statusTextOf(status, statusText)), said || undefined);
+    throw new ProfileSaveError(adminProfileUpdateFailedMessage(status, statusTextOf(status, statusText)), said || undefined, serverFieldErrors(error));
   }
   if (body?.success === false) throw new ProfileSaveError(ERRORS.saveProfileFailed, body.message || undefined);
   const user = body?.data?.user;

@@ -250,6 +250,25 @@ describe('saving one’s own profile', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('marks the fields the server refused', async () => {
+    renderDialog(me, {
+      as: me,
+      network: [
+        {
+          method: 'PUT',
+          url: '/api/auth/profile',
+          status: 400,
+          body: { success: false, message: 'Some fields are not valid', errors: { city: 'City is not on the map', nonsense: 'ignored' } },
+        },
+      ],
+    });
+    await startEditing();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('City is not on the map')).toBeInTheDocument();
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('ignored')).not.toBeInTheDocument();
+  });
+
   it('alerts without a reason when the server gave none', async () => {
     renderDialog(me, { as: me, network: [{ method: 'PUT', url: '/api/auth/profile', respond: () => Promise.reject(new Error('Network Error')) }] });
     await startEditing();
@@ -304,6 +323,17 @@ describe("an admin or manager saving someone else's profile", () => {
     expect(alert).toHaveTextContent('Failed to update profile: 500 Internal Server Error');
     expect(onClose).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('marks the fields the server refused on the admin path too', async () => {
+    renderDialog(beth, {
+      as: admin,
+      network: [{ method: 'PUT', url: '/api/auth/admin/user/9/profile', status: 400, body: { success: false, message: 'Some fields are not valid', errors: { postalCode: 'Postal code is too long' } } }],
+    });
+    await startEditing();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile: 400 Bad Request');
+    expect(screen.getByText('Postal code is too long')).toBeInTheDocument();
   });
 
   it("adds the server's reason to the status", async () => {

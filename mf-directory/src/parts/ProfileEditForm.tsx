@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Switch } from 'antd';
 import { useSetAtom } from 'jotai';
 import { ERRORS, PROFILE_LIMITS, PROFILE_VALIDATORS, type ProfileField, type User } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
 import { dispatchSessionAtom, updateOwnProfile } from 'shared-contracts/session';
 import { antdRule } from 'shared-contracts/ui';
-import { ProfileSaveError, saveMemberProfile } from '../api/directoryApi';
+import { ProfileSaveError, saveMemberProfile, serverFieldErrors } from '../api/directoryApi';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberAvatar } from './MemberAvatar';
 import { adminProfilePayload, formValuesOf, ownProfilePayload, userAfterAdminSave, type ProfileFormValues } from './profileForm';
@@ -36,8 +36,7 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
   const [failure, setFailure] = useState<string[] | null>(null);
   // The form starts from the data as it was when editing began; later refreshes do not
   // overwrite what is being typed.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initialValues = useMemo(() => formValuesOf(user), []);
+  const [initialValues] = useState(() => formValuesOf(user));
 
   const save = async (values: ProfileFormValues) => {
     setSaving(true);
@@ -57,6 +56,9 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
       console.error('Saving the profile failed', error);
       setSaving(false);
       setFailure(failureDetails(error)); // the edits stay in the form
+      // Where the server named the fields it refused, say so under each of them too.
+      const fields = Object.entries(serverFieldErrors(error)).filter(([name]) => name in initialValues);
+      if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof ProfileFormValues, errors: [message] })));
     }
   };
 
@@ -123,10 +125,10 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
       </div>
       <fieldset className="fn-profile-privacy">
         <legend>Privacy Settings</legend>
-        <Form.Item label="Location Visible" name="isLocationVisible" valuePropName="checked" layout="horizontal">
+        <Form.Item label="Location Visible" name="isLocationVisible" valuePropName="checked" layout="horizontal" colon={false}>
           <Switch />
         </Form.Item>
-        <Form.Item label="Birthday Visible" name="isBirthdayVisible" valuePropName="checked" layout="horizontal">
+        <Form.Item label="Birthday Visible" name="isBirthdayVisible" valuePropName="checked" layout="horizontal" colon={false}>
           <Switch />
         </Form.Item>
       </fieldset>

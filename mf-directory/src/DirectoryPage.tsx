@@ -97,7 +97,7 @@ export default function DirectoryPage() {
           Family Directory
         </h1>
         {loaded.status !== 'loading' && (
-          <Tag color="blue" role="status" aria-live="polite" aria-label={`${countLabel(shown.length)} shown`}>
+          <Tag className="fn-chip" role="status" aria-live="polite" aria-label={`${countLabel(shown.length)} shown`}>
             {countLabel(shown.length)}
           </Tag>
         )}

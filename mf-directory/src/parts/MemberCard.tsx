@@ -55,7 +55,7 @@ export const MemberCard = memo(function MemberCard({ member, isOwn, index, total
                 {name}
               </h3>
               {isOwn && (
-                <Tag color="blue" className="fn-you-chip">
+                <Tag className="fn-chip fn-chip-strong">
                   You
                 </Tag>
               )}

@@ -29,7 +29,7 @@ export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileVi
         <div className="fn-profile-head-text">
           <div className="fn-profile-name-row">
             <h3 className="fn-profile-name">{name}</h3>
-            {isOwn && <Tag color="blue">You</Tag>}
+            {isOwn && <Tag className="fn-chip fn-chip-strong">You</Tag>}
           </div>
           {user.occupation && <p className="fn-profile-occupation">{user.occupation}</p>}
           <div className="fn-profile-contact-icons">

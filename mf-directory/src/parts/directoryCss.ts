@@ -39,4 +39,8 @@ export const directoryCss = `
 @media (prefers-reduced-motion: reduce) {
   .fn-member-card, .fn-member-card:hover { transition: none; transform: none; }
 }
+/* Chips in the theme's primary colour (antd's preset colours would ignore a custom theme). */
+.fn-chip.ant-tag { margin: 0; border-color: color-mix(in srgb, var(--fn-color-primary) 35%, transparent);
+  background: color-mix(in srgb, var(--fn-color-primary) 10%, transparent); color: var(--fn-color-primary); font-weight: 500; }
+.fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: #fff; }
 `;

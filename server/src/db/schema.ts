@@ -64,8 +64,16 @@ export interface SettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One row; moved on by a trigger at every change to users (migration 0002). */
+export interface DirectoryVersionTable {
+  only_row: Generated<boolean>;
+  /** bigint: a string on pg, a bigint or number on PGlite; compare it as text. */
+  version: ColumnType<string | number | bigint, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
+  directory_version: DirectoryVersionTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
   settings: SettingsTable;

@@ -4,6 +4,7 @@ import { API_PATHS, type User } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../testing/family.js';
 import type { TestClient } from '../testing/http.js';
 import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import { DirectoryRows } from '../services/directory.js';
 import { ID_MESSAGES } from './ids.js';
 
 let ctx: TestContext;
@@ -251,5 +252,54 @@ describe('GET user/{id}/profile', () => {
       assert.equal(answer.status, 400, id);
       assert.deepEqual(answer.body, { success: false, message: ID_MESSAGES.invalidId });
     }
+  });
+});
+
+describe('the rows kept between calls (DirectoryRows)', () => {
+  test('kept while users is unchanged; read again after any change, whoever made it', async () => {
+    const directory = new DirectoryRows(ctx.db);
+    const first = await directory.rows();
+    assert.equal(await directory.rows(), first, 'the same rows, not read again');
+    await ctx.db.updateTable('users').set({ occupation: 'Changed directly' }).where('id', '=', family.bob.user.id).execute();
+    const second = await directory.rows();
+    assert.notEqual(second, first);
+    assert.equal(second.find((row) => row.id === family.bob.user.id)?.occupation, 'Changed directly');
+    const { user } = await server.client().signUp({ displayName: 'Newcomer' });
+    assert.ok((await directory.rows()).some((row) => row.id === user.id), 'an insert is seen');
+    await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
+    assert.ok(!(await directory.rows()).some((row) => row.id === user.id), 'a delete is seen');
+    await ctx.db.updateTable('users').set({ occupation: null }).where('id', '=', family.bob.user.id).execute();
+  });
+
+  test('a change inside a transaction is seen only once it is committed, and then at once', async () => {
+    const directory = new DirectoryRows(ctx.db);
+    await directory.rows();
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ occupation: 'Rolled back' }).where('id', '=', family.bob.user.id).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    assert.notEqual((await directory.rows()).find((row) => row.id === family.bob.user.id)?.occupation, 'Rolled back');
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ occupation: 'Committed' }).where('id', '=', family.bob.user.id).execute();
+    });
+    assert.equal((await directory.rows()).find((row) => row.id === family.bob.user.id)?.occupation, 'Committed');
+    await ctx.db.updateTable('users').set({ occupation: null }).where('id', '=', family.bob.user.id).execute();
+  });
+
+  test('over HTTP: a save shows in the next list, and what one viewer may see never reaches another', async () => {
+    const save = await family.alice.client.put(API_PATHS.profile, { occupation: 'Saved just now' });
+    assert.equal(save.status, 200, save.text);
+    for (const viewer of [family.bob, family.admin, family.bob, family.manager, family.bob]) {
+      const list = await members(viewer.client);
+      const alice = find(list.body.data.members, family.alice);
+      assert.equal(alice.occupation, 'Saved just now');
+      const sees = viewer !== family.bob;
+      assert.equal('birthday' in alice, sees, `viewer ${viewer.user.id}`);
+      assert.equal(list.text.includes(HIDDEN_BIRTHDAY), sees, `viewer ${viewer.user.id}`);
+    }
+    await hideAlice();
   });
 });

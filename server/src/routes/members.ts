@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { API_PATHS, canManageFamily } from 'shared-contracts';
+import { DirectoryRows } from '../services/directory.js';
 import { MEMBER_COLUMNS, memberJsonSchema, toMemberJson } from '../services/users.js';
 import { ID_MESSAGES, parseMemberId, routeWithId } from './ids.js';
 import { envelope, responses } from './schemas.js';
@@ -12,6 +12,7 @@ import { envelope, responses } from './schemas.js';
  */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const directory = new DirectoryRows(db);
 
   app.get(
     API_PATHS.familyMembers,
@@ -29,14 +30,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = request.user!;
-      // One query, only the columns shown, in the order the directory lists them: by display
-      // name (ignoring case; members without one last), then by id so equal names stay put.
-      const rows = await db
-        .selectFrom('users')
-        .select(MEMBER_COLUMNS)
-        .orderBy(sql`lower(display_name)`)
-        .orderBy('id')
-        .execute();
+      // One query of only the columns shown (and not even that while nothing has changed).
+      const rows = await directory.rows();
       const manages = canManageFamily(viewer);
       return { success: true, data: { members: rows.map((row) => toMemberJson(row, viewer, manages)) } };
     },

@@ -82,7 +82,8 @@ describe('routes and the session', () => {
     });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     answer({ status: 200, body: { success: true, data: { user } } });
-    expect(await screen.findByRole('heading', { name: 'Family Directory' })).toBeInTheDocument();
+    // The dashboard frame is a lazy chunk: the first test to open it also loads its antd parts.
+    expect(await screen.findByRole('heading', { name: 'Family Directory' }, { timeout: 5000 })).toBeInTheDocument();
     expect(path()).toBe('/dashboard');
   });
 

@@ -1,22 +1,16 @@
-// The one antd every container shares (a federation singleton), cut down to what the
-// packages use: sharing the whole of antd would send every visitor all of it.
+// The one antd every container shares (a federation singleton provided by the shell), cut
+// down to what the packages use: sharing the whole of antd would send every visitor all of it.
 // shell/src/federation/sharedFacades.test.ts fails when a package imports a name not here,
 // or when a name here is imported by nobody.
-export {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  ConfigProvider,
-  Dropdown,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Spin,
-  Switch,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd/es/index.js';
+
+// The first visit's components, from their own shared modules (see antdCore.cjs).
+export { default as Alert } from 'antd/es/alert';
+export { default as Button } from 'antd/es/button';
+export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Flex } from 'antd/es/flex';
+export { default as Form } from 'antd/es/form';
+export { default as Input } from 'antd/es/input';
+export { default as Spin } from 'antd/es/spin';
+
+// Everything else arrives with the dashboard.
+export { Avatar, Dropdown, Modal, Space, Switch, Tag, Tooltip, Typography } from 'antd/es/index.js';

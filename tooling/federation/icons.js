@@ -1,7 +1,6 @@
 // The shared @ant-design/icons singleton, cut down to the icons the packages use
 // (checked by shell/src/federation/sharedFacades.test.ts).
 export {
-  ArrowLeftOutlined,
   CalendarOutlined,
   CameraOutlined,
   CheckCircleOutlined,
@@ -14,10 +13,8 @@ export {
   MailOutlined,
   PhoneOutlined,
   QrcodeOutlined,
-  ReloadOutlined,
   SearchOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
-  WarningOutlined,
 } from '@ant-design/icons/es';

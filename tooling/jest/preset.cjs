@@ -30,6 +30,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^shared-contracts/standalone$': `${contracts}/standalone/index.tsx`,
       '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
+      // Components imported by path (antd/es/…) must be the same modules as 'antd' (lib).
+      '^antd/es/(.*)$': 'antd/lib/$1',
       '\\.(png|jpe?g|webp|svg|ico)$': path.join(__dirname, 'fileStub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

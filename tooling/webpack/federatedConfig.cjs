@@ -95,7 +95,7 @@ function federatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ providesAntd: isHost || isDev }),
           // loaded-first: nothing is fetched from a remote until its route needs it, so
           // one dead remote cannot blank the site at start-up.
           shareStrategy: 'loaded-first',

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { API_PATHS, ERRORS, normalizeEmail, validateEmail, type ForgotPasswordPayload } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
 import { antdRule } from 'shared-contracts/ui';
@@ -37,7 +40,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         Send Reset Link
       </Button>
       <Flex align="center" justify="space-between" style={{ marginTop: 16 }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+        <Button onClick={onBack}>
           Back
         </Button>
         <Button type="link" onClick={onBack}>

@@ -1,4 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { normalizeEmail, validateEmail, validatePassword } from 'shared-contracts';
 import { apiClient } from 'shared-contracts/http';
@@ -35,13 +39,13 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
       </Button>
       <Flex vertical gap={4} style={{ marginTop: 16 }}>
         <Flex align="center" justify="space-between" wrap gap={4}>
-          <Typography.Text type="secondary">Forgot your password?</Typography.Text>
+          <span className="fn-auth-muted">Forgot your password?</span>
           <Button type="link" onClick={onForgot}>
             RESET
           </Button>
         </Flex>
         <Flex align="center" justify="space-between" wrap gap={4}>
-          <Typography.Text type="secondary">New to the family network?</Typography.Text>
+          <span className="fn-auth-muted">New to the family network?</span>
           <Button type="link" onClick={onRegister}>
             REGISTER
           </Button>

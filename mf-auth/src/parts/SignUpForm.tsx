@@ -1,4 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   normalizeEmail,
@@ -67,7 +71,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         SIGN UP
       </Button>
       <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">Already have an account?</Typography.Text>
+        <span className="fn-auth-muted">Already have an account?</span>
         <Button type="link" onClick={onSignIn}>
           SIGN IN
         </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+// By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
+import ConfigProvider from 'antd/es/config-provider';
 import { useAtomValue } from 'jotai';
 import { antdTokens, themeCssVariables } from '../theme.js';
 import { themeAtom } from 'shared-contracts/session';
@@ -25,7 +26,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={config}>
       <GlobalStyles />
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,18 +1,29 @@
-import { Button, Flex, Typography } from 'antd';
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+const css = `
+.fn-remote-unavailable { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 48px 16px; text-align: center; }
+.fn-remote-unavailable h2 { margin: 0; font-size: var(--fn-h3-size); color: var(--fn-color-text-primary); }
+.fn-remote-unavailable p { margin: 0; color: var(--fn-color-text-secondary); }
+.fn-remote-unavailable button { margin-top: 8px; padding: 6px 16px; font: inherit; color: #fff; cursor: pointer;
+  background: var(--fn-color-primary); border: 0; border-radius: var(--fn-border-radius); }
+.fn-remote-unavailable button:hover { background: var(--fn-color-primary-dark); }
+.fn-remote-unavailable button:focus-visible { outline: 2px solid var(--fn-color-primary-dark); outline-offset: 2px; }
+`;
 
-/** The in-page message of an area whose remote could not be loaded. */
+/**
+ * The in-page message of an area whose remote could not be loaded. Plain HTML on purpose:
+ * it must show when the network is what failed, so it cannot wait for another download.
+ */
 export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
-    <Flex vertical align="center" gap={8} style={{ padding: '48px 16px', textAlign: 'center' }} role="alert">
-      <WarningOutlined style={{ fontSize: 48, color: 'var(--fn-color-warning)' }} aria-hidden />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {area} could not be loaded
-      </Typography.Title>
-      <Typography.Text type="secondary">Check your connection and try again. The rest of the app still works.</Typography.Text>
-      <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry} style={{ marginTop: 8 }}>
+    <div className="fn-remote-unavailable" role="alert">
+      <style>{css}</style>
+      <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="var(--fn-color-warning)">
+        <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
+      </svg>
+      <h2>{area} could not be loaded</h2>
+      <p>Check your connection and try again. The rest of the app still works.</p>
+      <button type="button" onClick={onRetry}>
         Retry
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

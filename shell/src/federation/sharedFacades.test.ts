@@ -10,9 +10,14 @@ const root = resolve(__dirname, '../../..');
 function facadeExports(file: string): string[] {
   const text = readFileSync(join(root, 'tooling/federation', file), 'utf8');
   return [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-    match[1].split(',').map((name) => name.trim()).filter(Boolean),
+    match[1]
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/).pop() ?? '')
+      .filter(Boolean),
   );
 }
+const antdCore: string[] = require(join(root, 'tooling/federation/antdCore.cjs'));
+const componentOf = (folder: string) => folder.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 const usedAntdExports = facadeExports('antd.js');
 const usedIconExports = facadeExports('icons.js');
 const usedRouterExports = facadeExports('react-router-dom.js');
@@ -26,9 +31,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedNames(module: string): Set<string> {
-  const names = new Set<string>();
-  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+function sourceTexts(): Array<{ file: string; text: string }> {
+  const texts: Array<{ file: string; text: string }> = [];
   for (const pkg of packages) {
     for (const dir of ['src', 'dev']) {
       let files: string[] = [];
@@ -37,14 +41,21 @@ function importedNames(module: string): Set<string> {
       } catch {
         continue;
       }
-      for (const file of files) {
-        for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-          for (const part of match[1].split(',')) {
-            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-            // Type-only names cost nothing at run time.
-            if (name && !/^type\s/.test(part.trim()) && /^[A-Za-z]/.test(name)) names.add(name);
-          }
-        }
+      for (const file of files) texts.push({ file: file.slice(root.length + 1), text: readFileSync(file, 'utf8') });
+    }
+  }
+  return texts;
+}
+
+function importedNames(module: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+  for (const { text } of sourceTexts()) {
+    for (const match of text.matchAll(pattern)) {
+      for (const part of match[1].split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        // Type-only names cost nothing at run time.
+        if (name && !/^type\s/.test(name) && /^[A-Za-z]/.test(name)) names.add(name);
       }
     }
   }
@@ -52,12 +63,24 @@ function importedNames(module: string): Set<string> {
 }
 
 describe('the cut-down shared singletons', () => {
+  it('antd: every export a package imports is provided, and nothing else', () => {
+    // The first visit's components are also imported by path; the facade serves them too.
+    const imported = new Set([...importedNames('antd'), ...antdCore.map(componentOf)]);
+    expect([...usedAntdExports].sort()).toEqual([...imported].sort());
+  });
+
+  it('antd is imported by path only for the shared first-visit components', () => {
+    const deep = sourceTexts().flatMap(({ file, text }) =>
+      [...text.matchAll(/from 'antd\/(?:es|lib)\/([^']+)'/g)].map((m) => ({ file, component: m[1] })),
+    );
+    expect(deep.filter(({ component }) => !antdCore.includes(component))).toEqual([]);
+  });
+
   it.each([
-    ['antd', usedAntdExports],
     ['@ant-design/icons', usedIconExports],
     ['react-router-dom', usedRouterExports],
   ])('%s: every export a package imports is provided, and nothing else', (module, listed: string[]) => {
-    const imported = [...importedNames(module as string)].filter((name) => !/Props$|^RouteObject$/.test(name)).sort();
+    const imported = [...importedNames(module as string)].filter((name) => !/Props$/.test(name)).sort();
     expect([...listed].sort()).toEqual(imported);
   });
 });

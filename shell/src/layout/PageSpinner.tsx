@@ -1,4 +1,6 @@
-import { Flex, Spin } from 'antd';
+// By path: the spinner is on every first visit (see tooling/federation/antdCore.cjs).
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 
 /** The centred spinner of a page (or the whole screen) that is still loading. */
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {

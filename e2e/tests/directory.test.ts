@@ -1,0 +1,188 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { startSite, type Site } from './support/site.js';
+import { DESKTOP, PHONE, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { newMember, signInThroughPage } from './support/family.js';
+import { pngSquare, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
+
+let site: Site;
+let browser: Browser;
+let admin: SignedUp;
+let manager: SignedUp;
+let jo: SignedUp;
+let beth: SignedUp;
+let amy: SignedUp;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  // The first account is the admin (id 1), the second the manager (id 2).
+  admin = await signUpViaApi(site.url, newMember('Margaret', 'March'));
+  manager = await signUpViaApi(site.url, newMember('Meg', 'Brooke'));
+  jo = await signUpViaApi(site.url, newMember('Jo', 'March'));
+  beth = await signUpViaApi(site.url, newMember('Beth', 'March'));
+  amy = await signUpViaApi(site.url, newMember('Amy', 'Laurence'));
+  assert.deepEqual([admin.id, manager.id], [1, 2]);
+  await saveOwnProfile(site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
+  await saveOwnProfile(site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });
+  await saveOwnProfile(site.url, beth, { occupation: 'Pianist', birthday: '1995-06-02', isBirthdayVisible: true });
+  await saveOwnProfile(site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function signedIn(who: SignedUp, viewport = DESKTOP): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { context, page, errors } = await newVisitor(browser, viewport);
+  await signInThroughPage(page, site.url, who.email, who.password);
+  await page.waitForURL(`${site.url}/dashboard`);
+  await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('the Family Directory', () => {
+  it('lists every member with their details, and search narrows the list (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close, errors } = await signedIn(beth, viewport);
+      await card(page, 'Beth March').waitFor();
+      assert.match((await page.getByRole('status', { name: /members shown/ }).textContent()) ?? '', /5 members/);
+      await page.waitForTimeout(300);
+      await screenshot(page, `directory-${label}`);
+
+      const own = card(page, 'Beth March');
+      assert.ok(await own.getByText('You', { exact: true }).isVisible(), 'the own card says You');
+      const amyCard = card(page, 'Amy Laurence');
+      await amyCard.scrollIntoViewIfNeeded();
+      assert.ok(await amyCard.getByText('"Art is life."').isVisible(), 'bio in quotes');
+      assert.ok(await amyCard.getByText('(555) 987-6543').isVisible(), 'phone formatted');
+
+      const search = page.getByPlaceholder('Search family members...');
+      await search.fill('WRITER');
+      await page.getByRole('status', { name: '1 member shown' }).waitFor();
+      assert.ok(await card(page, 'Jo March').isVisible());
+      await search.fill('march');
+      await page.getByRole('status', { name: '3 members shown' }).waitFor();
+      await search.fill(amy.email);
+      await page.getByRole('status', { name: '1 member shown' }).waitFor();
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  });
+
+  it('a card opens Profile Details (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close } = await signedIn(beth, viewport);
+      await card(page, 'Margaret March').click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      await dialog.waitFor();
+      for (const text of ['About', 'Contact Information', 'Loves long letters.', '(555) 123-4567', 'Concord, MA', 'March 14, 1948']) {
+        assert.ok(await dialog.getByText(text, { exact: true }).first().isVisible(), `${text} is shown`);
+      }
+      await page.waitForTimeout(300);
+      await screenshot(page, `profile-dialog-${label}`);
+      assert.equal(await dialog.getByRole('button', { name: 'Edit Profile' }).count(), 0, 'a member cannot edit another');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await close();
+    }
+  });
+
+  it('a hidden birthday never reaches another member, but the admin sees it', async () => {
+    const asBeth = await signedIn(beth);
+    const joCard = card(asBeth.page, 'Jo March');
+    await joCard.waitFor();
+    assert.equal(await joCard.getByText('November 25, 1990').count(), 0);
+    const raw = await asBeth.page.evaluate(async () => {
+      const response = await fetch('/api/auth/family/members', { credentials: 'same-origin' });
+      return response.text();
+    });
+    assert.ok(raw.includes(jo.email), 'Jo is in the list');
+    assert.ok(!raw.includes('1990-11-25'), "Jo's hidden birthday is not in the answer");
+    await joCard.click();
+    const dialog = asBeth.page.getByRole('dialog', { name: 'Profile Details' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByText('November 25, 1990').count(), 0);
+    await asBeth.close();
+
+    const asAdmin = await signedIn(admin);
+    await card(asAdmin.page, 'Jo March').click();
+    const adminDialog = asAdmin.page.getByRole('dialog', { name: 'Profile Details' });
+    await adminDialog.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await adminDialog.getByRole('button', { name: 'Edit Profile' }).click();
+    assert.equal(await adminDialog.getByLabel('Birthday', { exact: true }).inputValue(), '1990-11-25', 'the admin can edit what others cannot see');
+    await asAdmin.close();
+  });
+
+  it('editing one’s own profile persists after a reload (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close } = await signedIn(beth, viewport);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+      await dialog.getByLabel('Occupation').fill(`Pianist and teacher ${label}`);
+      await dialog.getByLabel('Phone Number').fill('5552223333');
+      await dialog.getByLabel('City').fill('Orchard House');
+      await page.waitForTimeout(200);
+      await screenshot(page, `profile-edit-${label}`);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const own = card(page, 'Beth March');
+      await own.getByText(`Pianist and teacher ${label}`).waitFor();
+      await page.reload();
+      await card(page, 'Beth March').getByText(`Pianist and teacher ${label}`).waitFor();
+      assert.ok(await card(page, 'Beth March').getByText('(555) 222-3333').isVisible());
+      await close();
+    }
+  });
+
+  it('bad input gets a clear message and loses nothing', async () => {
+    const { page, close } = await signedIn(amy);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('Occupation').fill('Sculptor');
+    await dialog.getByLabel('Phone Number').fill('call me maybe');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText(/Phone number may contain only/).first().waitFor();
+    assert.equal(await dialog.getByLabel('Occupation').inputValue(), 'Sculptor');
+    await close();
+  });
+
+  it('a manager edits another member, and that member sees it', async () => {
+    const asManager = await signedIn(manager);
+    await card(asManager.page, 'Jo March').click();
+    const dialog = asManager.page.getByRole('dialog', { name: 'Profile Details' });
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('Occupation').fill('Novelist');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card(asManager.page, 'Jo March').getByText('Novelist').waitFor();
+    await asManager.close();
+
+    const asJo = await signedIn(jo);
+    await card(asJo.page, 'Jo March').getByText('Novelist').waitFor();
+    await asJo.close();
+  });
+
+  it('an uploaded avatar shows on the card', async () => {
+    const { page, close } = await signedIn(amy);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByText('Click to change avatar').waitFor();
+    await dialog.getByLabel('Avatar picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngSquare() });
+    const photo = card(page, 'Amy Laurence').locator('img');
+    await photo.waitFor();
+    const src = (await photo.getAttribute('src')) ?? '';
+    assert.match(src, /\/uploads\/avatars\/[0-9a-f]+\.webp$/);
+    const served = await page.request.get(new URL(src, site.url).href);
+    assert.equal(served.headers()['content-type'], 'image/webp');
+    assert.equal(served.headers()['x-content-type-options'], 'nosniff');
+    await close();
+  });
+});

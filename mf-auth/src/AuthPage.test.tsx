@@ -117,6 +117,9 @@ describe('sign up', () => {
     expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Last name must be at least 2 characters')).toBeInTheDocument();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'x'.repeat(101));
+    expect(await screen.findByText('First name must be at most 100 characters')).toBeInTheDocument();
   });
 
   it('sends the joined display name and never the confirmation', async () => {

@@ -1,25 +1,11 @@
-/**
- * The federated remotes the server publishes in /app-config.json and serves under /remotes/<folder>/.
- *
- * This is the ONE place in the server that names them. shared-contracts has the same table
- * (REMOTE_FOLDERS in shared-contracts/src/remotes), but that module imports React types and is
- * not part of the package's root export, so the server cannot import it.
- */
-export const REMOTE_FOLDERS = {
-  mf_auth: 'mf-auth',
-  mf_directory: 'mf-directory',
-  mf_map: 'mf-map',
-  mf_calendar: 'mf-calendar',
-  mf_admin: 'mf-admin',
-} as const;
+import { REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
-export type RemoteName = keyof typeof REMOTE_FOLDERS;
-
-export const REMOTE_NAMES = Object.keys(REMOTE_FOLDERS) as RemoteName[];
+/** The federated remotes the server publishes in /app-config.json and serves under /remotes/<folder>/. */
+export { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName };
 
 /** mf_directory -> REMOTE_MF_DIRECTORY_URL */
 export function remoteEnvName(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
-export const MANIFEST_FILE = 'mf-manifest.json';
+export const MANIFEST_FILE = REMOTE_MANIFEST_FILE;

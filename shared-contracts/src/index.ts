@@ -6,3 +6,4 @@ export * from './theme.js';
 export * from './api.js';
 export * from './branding.js';
 export * from './profile.js';
+export * from './remoteNames.js';

@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   normalizeEmail,
+  PROFILE_VALIDATORS,
   signUpDisplayName,
   validateConfirmPassword,
   validateEmail,
@@ -49,10 +50,10 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
       <Flex gap={12} wrap>
-        <Form.Item label="First Name" name="firstName" rules={[antdRule(validateFirstName)]} style={{ flex: '1 1 150px' }}>
+        <Form.Item label="First Name" name="firstName" rules={[antdRule(validateFirstName), antdRule(PROFILE_VALIDATORS.firstName)]} style={{ flex: '1 1 150px' }}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={[antdRule(validateLastName)]} style={{ flex: '1 1 150px' }}>
+        <Form.Item label="Last Name" name="lastName" rules={[antdRule(validateLastName), antdRule(PROFILE_VALIDATORS.lastName)]} style={{ flex: '1 1 150px' }}>
           <Input autoComplete="family-name" />
         </Form.Item>
       </Flex>

@@ -81,9 +81,9 @@ describe('sign-up', () => {
       [{ ...newSignUp(), password: '' }, MESSAGES.passwordRequired],
       [{ ...newSignUp(), password: '12345' }, MESSAGES.passwordTooShort],
       [{ ...newSignUp(), password: 'x'.repeat(257) }, MESSAGES.passwordTooLong],
-      [{ ...newSignUp(), firstName: 'x'.repeat(101) }, AUTH_MESSAGES.firstNameTooLong],
-      [{ ...newSignUp(), lastName: 'x'.repeat(101) }, AUTH_MESSAGES.lastNameTooLong],
-      [{ ...newSignUp(), displayName: 'x'.repeat(101) }, AUTH_MESSAGES.displayNameTooLong],
+      [{ ...newSignUp(), firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters'],
+      [{ ...newSignUp(), lastName: 'x'.repeat(101) }, 'Last name must be at most 100 characters'],
+      [{ ...newSignUp(), displayName: 'x'.repeat(101) }, 'Display name must be at most 100 characters'],
       [{ ...newSignUp(), email: 42 }, MESSAGES.emailInvalid],
       [{ ...newSignUp(), firstName: { a: 1 } }, 'firstName must be a string'],
     ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PROFILE_VALIDATORS,
   API_PATHS,
   normalizeEmail,
   signUpDisplayName,
@@ -22,9 +23,6 @@ import { getBackgroundUrl } from '../services/settings.js';
 import { DuplicateEmailError, createUser, findUserByEmail, toUserJson } from '../services/users.js';
 import { boundedString, envelope, responses, userData } from './schemas.js';
 
-/** Upper bound of a name (not in the spec): a name field is a line of text, not a document. */
-export const NAME_MAX_LENGTH = 100;
-
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -35,9 +33,6 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for that address, a password reset link has been sent.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. You can now sign in.',
-  displayNameTooLong: `Display name must be at most ${NAME_MAX_LENGTH} characters`,
-  firstNameTooLong: `First name must be at most ${NAME_MAX_LENGTH} characters`,
-  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters`,
 } as const;
 
 const MINUTE = 60_000;
@@ -120,9 +115,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         validateFirstName(firstName),
         validateLastName(lastName),
         validatePassword(password),
-        firstName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.firstNameTooLong : undefined,
-        lastName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.lastNameTooLong : undefined,
-        displayName.length > NAME_MAX_LENGTH ? AUTH_MESSAGES.displayNameTooLong : undefined,
+        // The profile's length limits apply from the first save on.
+        PROFILE_VALIDATORS.firstName(firstName),
+        PROFILE_VALIDATORS.lastName(lastName),
+        PROFILE_VALIDATORS.displayName(displayName),
       );
       if (invalid) return badRequest(reply, invalid);
 

@@ -1,28 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { startSite, type Site } from './support/site.js';
-import { DESKTOP, PHONE, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { composedSite } from './support/suite.js';
+import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
 
-let site: Site;
-let browser: Browser;
+const suite = composedSite();
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 describe('accounts on the composed site', () => {
   it('the sign-in page renders at phone and desktop width (screenshots kept)', async () => {
     for (const [name, viewport] of [['auth-390', PHONE], ['auth-1280', DESKTOP]] as const) {
-      const { context, page, errors } = await newVisitor(browser, viewport);
-      await page.goto(`${site.url}/auth`);
+      const { context, page, errors } = await newVisitor(suite.browser, viewport);
+      await page.goto(`${suite.site.url}/auth`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
       assert.ok(await page.getByRole('img', { name: 'FamilyNet' }).isVisible(), 'the wordmark is shown');
@@ -35,8 +24,8 @@ describe('accounts on the composed site', () => {
 
   it('sign up lands on the dashboard, a reload keeps the session, logout ends it', async () => {
     const member = newMember('Meg', 'March');
-    const { context, page, errors } = await newVisitor(browser);
-    await signUpThroughPage(page, site.url, member);
+    const { context, page, errors } = await newVisitor(suite.browser);
+    await signUpThroughPage(page, suite.site.url, member);
     await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
     assert.ok(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible());
 
@@ -46,29 +35,29 @@ describe('accounts on the composed site', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${site.url}/auth`);
-    await page.goto(`${site.url}/dashboard`);
-    await page.waitForURL(`${site.url}/auth`);
+    await page.waitForURL(`${suite.site.url}/auth`);
+    await page.goto(`${suite.site.url}/dashboard`);
+    await page.waitForURL(`${suite.site.url}/auth`);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   it('a logged-out visitor of /dashboard is sent to /auth', async () => {
-    const { context, page } = await newVisitor(browser);
-    await page.goto(`${site.url}/dashboard/map`);
-    await page.waitForURL(`${site.url}/auth`);
+    const { context, page } = await newVisitor(suite.browser);
+    await page.goto(`${suite.site.url}/dashboard/map`);
+    await page.waitForURL(`${suite.site.url}/auth`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await context.close();
   });
 
   it('a wrong password shows the server message and keeps the visitor on /auth', async () => {
     const member = newMember('Beth', 'March');
-    const first = await newVisitor(browser);
-    await signUpThroughPage(first.page, site.url, member);
+    const first = await newVisitor(suite.browser);
+    await signUpThroughPage(first.page, suite.site.url, member);
     await first.context.close();
 
-    const { context, page } = await newVisitor(browser);
-    await signInThroughPage(page, site.url, member.email, 'not-the-password');
+    const { context, page } = await newVisitor(suite.browser);
+    await signInThroughPage(page, suite.site.url, member.email, 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.match((await alert.textContent()) ?? '', /Invalid email or password/);
@@ -76,27 +65,27 @@ describe('accounts on the composed site', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${suite.site.url}/dashboard`);
     await context.close();
   });
 
   it('forgot password: the e-mail arrives, its link resets the password, only the new one works', async () => {
     const member = newMember('Amy', 'March');
-    const setup = await newVisitor(browser);
-    await signUpThroughPage(setup.page, site.url, member);
+    const setup = await newVisitor(suite.browser);
+    await signUpThroughPage(setup.page, suite.site.url, member);
     await setup.context.close();
 
-    const { context, page } = await newVisitor(browser);
-    await page.goto(`${site.url}/auth`);
+    const { context, page } = await newVisitor(suite.browser);
+    await page.goto(`${suite.site.url}/auth`);
     await page.getByRole('button', { name: 'RESET' }).click();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset link has been sent to your email address.').waitFor();
 
-    const mail = await site.smtp.waitFor((m) => m.to.includes(member.email), 10_000);
+    const mail = await suite.site.smtp.waitFor((m) => m.to.includes(member.email), 10_000);
     const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\?[^\s"<>]+)/.exec(mail.text)?.[1];
     assert.ok(link, `the e-mail carries the reset link:\n${mail.text}`);
-    assert.ok(link.startsWith(`${site.url}/reset-password?token=`), 'the link is built on PUBLIC_URL');
+    assert.ok(link.startsWith(`${suite.site.url}/reset-password?token=`), 'the link is built on PUBLIC_URL');
 
     await page.goto(link.replaceAll('&amp;', '&'));
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
@@ -105,18 +94,18 @@ describe('accounts on the composed site', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password reset successful! Redirecting to login...').waitFor();
-    await page.waitForURL(`${site.url}/auth`, { timeout: 5000 });
+    await page.waitForURL(`${suite.site.url}/auth`, { timeout: 5000 });
 
-    await signInThroughPage(page, site.url, member.email, member.password);
+    await signInThroughPage(page, suite.site.url, member.email, member.password);
     await page.getByRole('alert').waitFor();
     assert.match((await page.getByRole('alert').textContent()) ?? '', /Invalid email or password/);
 
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${suite.site.url}/dashboard`);
 
     // The link is single use.
-    const second = await newVisitor(browser);
+    const second = await newVisitor(suite.browser);
     await second.page.goto(link.replaceAll('&amp;', '&'));
     await second.page.getByLabel('New Password').fill('yet-another-password');
     await second.page.getByLabel('Confirm Password').fill('yet-another-password');

@@ -1,13 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startSite, type Site } from './support/site.js';
-import { DESKTOP, PHONE, launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { composedSite } from './support/suite.js';
+import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
 
-let site: Site;
-let browser: Browser;
+const suite = composedSite();
 let admin: SignedUp;
 let manager: SignedUp;
 let jo: SignedUp;
@@ -15,30 +14,23 @@ let beth: SignedUp;
 let amy: SignedUp;
 
 before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   // The first account is the admin (id 1), the second the manager (id 2).
-  admin = await signUpViaApi(site.url, newMember('Margaret', 'March'));
-  manager = await signUpViaApi(site.url, newMember('Meg', 'Brooke'));
-  jo = await signUpViaApi(site.url, newMember('Jo', 'March'));
-  beth = await signUpViaApi(site.url, newMember('Beth', 'March'));
-  amy = await signUpViaApi(site.url, newMember('Amy', 'Laurence'));
+  admin = await signUpViaApi(suite.site.url, newMember('Margaret', 'March'));
+  manager = await signUpViaApi(suite.site.url, newMember('Meg', 'Brooke'));
+  jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
+  beth = await signUpViaApi(suite.site.url, newMember('Beth', 'March'));
+  amy = await signUpViaApi(suite.site.url, newMember('Amy', 'Laurence'));
   assert.deepEqual([admin.id, manager.id], [1, 2]);
-  await saveOwnProfile(site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
-  await saveOwnProfile(site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });
-  await saveOwnProfile(site.url, beth, { occupation: 'Pianist', birthday: '1995-06-02', isBirthdayVisible: true });
-  await saveOwnProfile(site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+  await saveOwnProfile(suite.site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
+  await saveOwnProfile(suite.site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });
+  await saveOwnProfile(suite.site.url, beth, { occupation: 'Pianist', birthday: '1995-06-02', isBirthdayVisible: true });
+  await saveOwnProfile(suite.site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
 });
 
 async function signedIn(who: SignedUp, viewport = DESKTOP): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { context, page, errors } = await newVisitor(browser, viewport);
-  await signInThroughPage(page, site.url, who.email, who.password);
-  await page.waitForURL(`${site.url}/dashboard`);
+  const { context, page, errors } = await newVisitor(suite.browser, viewport);
+  await signInThroughPage(page, suite.site.url, who.email, who.password);
+  await page.waitForURL(`${suite.site.url}/dashboard`);
   await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
   return { page, errors, close: () => context.close() };
 }
@@ -180,7 +172,7 @@ describe('the Family Directory', () => {
     await photo.waitFor();
     const src = (await photo.getAttribute('src')) ?? '';
     assert.match(src, /\/uploads\/avatars\/[0-9a-f]+\.webp$/);
-    const served = await page.request.get(new URL(src, site.url).href);
+    const served = await page.request.get(new URL(src, suite.site.url).href);
     assert.equal(served.headers()['content-type'], 'image/webp');
     assert.equal(served.headers()['x-content-type-options'], 'nosniff');
     await close();

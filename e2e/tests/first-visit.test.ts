@@ -1,38 +1,27 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { startSite, type Site } from './support/site.js';
-import { launchBrowser, newVisitor } from './support/browser.js';
+import { composedSite } from './support/suite.js';
+import { newVisitor } from './support/browser.js';
 
 // What a first visit to /auth may download, gzip-compressed. A change that makes the
 // sign-in page heavier fails here; lower the budget when the page gets lighter.
 const AUTH_FIRST_VISIT_JS_BUDGET_KB = 325;
 
-let site: Site;
-let browser: Browser;
+const suite = composedSite();
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 describe('the first visit', () => {
   it(`to /auth downloads at most ${AUTH_FIRST_VISIT_JS_BUDGET_KB} KB of gzip JavaScript`, async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(suite.browser);
     const scripts: Array<{ url: string; gzip: number }> = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url().replace(site.url, ''), gzip: zlib.gzipSync(body).length });
+      scripts.push({ url: response.url().replace(suite.site.url, ''), gzip: zlib.gzipSync(body).length });
     });
     const started = Date.now();
-    await page.goto(`${site.url}/auth`);
+    await page.goto(`${suite.site.url}/auth`);
     await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
     const readyMs = Date.now() - started;
     await page.waitForLoadState('networkidle');

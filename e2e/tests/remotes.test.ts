@@ -1,32 +1,21 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { startSite, type Site } from './support/site.js';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.js';
+import { composedSite } from './support/suite.js';
+import { newVisitor, screenshot } from './support/browser.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 
-let site: Site;
-let browser: Browser;
+const suite = composedSite();
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 describe('remotes loaded at run time', () => {
   it('each dashboard screen comes from its own remote', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(suite.browser);
     const fetched = new Set<string>();
     page.on('response', (response) => {
       const remote = /\/remotes\/(mf-[a-z]+)\//.exec(response.url())?.[1];
       if (remote && response.ok()) fetched.add(remote);
     });
-    await signUpThroughPage(page, site.url, newMember('Laurie', 'Laurence'));
+    await signUpThroughPage(page, suite.site.url, newMember('Laurie', 'Laurence'));
     for (const [tab, heading] of [
       ['Map', 'Family Map'],
       ['Calendar', 'Birthday Calendar'],
@@ -42,8 +31,8 @@ describe('remotes loaded at run time', () => {
   });
 
   it('a blocked remote shows its message and Retry, while the shell keeps working', async () => {
-    const { context, page } = await newVisitor(browser);
-    await signUpThroughPage(page, site.url, newMember('John', 'Brooke'));
+    const { context, page } = await newVisitor(suite.browser);
+    await signUpThroughPage(page, suite.site.url, newMember('John', 'Brooke'));
     await context.route('**/remotes/mf-map/**', (route) => route.abort());
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

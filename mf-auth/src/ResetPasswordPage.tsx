@@ -9,13 +9,13 @@ import {
   ERRORS,
   MESSAGES,
   RESET_REDIRECT_DELAY_MS,
-  validateConfirmPassword,
   validateResetPassword,
   type ResetPasswordPayload,
 } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
 import { antdRule } from 'shared-contracts/ui';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
+import { ConfirmPasswordField } from './parts/ConfirmPasswordField';
 
 interface ResetValues {
   password: string;
@@ -73,14 +73,7 @@ export default function ResetPasswordPage() {
           <Form.Item label="New Password" name="password" rules={[antdRule(validateResetPassword)]}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
-          <Form.Item
-            label="Confirm Password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[({ getFieldValue }) => antdRule((value) => validateConfirmPassword(getFieldValue('password'), value ?? undefined))]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordField />
           <Button type="primary" htmlType="submit" block size="large" loading={sending}>
             Reset Password
           </Button>

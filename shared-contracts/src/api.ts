@@ -82,32 +82,27 @@ export interface OwnProfilePayload {
   isBirthdayVisible?: boolean;
 }
 
+/** The profile fields a save may change (never id, e-mail or role). */
+export type EditableProfileField =
+  | 'displayName'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'occupation'
+  | 'bio'
+  | 'isLocationVisible'
+  | 'isBirthdayVisible';
+
 /** The admin/manager save of someone else's profile. */
-export interface AdminProfilePayload {
-  displayName?: string;
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-  occupation?: string;
-  bio?: string;
+export interface AdminProfilePayload extends Partial<Pick<User, EditableProfileField>> {
   birthday?: string | null;
-  isLocationVisible?: boolean;
-  isBirthdayVisible?: boolean;
   address?: Address;
 }
 
-export interface CreateUserPayload {
+/** The create-user form (spec section 3). */
+export interface CreateUserPayload extends Partial<Pick<User, EditableProfileField | 'photoURL' | 'birthday'>> {
   email: string;
   displayName: string;
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-  occupation?: string;
-  bio?: string;
-  photoURL?: string;
-  birthday?: string;
-  isLocationVisible?: boolean;
-  isBirthdayVisible?: boolean;
 }
 
 export interface BackgroundImageData {

@@ -8,7 +8,6 @@ import {
   normalizeEmail,
   PROFILE_VALIDATORS,
   signUpDisplayName,
-  validateConfirmPassword,
   validateEmail,
   validateFirstName,
   validateLastName,
@@ -17,6 +16,7 @@ import {
 import { apiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/session';
 import { antdRule } from 'shared-contracts/ui';
+import { ConfirmPasswordField } from './ConfirmPasswordField';
 
 interface SignUpValues {
   email: string;
@@ -60,14 +60,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       <Form.Item label="Password" name="password" rules={[antdRule(validatePassword)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        label="Confirm Password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[({ getFieldValue }) => antdRule((value) => validateConfirmPassword(getFieldValue('password'), value ?? undefined))]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <ConfirmPasswordField />
       <Button type="primary" htmlType="submit" block size="large" loading={loading}>
         SIGN UP
       </Button>

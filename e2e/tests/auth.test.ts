@@ -42,6 +42,17 @@ describe('accounts on the composed site', () => {
     await context.close();
   });
 
+  it("a malformed e-mail gets the form's own message, not the browser's", async () => {
+    const { context, page } = await newVisitor(suite.browser);
+    await page.goto(`${suite.site.url}/auth?mode=signup`);
+    await page.getByLabel('Email').fill('bad');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByText('First name is required').waitFor();
+    assert.equal(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).form?.noValidate), true);
+    await context.close();
+  });
+
   it('a logged-out visitor of /dashboard is sent to /auth', async () => {
     const { context, page } = await newVisitor(suite.browser);
     await page.goto(`${suite.site.url}/dashboard/map`);

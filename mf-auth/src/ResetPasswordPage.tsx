@@ -68,6 +68,7 @@ export default function ResetPasswordPage() {
           disabled={sending || done || !linkIsValid}
           requiredMark={false}
           name="reset-password"
+          noValidate
         >
           {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
           <Form.Item label="New Password" name="password" rules={[antdRule(validateResetPassword)]}>

@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={sending} requiredMark={false} name="forgot-password">
+    <Form form={form} layout="vertical" onFinish={submit} disabled={sending} requiredMark={false} name="forgot-password" noValidate>
       {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
       <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />

@@ -26,7 +26,7 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-in">
+    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-in" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />

@@ -44,7 +44,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-up">
+    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-up" noValidate>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
         <Input type="email" autoComplete="email" inputMode="email" autoFocus />

@@ -77,6 +77,9 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
       onFinish={save}
       disabled={saving}
       requiredMark={false}
+      // The browser's own checks (e-mail, date range) would pop up in its own words and stop
+      // the form's messages from showing.
+      noValidate
       className="fn-profile-form"
     >
       <div className="fn-profile-form-avatar">

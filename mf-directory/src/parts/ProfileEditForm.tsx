@@ -68,6 +68,8 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
     onCancel();
   };
 
+  // noValidate: the browser's own checks (the date's range) would pop up in its own words
+  // and stop the form's messages from showing.
   return (
     <Form
       form={form}
@@ -77,8 +79,6 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
       onFinish={save}
       disabled={saving}
       requiredMark={false}
-      // The browser's own checks (e-mail, date range) would pop up in its own words and stop
-      // the form's messages from showing.
       noValidate
       className="fn-profile-form"
     >

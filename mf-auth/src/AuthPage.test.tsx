@@ -45,6 +45,17 @@ describe('sign in (the default view)', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('says what is wrong with a field as soon as it is left, before any submit', async () => {
+    renderAuth();
+    await userEvent.type(emailField(), 'not-an-address');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await userEvent.click(passwordField());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
   it('signs in, stores the user and empties the form', async () => {
     const user = makeUser({ email: 'jo@example.com' });
     const { requests, store } = renderAuth([{ method: 'POST', url: '/api/auth/signin', body: { success: true, data: { user } } }]);

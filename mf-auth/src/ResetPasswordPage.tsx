@@ -2,25 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import {
-  API_PATHS,
-  ERRORS,
-  MESSAGES,
-  RESET_REDIRECT_DELAY_MS,
-  validateResetPassword,
-  type ResetPasswordPayload,
-} from 'shared-contracts';
+import { API_PATHS, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm, type ResetPasswordPayload } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
-import { antdRule } from 'shared-contracts/ui';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
-import { ConfirmPasswordField } from './parts/ConfirmPasswordField';
-
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
+import { Field } from './form/Field';
+import { useValidatedForm } from './form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;
 
@@ -32,7 +19,9 @@ export default function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const linkIsValid = token !== '' && email !== '';
 
-  const [form] = Form.useForm<ResetValues>();
+  const form = useValidatedForm({ password: '', confirmPassword: '' }, validateResetForm);
+  const password = form.bind('password');
+  const confirm = form.bind('confirmPassword');
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(
@@ -40,45 +29,40 @@ export default function ResetPasswordPage() {
   );
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  const disabled = sending || done || !linkIsValid;
 
-  const submit = async ({ password }: ResetValues) => {
+  const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     setSending(true);
     try {
-      const payload: ResetPasswordPayload = { token, email, newPassword: password };
+      const payload: ResetPasswordPayload = { token, email, newPassword: values.password };
       await apiClient().post(API_PATHS.resetPassword, payload);
       setDone(true);
       setOutcome({ type: 'success', message: ERRORS.resetSuccess });
-      form.resetFields();
+      form.reset();
       redirect.current = setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_DELAY_MS);
     } catch (error) {
       setOutcome({ type: 'error', message: serverMessage(error, ERRORS.resetFailed) });
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <AuthPageFrame>
       <AuthCard title="Reset Password" subtitle="Enter your new password below">
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          disabled={sending || done || !linkIsValid}
-          requiredMark={false}
-          name="reset-password"
-          noValidate
-        >
+        <form onSubmit={submit} noValidate aria-label="Reset password">
           {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
-          <Form.Item label="New Password" name="password" rules={[antdRule(validateResetPassword)]}>
-            <Input.Password autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <ConfirmPasswordField />
-          <Button type="primary" htmlType="submit" block size="large" loading={sending}>
+          <Field label="New Password" {...password.field}>
+            <Input.Password {...password.input} autoComplete="new-password" autoFocus disabled={disabled} />
+          </Field>
+          <Field label="Confirm Password" {...confirm.field}>
+            <Input.Password {...confirm.input} autoComplete="new-password" disabled={disabled} />
+          </Field>
+          <Button type="primary" htmlType="submit" block size="large" loading={sending} disabled={disabled}>
             Reset Password
           </Button>
-        </Form>
+        </form>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
           <Link to="/auth">Sign in</Link>
         </div>

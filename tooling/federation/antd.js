@@ -8,9 +8,8 @@ export { default as Alert } from 'antd/es/alert';
 export { default as Button } from 'antd/es/button';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Flex } from 'antd/es/flex';
-export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
 export { default as Spin } from 'antd/es/spin';
 
 // Everything else arrives with the dashboard.
-export { Avatar, Dropdown, Modal, Space, Switch, Tag, Tooltip, Typography } from 'antd/es/index.js';
+export { Avatar, Dropdown, Form, Modal, Space, Switch, Tag, Tooltip, Typography } from 'antd/es/index.js';

@@ -3,4 +3,4 @@
 // these; the antd facade re-exports them from the same shared modules, so the site still
 // has exactly one antd. Import them by path (`import Button from 'antd/es/button'`) where
 // the first visit needs them, from 'antd' everywhere else.
-module.exports = ['alert', 'button', 'config-provider', 'flex', 'form', 'input', 'spin'];
+module.exports = ['alert', 'button', 'config-provider', 'flex', 'input', 'spin'];

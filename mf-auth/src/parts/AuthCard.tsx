@@ -11,6 +11,7 @@ const css = `
 .fn-auth-card-brand h1 { margin: 0; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-text-primary); }
 .fn-auth-card-brand p { margin: 0; color: var(--fn-color-text-secondary); }
 .fn-auth-muted { color: var(--fn-color-text-secondary); }
+.fn-field-half { flex: 1 1 150px; }
 @media (max-width: 599px) { .fn-auth-card { padding: 24px 18px; } }
 `;
 

@@ -2,51 +2,57 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { API_PATHS, ERRORS, normalizeEmail, validateEmail, type ForgotPasswordPayload } from 'shared-contracts';
+import { API_PATHS, ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
-import { antdRule } from 'shared-contracts/ui';
+import { Field } from '../form/Field';
+import { useValidatedForm } from '../form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;
 
+const validate = ({ email }: { email: string }) => {
+  const message = validateEmail(email);
+  return message ? { email: message } : {};
+};
+
 /** Forgot password: one e-mail field; the answer is a success or an error alert. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [form] = Form.useForm<ForgotPasswordPayload>();
+  const form = useValidatedForm({ email: '' }, validate);
+  const email = form.bind('email');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const submit = async ({ email }: ForgotPasswordPayload) => {
+  const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     setSending(true);
     try {
-      await apiClient().post(API_PATHS.forgotPassword, { email: normalizeEmail(email) });
+      await apiClient().post(API_PATHS.forgotPassword, { email: normalizeEmail(values.email) });
       setOutcome({ type: 'success', message: ERRORS.forgotSuccess });
-      form.resetFields();
+      form.reset();
     } catch (error) {
       setOutcome({ type: 'error', message: serverMessage(error, ERRORS.forgotFailed) });
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={sending} requiredMark={false} name="forgot-password" noValidate>
+    <form onSubmit={submit} noValidate aria-label="Forgot password">
       {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
-        <Input type="email" autoComplete="email" inputMode="email" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={sending}>
+      <Field label="Email" {...email.field}>
+        <Input {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={sending} />
+      </Field>
+      <Button type="primary" htmlType="submit" block size="large" loading={sending} disabled={sending}>
         Send Reset Link
       </Button>
       <Flex align="center" justify="space-between" style={{ marginTop: 16 }}>
-        <Button onClick={onBack}>
+        <Button onClick={onBack} disabled={sending}>
           Back
         </Button>
-        <Button type="link" onClick={onBack}>
+        <Button type="link" onClick={onBack} disabled={sending}>
           Sign in
         </Button>
       </Flex>
-    </Form>
+    </form>
   );
 }

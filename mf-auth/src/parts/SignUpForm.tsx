@@ -1,75 +1,76 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  normalizeEmail,
-  PROFILE_VALIDATORS,
-  signUpDisplayName,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePassword,
-} from 'shared-contracts';
+import { normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
 import { apiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/session';
-import { antdRule } from 'shared-contracts/ui';
-import { ConfirmPasswordField } from './ConfirmPasswordField';
+import { Field } from '../form/Field';
+import { useValidatedForm } from '../form/useValidatedForm';
 
-interface SignUpValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
+type SignUpValues = Required<SignUpFields>;
+
+/** The spec's sign-up rules, plus the profile's length limit on names (the server's too). */
+function validate(values: SignUpValues) {
+  const errors = validateSignUp(values);
+  errors.firstName ??= PROFILE_VALIDATORS.firstName(values.firstName);
+  errors.lastName ??= PROFILE_VALIDATORS.lastName(values.lastName);
+  for (const key of Object.keys(errors) as Array<keyof SignUpValues>) if (!errors[key]) delete errors[key];
+  return errors;
 }
+
+const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' };
 
 /** Sign up: e-mail, names, password twice. confirmPassword never leaves the page. */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
-  const [form] = Form.useForm<SignUpValues>();
+  const form = useValidatedForm(EMPTY, validate);
   const { loading, error } = useAtomValue(sessionAtom);
   const dispatch = useSetAtom(dispatchSessionAtom);
+  const [email, firstName, lastName, password, confirm] = (['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const).map(
+    (name) => form.bind(name),
+  );
 
-  const submit = async ({ email, firstName, lastName, password }: SignUpValues) => {
+  const submit = form.handleSubmit(async (values) => {
     const ok = await signUp(apiClient(), dispatch, {
-      email: normalizeEmail(email),
-      password,
-      displayName: signUpDisplayName(firstName, lastName),
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
+      email: normalizeEmail(values.email),
+      password: values.password,
+      displayName: signUpDisplayName(values.firstName, values.lastName),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
     });
-    if (ok) form.resetFields();
-  };
+    if (ok) form.reset();
+  });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} disabled={loading} requiredMark={false} name="sign-up" noValidate>
+    <form onSubmit={submit} noValidate aria-label="Sign up">
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" name="email" rules={[antdRule(validateEmail)]}>
-        <Input type="email" autoComplete="email" inputMode="email" autoFocus />
-      </Form.Item>
+      <Field label="Email" {...email.field}>
+        <Input {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={loading} />
+      </Field>
       <Flex gap={12} wrap>
-        <Form.Item label="First Name" name="firstName" rules={[antdRule(validateFirstName), antdRule(PROFILE_VALIDATORS.firstName)]} style={{ flex: '1 1 150px' }}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={[antdRule(validateLastName), antdRule(PROFILE_VALIDATORS.lastName)]} style={{ flex: '1 1 150px' }}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
+        <Field label="First Name" {...firstName.field} className="fn-field-half">
+          <Input {...firstName.input} autoComplete="given-name" disabled={loading} />
+        </Field>
+        <Field label="Last Name" {...lastName.field} className="fn-field-half">
+          <Input {...lastName.input} autoComplete="family-name" disabled={loading} />
+        </Field>
       </Flex>
-      <Form.Item label="Password" name="password" rules={[antdRule(validatePassword)]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <ConfirmPasswordField />
-      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+      <Field label="Password" {...password.field}>
+        <Input.Password {...password.input} autoComplete="new-password" disabled={loading} />
+      </Field>
+      <Field label="Confirm Password" {...confirm.field}>
+        <Input.Password {...confirm.input} autoComplete="new-password" disabled={loading} />
+      </Field>
+      <Button type="primary" htmlType="submit" block size="large" loading={loading} disabled={loading}>
         SIGN UP
       </Button>
       <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 16 }}>
         <span className="fn-auth-muted">Already have an account?</span>
-        <Button type="link" onClick={onSignIn}>
+        <Button type="link" onClick={onSignIn} disabled={loading}>
           SIGN IN
         </Button>
       </Flex>
-    </Form>
+    </form>
   );
 }

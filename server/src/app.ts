@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { createMailer, outboxDirOf, type Mailer } from './mail/index.js';
@@ -122,10 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin, { config, csp: contentSecurityPolicy(config) });
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(sessionPlugin);
-  await app.register(authRoutes);
-  await app.register(memberRoutes);
-  await app.register(profileRoutes);
-  await app.register(avatarRoutes);
+  await app.register(async (api) => {
+    // API answers go out compressed (a large family's member list is hundreds of KB); the
+    // static builds are not in this scope: they carry prebuilt .br/.gz twins. Compressed
+    // request bodies are not accepted (no decompression bombs).
+    await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+    await api.register(authRoutes);
+    await api.register(memberRoutes);
+    await api.register(profileRoutes);
+    await api.register(avatarRoutes);
+  });
   await app.register(sitePlugin, { config });
   await app.register(uploadsPlugin, { config });
 

@@ -13,20 +13,6 @@ let jo: SignedUp;
 let beth: SignedUp;
 let amy: SignedUp;
 
-before(async () => {
-  // The first account is the admin (id 1), the second the manager (id 2).
-  admin = await signUpViaApi(suite.site.url, newMember('Margaret', 'March'));
-  manager = await signUpViaApi(suite.site.url, newMember('Meg', 'Brooke'));
-  jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
-  beth = await signUpViaApi(suite.site.url, newMember('Beth', 'March'));
-  amy = await signUpViaApi(suite.site.url, newMember('Amy', 'Laurence'));
-  assert.deepEqual([admin.id, manager.id], [1, 2]);
-  await saveOwnProfile(suite.site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
-  await saveOwnProfile(suite.site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });
-  await saveOwnProfile(suite.site.url, beth, { occupation: 'Pianist', birthday: '1995-06-02', isBirthdayVisible: true });
-  await saveOwnProfile(suite.site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
-});
-
 async function signedIn(who: SignedUp, viewport = DESKTOP): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { context, page, errors } = await newVisitor(suite.browser, viewport);
   await signInThroughPage(page, suite.site.url, who.email, who.password);
@@ -38,6 +24,21 @@ async function signedIn(who: SignedUp, viewport = DESKTOP): Promise<{ page: Page
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('the Family Directory', () => {
+  // Inside the suite: its hooks run after the file's, which start the site.
+  before(async () => {
+    // The first account is the admin (id 1), the second the manager (id 2).
+    admin = await signUpViaApi(suite.site.url, newMember('Margaret', 'March'));
+    manager = await signUpViaApi(suite.site.url, newMember('Meg', 'Brooke'));
+    jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
+    beth = await signUpViaApi(suite.site.url, newMember('Beth', 'March'));
+    amy = await signUpViaApi(suite.site.url, newMember('Amy', 'Laurence'));
+    assert.deepEqual([admin.id, manager.id], [1, 2]);
+    await saveOwnProfile(suite.site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
+    await saveOwnProfile(suite.site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });
+    await saveOwnProfile(suite.site.url, beth, { occupation: 'Pianist', birthday: '1995-06-02', isBirthdayVisible: true });
+    await saveOwnProfile(suite.site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
+  });
+
   it('lists every member with their details, and search narrows the list (screenshots kept)', async () => {
     for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       const { page, close, errors } = await signedIn(beth, viewport);

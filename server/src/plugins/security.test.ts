@@ -117,6 +117,26 @@ describe('cross-site protection', () => {
     assert.equal(withHeader.body.message, 'The request body must be a JSON object.');
   });
 
+  test('an API path spelled with %-escapes gets the same checks (the router decodes it)', async () => {
+    const signedIn = server.client();
+    await signedIn.signUp();
+    for (const path of ['/%61pi/auth/logout', '/%61%70i/auth/logout', '/api/auth/%6cogout']) {
+      const noHeader = await signedIn.request('GET', path, { csrf: false });
+      assert.equal(noHeader.status, 403, `${path} without the header`);
+      assert.equal(noHeader.headers.get('cache-control'), 'no-store', path);
+      const foreign = await signedIn.request('GET', path, { headers: { origin: 'https://evil.example' } });
+      assert.equal(foreign.status, 403, `${path} from a foreign origin`);
+    }
+    const still = await signedIn.get(API_PATHS.currentUser);
+    assert.equal(still.status, 200, 'never signed out by those attempts');
+    const upload = await signedIn.request('POST', '/%61pi/auth/upload-avatar', {
+      body: '--x\r\n\r\n--x--',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      csrf: false,
+    });
+    assert.equal(upload.status, 403, 'a form cannot post an avatar through an escaped path');
+  });
+
   test('a foreign Origin is refused; the own origin, PUBLIC_URL and CORS_ORIGINS are not', async () => {
     const client = server.client();
     const body = { email: 'nobody@example.org', password: 'whatever1' };

@@ -71,6 +71,21 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/**
+ * The path as the router sees it. The router decodes %-escapes, so '/%61pi/auth/logout'
+ * reaches the logout route: every check must look at the same decoded path, never the raw URL.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  if (route && !route.includes('*')) return route;
+  const raw = pathOf(request.url);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function isJsonContentType(value: string | undefined): boolean {
   if (!value) return false;
   return value.split(';')[0].trim().toLowerCase() === 'application/json';
@@ -125,7 +140,7 @@ export const securityPlugin = fp<SecurityOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       const origin = request.headers.origin;
-      const api = isApiPath(request.url);
+      const api = isApiPath(routedPath(request));
 
       if (origin && corsOrigins.has(origin)) {
         reply.header('Access-Control-Allow-Origin', origin);
@@ -157,12 +172,12 @@ export const securityPlugin = fp<SecurityOptions>(
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'DENY');
       // The reset page carries its token in the URL: never let it leak through a Referer.
-      const path = pathOf(request.url);
+      const path = routedPath(request);
       reply.header('Referrer-Policy', path === '/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin');
       reply.header('Content-Security-Policy', csp);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-      if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+      if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
       return payload;
     });
 

@@ -8,7 +8,7 @@ import { APP_CONFIG_PATH, SITE_NAME_META, type AppConfig } from 'shared-contract
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
 import { REMOTE_FOLDERS } from '../remotes.js';
-import { SECURITY_MESSAGES, isApiPath } from './security.js';
+import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
 
 /** Entry points that must always be revalidated: a new build must be picked up at once. */
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'app-config.json', 'sw.js']);
@@ -85,7 +85,7 @@ export const sitePlugin = fp<{ config: Config }>(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
-      const url = request.url;
+      const url = routedPath(request);
       const clientRoute =
         hasShell &&
         (request.method === 'GET' || request.method === 'HEAD') &&

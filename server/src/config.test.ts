@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_API_PORT, SITE_NAME_DEFAULT } from 'shared-contracts';
-import { ConfigError, DEV_CORS_ORIGINS, defaultWebRoot, describeConfig, loadConfig } from './config.js';
+import { ConfigError, defaultWebRoot, describeConfig, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   test('defaults', () => {
@@ -16,8 +16,12 @@ describe('loadConfig', () => {
     assert.equal(config.mailFrom, `"${SITE_NAME_DEFAULT}" <no-reply@localhost>`);
     assert.equal(config.publicUrl, `http://localhost:${DEFAULT_API_PORT}`);
     assert.equal(config.trustProxy, false);
-    assert.deepEqual(config.corsOrigins, DEV_CORS_ORIGINS);
-    assert.deepEqual(DEV_CORS_ORIGINS, [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`));
+    assert.deepEqual(config.corsOrigins, [], 'npm start trusts no other origin');
+    assert.deepEqual(
+      loadConfig({ NODE_ENV: 'development' }).corsOrigins,
+      [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`),
+      'npm run dev lets the dev servers call the API',
+    );
     assert.equal(config.rateLimitScale, 1);
     assert.equal(config.logLevel, 'info');
     assert.equal(config.webRoot, defaultWebRoot());

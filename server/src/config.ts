@@ -118,7 +118,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
 
-  let corsOrigins = production ? [] : [...DEV_CORS_ORIGINS];
+  // The dev servers' origins only while developing (`npm run dev` sets NODE_ENV=development):
+  // a family's `npm start` must not trust whatever else runs on localhost:3000-3005.
+  let corsOrigins = env.NODE_ENV === 'development' ? [...DEV_CORS_ORIGINS] : [];
   const rawCors = env.CORS_ORIGINS;
   if (rawCors !== undefined) {
     corsOrigins = [];

@@ -61,6 +61,10 @@ export const STATUS_MESSAGE_TIMEOUT_MS = 3000;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const STATE_RESTORE_TIMEOUT_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How long an API call may take before it fails (a stalled network must not hang a page). */
+export const API_TIMEOUT_MS = 30_000;
+/** Uploads get longer: a 10 MB original over a slow family connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Browser storage keys. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,5 @@
 import imageCompression from 'browser-image-compression';
-import { API_PATHS, AVATAR_COMPRESSION, ERRORS, MESSAGES, type ApiEnvelope, type AvatarUploadData } from 'shared-contracts';
+import { API_PATHS, AVATAR_COMPRESSION, ERRORS, MESSAGES, UPLOAD_TIMEOUT_MS, type ApiEnvelope, type AvatarUploadData } from 'shared-contracts';
 import { apiClient } from 'shared-contracts/http';
 
 /** A file the avatar upload refuses before sending anything; its message is shown as is. */
@@ -37,7 +37,7 @@ export async function uploadAvatar(file: File): Promise<string> {
   const picture = await compressAvatar(file);
   const form = new FormData();
   form.append('avatar', picture, (picture as File).name || file.name || 'avatar');
-  const { data: body } = await apiClient().post<ApiEnvelope<AvatarUploadData>>(API_PATHS.uploadAvatar, form);
+  const { data: body } = await apiClient().post<ApiEnvelope<AvatarUploadData>>(API_PATHS.uploadAvatar, form, { timeout: UPLOAD_TIMEOUT_MS });
   const avatarUrl = body?.data?.avatarUrl;
   if (!body?.success || typeof avatarUrl !== 'string' || !avatarUrl) throw new Error(body?.message || ERRORS.avatarUploadFailed);
   return avatarUrl;

@@ -11,6 +11,10 @@ describe('createApiClient', () => {
     expect(requests[0].headers['X-Requested-With']).toBe('FamilyNet');
   });
 
+  it('gives up on a stalled call after 30 seconds', () => {
+    expect(createApiClient({ baseURL: '' }).defaults.timeout).toBe(30_000);
+  });
+
   it('calls the 401 hook for any call, and still rejects', async () => {
     const onUnauthorized = jest.fn();
     const api = createApiClient({ baseURL: '', onUnauthorized });

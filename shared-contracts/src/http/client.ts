@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { CSRF_HEADER } from '../constants.js';
+import { API_TIMEOUT_MS, CSRF_HEADER } from '../constants.js';
 
 export interface ApiClientOptions {
   /** '' for the page's own origin; the spec's local server (port 8080) in development. */
@@ -13,6 +13,7 @@ export function createApiClient({ baseURL, onUnauthorized }: ApiClientOptions): 
   const client = axios.create({
     baseURL,
     withCredentials: true,
+    timeout: API_TIMEOUT_MS,
     headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
   });
   client.interceptors.response.use(undefined, (error) => {

@@ -233,6 +233,22 @@ describe('saving one’s own profile', () => {
     await act(async () => release());
   });
 
+  it('cannot be closed while saving, so a late answer never lands in another dialog', async () => {
+    let release: () => void = () => {};
+    const { onClose } = renderDialog(me, {
+      as: me,
+      network: [{ method: 'PUT', url: '/api/auth/profile', respond: () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { success: true, data: { user: me } } }))) }],
+    });
+    await startEditing();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Saving...');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => release());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
   it("alerts 'Failed to save profile. Please try again.' with the server's reason, and keeps the edits", async () => {
     const { onClose } = renderDialog(me, {
       as: me,

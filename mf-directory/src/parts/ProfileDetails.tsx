@@ -21,24 +21,36 @@ export interface ProfileDetailsProps {
  * profile or, for admins and managers, anyone's. Each opening starts afresh in view mode.
  */
 export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsProps) {
+  // While a save runs the dialog stays open: its answer belongs to this member, and must
+  // not close (or land in) a dialog opened for someone else meanwhile.
+  const [saving, setSaving] = useState(false);
   return (
     <Modal
       open={open && !!user}
-      onCancel={onClose}
+      onCancel={saving ? undefined : onClose}
       title="Profile Details"
       footer={null}
       destroyOnHidden
       width={720}
       // The corner X must not share its name with the dialog's own Close button.
-      closable={{ 'aria-label': 'Close dialog' }}
+      closable={saving ? false : { 'aria-label': 'Close dialog' }}
+      maskClosable={!saving}
+      keyboard={!saving}
     >
       <style>{profileCss}</style>
-      {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} />}
+      {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} onSavingChange={setSaving} />}
     </Modal>
   );
 }
 
-function ProfileDetailsBody({ user: given, onClose, onSaved }: { user: User; onClose: () => void; onSaved?: (user: User) => void }) {
+interface BodyProps {
+  user: User;
+  onClose: () => void;
+  onSaved?: (user: User) => void;
+  onSavingChange: (saving: boolean) => void;
+}
+
+function ProfileDetailsBody({ user: given, onClose, onSaved, onSavingChange }: BodyProps) {
   const currentUser = useAtomValue(currentUserAtom);
   const [editing, setEditing] = useState(false);
   const isOwn = !!currentUser && currentUser.id === given.id;
@@ -51,6 +63,7 @@ function ProfileDetailsBody({ user: given, onClose, onSaved }: { user: User; onC
         user={user}
         isOwn={isOwn}
         onCancel={() => setEditing(false)}
+        onSavingChange={onSavingChange}
         onSaved={(saved) => {
           if (saved) onSaved?.(saved);
           onClose(); // the dialog's content is dropped once hidden, so the next opening starts in view mode

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Switch } from 'antd';
 import { useSetAtom } from 'jotai';
 import { ERRORS, PROFILE_LIMITS, PROFILE_VALIDATORS, type ProfileField, type User } from 'shared-contracts';
@@ -17,6 +17,8 @@ interface ProfileEditFormProps {
   onCancel: () => void;
   /** Saved: `user` is the member as now stored (someone else's profile only; one's own is in the session). */
   onSaved: (user: User | null) => void;
+  /** Told when a save starts and ends, so the dialog can stay open meanwhile. */
+  onSavingChange?: (saving: boolean) => void;
 }
 
 const rule = (field: ProfileField) => [antdRule(PROFILE_VALIDATORS[field])];
@@ -29,7 +31,7 @@ function failureDetails(error: unknown): string[] {
 }
 
 /** Profile Details, edit mode. */
-export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditFormProps) {
+export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange }: ProfileEditFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
   const dispatch = useSetAtom(dispatchSessionAtom);
   const [saving, setSaving] = useState(false);
@@ -37,6 +39,11 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved }: ProfileEditF
   // The form starts from the data as it was when editing began; later refreshes do not
   // overwrite what is being typed.
   const [initialValues] = useState(() => formValuesOf(user));
+
+  useEffect(() => {
+    onSavingChange?.(saving);
+  }, [saving, onSavingChange]);
+  useEffect(() => () => onSavingChange?.(false), [onSavingChange]);
 
   const save = async (values: ProfileFormValues) => {
     setSaving(true);

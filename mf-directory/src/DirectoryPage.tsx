@@ -45,12 +45,20 @@ export default function DirectoryPage() {
     };
   }, []);
 
-  // The own card always shows the session's copy, so a saved profile or new avatar shows at once.
+  // The list is the freshest copy of oneself when it arrives: the session takes it (replaced,
+  // not merged, so a field cleared elsewhere stays cleared) ...
+  useEffect(() => {
+    if (loaded.status !== 'loaded') return;
+    const own = loaded.members.find((member) => member.id === ownIdRef.current);
+    if (own) dispatch({ type: 'currentUserLoaded', user: own });
+  }, [loaded, dispatch]);
+
+  // ... and the own card then shows the session's copy, so a saved profile or new avatar shows at once.
   const members = useMemo<User[]>(() => {
     if (loaded.status === 'loading') return [];
     if (loaded.status === 'failed') return currentUser ? [currentUser] : [];
     if (!currentUser) return loaded.members;
-    return loaded.members.map((member) => (member.id === currentUser.id ? { ...member, ...currentUser } : member));
+    return loaded.members.map((member) => (member.id === currentUser.id ? currentUser : member));
   }, [loaded, currentUser]);
 
   const shown = useMemo(() => filterMembers(members, deferredQuery), [members, deferredQuery]);
@@ -68,7 +76,7 @@ export default function DirectoryPage() {
       let user = member;
       try {
         user = await fetchUserProfile(member.id);
-        if (user.id === ownIdRef.current) dispatch({ type: 'updateUser', fields: user });
+        if (user.id === ownIdRef.current) dispatch({ type: 'currentUserLoaded', user });
         else replaceMember(user);
       } catch (error) {
         console.error('Could not load the profile; showing the card', error);

@@ -20,12 +20,12 @@ function renderOwnDialog(network: FakeRoute[], open = true) {
 }
 
 describe('the own Profile Details (the shell opens it from Profile)', () => {
-  it("shows the signed-in member, with 'You', their birthday and Edit Profile", async () => {
+  it("shows the signed-in member, with 'You' and Edit Profile (the hidden birthday only in the form)", async () => {
     renderOwnDialog([ownProfile({})]);
     const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
     expect(within(dialog).getByRole('heading', { name: 'Jo March' })).toBeInTheDocument();
     expect(within(dialog).getByText('You')).toBeInTheDocument();
-    expect(within(dialog).getByText('December 10, 1990')).toBeInTheDocument();
+    expect(within(dialog).queryByText('December 10, 1990')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Edit Profile/ })).toBeInTheDocument();
   });
 
@@ -34,6 +34,19 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
     expect(await screen.findByText('Novelist')).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/user/7/profile']);
     expect(store.get(sessionAtom).loginUser?.occupation).toBe('Novelist');
+  });
+
+  it('takes the fresh copy whole: a field cleared elsewhere is not brought back by the next save', async () => {
+    const fresh = { ...me } as Record<string, unknown>;
+    delete fresh.phoneNumber; // a manager cleared it; the server leaves empty fields out
+    const saved: FakeRoute = { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: fresh } } };
+    const { store, requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/user/7/profile', body: { success: true, data: fresh } }, saved]);
+    await waitFor(() => expect(store.get(sessionAtom).loginUser).not.toHaveProperty('phoneNumber'));
+    expect(screen.queryByText('(555) 123-4567')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect((requests.find((r) => r.method === 'PUT')?.data as { phone_number?: string }).phone_number ?? '').toBe('');
   });
 
   it('keeps the stored copy when the refresh fails', async () => {

@@ -19,7 +19,9 @@ export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
     let active = true;
     fetchUserProfile(ownId)
       .then((profile) => {
-        if (active && profile.id === ownId) dispatch({ type: 'updateUser', fields: profile });
+        // Replace, not merge: a field cleared elsewhere is absent from the answer, and a merge
+        // would keep the old value and write it back at the next save.
+        if (active && profile.id === ownId) dispatch({ type: 'currentUserLoaded', user: profile });
       })
       .catch((error) => console.error('Could not refresh your profile; showing the stored copy', error));
     return () => {

@@ -80,11 +80,15 @@ describe('view mode', () => {
     expect(within(dialog).queryByText('March 4, 1992')).not.toBeInTheDocument();
   });
 
-  it("shows one's own birthday even when hidden from others, and the 'You' chip", () => {
-    const own = { ...me, birthday: '1990-12-10', isBirthdayVisible: false };
-    const { dialog } = renderDialog(own, { as: own });
-    expect(within(dialog).getByText('December 10, 1990')).toBeInTheDocument();
+  it("shows one's own birthday only when visible, as the spec says, and the 'You' chip", () => {
+    const hidden = { ...me, birthday: '1990-12-10', isBirthdayVisible: false };
+    const { dialog, unmount } = renderDialog(hidden, { as: hidden });
+    expect(within(dialog).queryByText('December 10, 1990')).not.toBeInTheDocument();
     expect(within(dialog).getByText('You')).toBeInTheDocument();
+    unmount();
+    const shown = { ...me, birthday: '1990-12-10', isBirthdayVisible: true };
+    renderDialog(shown, { as: shown });
+    expect(screen.getByText('December 10, 1990')).toBeInTheDocument();
   });
 
   it("reads 'Live location available' or 'No location shared' without city and state", () => {

@@ -54,7 +54,7 @@ function ProfileDetailsBody({ user: given, onClose, onSaved, onSavingChange }: B
   const currentUser = useAtomValue(currentUserAtom);
   const [editing, setEditing] = useState(false);
   const isOwn = !!currentUser && currentUser.id === given.id;
-  const user = isOwn ? { ...given, ...currentUser } : given;
+  const user = isOwn && currentUser ? currentUser : given;
   const canEdit = isOwn || canManageFamily(currentUser);
 
   if (editing && canEdit) {

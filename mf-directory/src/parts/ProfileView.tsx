@@ -19,8 +19,8 @@ export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileVi
   const phone = user.phoneNumber?.trim();
   const links = contactLinks(user);
   const address = addressLines(user.address);
-  // Others' birthdays only when they show them; one's own whenever there is one.
-  const showBirthday = !!user.birthday && (isOwn || user.isBirthdayVisible === true);
+  // The spec: the birthday only if it is visible, one's own included (the edit form shows it).
+  const showBirthday = !!user.birthday && user.isBirthdayVisible === true;
 
   return (
     <div className="fn-profile">

@@ -221,6 +221,13 @@ describe('the moving background', () => {
     expect(localStorage.getItem('familynet.background')).toBe('/uploads/backgrounds/new.webp');
   });
 
+  it('forgets the remembered image when the family no longer has one', async () => {
+    localStorage.setItem('familynet.background', '/uploads/backgrounds/deleted.webp');
+    renderWithShell(<AuthPage />, { route: '/auth', network: [backgroundRoute] });
+    await waitFor(() => expect(background().style.backgroundImage).toContain('test-file-stub'));
+    expect(localStorage.getItem('familynet.background')).toBeNull();
+  });
+
   it('keeps the bundled default silently when the fetch fails', async () => {
     renderWithShell(<AuthPage />, { route: '/auth', network: [{ method: 'GET', url: '/api/auth/background-image', status: 500, body: {} }] });
     await waitFor(() => expect(console.error).toHaveBeenCalled());

@@ -15,10 +15,14 @@ const css = `
 function useAspectRatio(url: string): number | undefined {
   const [aspect, setAspect] = useState<number>();
   useEffect(() => {
+    let current = true; // a slow earlier image must not set the loop of a later one
     const image = new Image();
-    image.onload = () => image.naturalHeight > 0 && setAspect(image.naturalWidth / image.naturalHeight);
+    image.onload = () => current && image.naturalHeight > 0 && setAspect(image.naturalWidth / image.naturalHeight);
     image.onerror = () => console.error('Could not load the background image', url);
     image.src = url;
+    return () => {
+      current = false;
+    };
   }, [url]);
   return aspect;
 }

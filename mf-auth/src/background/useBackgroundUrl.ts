@@ -11,9 +11,10 @@ function remembered(): string | null {
   }
 }
 
-function remember(url: string): void {
+function remember(url: string | null): void {
   try {
-    window.localStorage.setItem(STORAGE_KEYS.background, url);
+    if (url) window.localStorage.setItem(STORAGE_KEYS.background, url);
+    else window.localStorage.removeItem(STORAGE_KEYS.background);
   } catch {
     // Storage may be full or disabled; the image still shows this time.
   }
@@ -32,10 +33,11 @@ export function useBackgroundUrl(): string {
     apiClient()
       .get<ApiEnvelope<BackgroundImageData>>(API_PATHS.backgroundImage)
       .then((response) => {
-        const fetched = response.data?.data?.backgroundUrl;
-        if (!active || !fetched) return;
-        setUrl(fetched);
-        remember(fetched);
+        const data = response.data?.data;
+        if (!active || !data || !('backgroundUrl' in data)) return;
+        // null: the family has no background (any more): back to the bundled default.
+        setUrl(data.backgroundUrl || defaultBackground);
+        remember(data.backgroundUrl || null);
       })
       .catch((error) => console.error('Could not load the background image', error));
     return () => {

@@ -8,9 +8,13 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly pid: number,
     readonly dataDir: string,
+    /** Set when the lock was written on another machine or container, whose processes we cannot see. */
+    readonly otherHost?: string,
   ) {
     super(
-      `Another FamilyNet server (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+      otherHost
+        ? `The data directory ${dataDir} is locked by a FamilyNet server (pid ${pid}) on ${otherHost}. Stop it first, or set DATA_DIR to another folder. If no server runs there any more, delete ${path.join(dataDir, LOCK_FILE)} and start again.`
+        : `Another FamilyNet server (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
     );
     this.name = 'DataDirLockedError';
   }
@@ -32,10 +36,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(file: string): number | null {
+interface Owner {
+  pid: number;
+  host: string | null;
+}
+
+function readOwner(file: string): Owner | null {
   try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown };
-    return typeof data.pid === 'number' ? data.pid : null;
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown; host?: unknown };
+    return typeof data.pid === 'number' ? { pid: data.pid, host: typeof data.host === 'string' ? data.host : null } : null;
   } catch {
     return null;
   }
@@ -43,9 +52,11 @@ function readOwner(file: string): number | null {
 
 /**
  * Makes this process the one owner of `dataDir` (created if missing) through a lock file holding
- * its pid. A lock left by a process that is gone (or by an earlier run that had this very pid,
- * as happens to pid 1 in containers) is taken over. Throws DataDirLockedError when a live process
- * owns it.
+ * its pid and host name. A lock left on this host by a process that is gone (or by an earlier run
+ * that had this very pid, as happens to pid 1 in a restarted container) is taken over. A lock
+ * from another host (a second container or machine sharing the folder) is never taken over:
+ * its process cannot be seen from here, and two servers on one embedded database corrupt it.
+ * Throws DataDirLockedError when the lock is not ours to take.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
@@ -60,7 +71,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const release = () => {
         if (released) return;
         released = true;
-        if (readOwner(file) === process.pid) fs.rmSync(file, { force: true });
+        if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true });
         process.off('exit', release);
       };
       process.on('exit', release);
@@ -68,7 +79,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataDirLockedError(owner, dir);
+      if (owner !== null && owner.host !== null && owner.host !== os.hostname()) {
+        throw new DataDirLockedError(owner.pid, dir, owner.host);
+      }
+      if (owner !== null && owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(owner.pid, dir);
       // Stale (dead owner, unreadable, or our own pid from an earlier run): take it over.
       fs.rmSync(file, { force: true });
     }

@@ -245,6 +245,21 @@ describe('abuse limits at RATE_LIMIT_SCALE=1', () => {
     assert.ok(retry > 0 && retry <= 900);
   });
 
+  test('sign-in: 20 per account per 15 minutes, from however many addresses', async () => {
+    const spread = await ctx.start({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
+    try {
+      const attempt = (i: number, email = 'victim@example.org') =>
+        spread.client().post(API_PATHS.signIn, { email, password: 'guess-number-' + i }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      for (let i = 0; i < 20; i += 1) assert.equal((await attempt(i)).status, 401, `try ${i + 1}`);
+      const refused = await attempt(20, ' Victim@Example.org ');
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      assert.equal((await attempt(21, 'someone-else@example.org')).status, 401, 'other accounts are not affected');
+    } finally {
+      await spread.close();
+    }
+  });
+
   test('limits are per route: other calls still work', async () => {
     const answer = await limited.client().get(API_PATHS.backgroundImage);
     assert.equal(answer.status, 200);
@@ -259,6 +274,7 @@ describe('session cookie', () => {
       assert.equal(answer.status, 201);
       const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!;
       assert.match(cookie, /; Secure/);
+      assert.equal(answer.headers.get('strict-transport-security'), 'max-age=15552000');
     } finally {
       await https.close();
     }

@@ -177,6 +177,8 @@ export const securityPlugin = fp<SecurityOptions>(
       reply.header('Content-Security-Policy', csp);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+      // Served over https (PUBLIC_URL): browsers must never fall back to plain http.
+      if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=15552000');
       if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
       return payload;
     });

@@ -62,6 +62,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, config, token);
   }
 
+  // Guessing one member's password from many addresses is bounded too (the per-IP limit
+  // alone is not): 20 tries per account per 15 minutes, counted for well-formed attempts.
+  const signInPerAccount = app.limit({
+    name: 'signin-account',
+    max: 20,
+    windowMs: 15 * MINUTE,
+    key: (request) => normalizeEmail((request.body as SignInPayload).email),
+  });
+
   app.post<{ Body: Partial<SignInPayload> }>(
     API_PATHS.signIn,
     {
@@ -76,6 +85,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { email = '', password = '' } = request.body;
       const invalid = firstError(validateEmail(email), validatePassword(password));
       if (invalid) return badRequest(reply, invalid);
+      await signInPerAccount(request, reply);
 
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.password_hash, password);

@@ -131,6 +131,11 @@ describe('sign up', () => {
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.type(screen.getByLabelText('First Name'), 'x'.repeat(101));
     expect(await screen.findByText('First name must be at most 100 characters')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'x'.repeat(60));
+    await userEvent.clear(screen.getByLabelText('Last Name'));
+    await userEvent.type(screen.getByLabelText('Last Name'), 'y'.repeat(50));
+    expect(await screen.findByText('Display name must be at most 100 characters')).toBeInTheDocument();
   });
 
   it('sends the joined display name and never the confirmation', async () => {

@@ -16,6 +16,8 @@ function validate(values: SignUpValues) {
   const errors = validateSignUp(values);
   errors.firstName ??= PROFILE_VALIDATORS.firstName(values.firstName);
   errors.lastName ??= PROFILE_VALIDATORS.lastName(values.lastName);
+  // The two names become the display name, which has the same limit.
+  if (!errors.firstName) errors.lastName ??= PROFILE_VALIDATORS.displayName(signUpDisplayName(values.firstName, values.lastName));
   for (const key of Object.keys(errors) as Array<keyof SignUpValues>) if (!errors[key]) delete errors[key];
   return errors;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { API_PATHS, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm, type ResetPasswordPayload } from 'shared-contracts';
+import { API_PATHS, APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm, type ResetPasswordPayload } from 'shared-contracts';
 import { apiClient, serverMessage } from 'shared-contracts/http';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
       setDone(true);
       setOutcome({ type: 'success', message: ERRORS.resetSuccess });
       form.reset();
-      redirect.current = setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_DELAY_MS);
+      redirect.current = setTimeout(() => navigate(APP_ROUTES.auth, { replace: true }), RESET_REDIRECT_DELAY_MS);
     } catch (error) {
       setOutcome({ type: 'error', message: serverMessage(error, ERRORS.resetFailed) });
     } finally {
@@ -64,7 +64,7 @@ export default function ResetPasswordPage() {
           </Button>
         </form>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to="/auth">Sign in</Link>
+          <Link to={APP_ROUTES.auth}>Sign in</Link>
         </div>
       </AuthCard>
     </AuthPageFrame>

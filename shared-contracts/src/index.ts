@@ -7,3 +7,4 @@ export * from './api.js';
 export * from './branding.js';
 export * from './profile.js';
 export * from './remoteNames.js';
+export * from './routes.js';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { APP_ROUTES } from 'shared-contracts';
 import { GuestOnly, RequireSession, RootRedirect } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
@@ -15,17 +16,17 @@ export function ShellRoutes() {
   const directory = <RemoteView request="mf_directory/DirectoryPage" />;
   return (
     <Routes>
-      <Route path="/" element={<RootRedirect />} />
+      <Route path={APP_ROUTES.root} element={<RootRedirect />} />
       <Route
-        path="/auth"
+        path={APP_ROUTES.auth}
         element={
           <GuestOnly>
             <RemoteView request="mf_auth/AuthPage" />
           </GuestOnly>
         }
       />
-      <Route path="/reset-password" element={<RemoteView request="mf_auth/ResetPasswordPage" />} />
-      <Route path="/dashboard" element={<RequireSession />}>
+      <Route path={APP_ROUTES.resetPassword} element={<RemoteView request="mf_auth/ResetPasswordPage" />} />
+      <Route path={APP_ROUTES.dashboard} element={<RequireSession />}>
         <Route
           element={
             <Suspense fallback={<PageSpinner fullScreen />}>

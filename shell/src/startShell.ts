@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
 import { configureApiClient } from 'shared-contracts/http';
 import { dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/session';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
@@ -16,8 +17,6 @@ export interface Shell {
   sessionChecked: Promise<void>;
 }
 
-/** Pages a 401 must not navigate away from: the user is signing in or resetting there. */
-const PUBLIC_PATHS = ['/auth', '/reset-password'];
 
 interface StartOptions {
   storage?: SessionStorageLike | null;
@@ -35,7 +34,7 @@ export function startShell(options: StartOptions = {}): Shell {
     baseURL: options.apiBase ?? __API_BASE__,
     onUnauthorized: () => {
       dispatch({ type: 'logout' });
-      if (!PUBLIC_PATHS.includes(navigation.pathname)) navigation.navigate?.('/auth', { replace: true });
+      if (!PUBLIC_ROUTES.includes(navigation.pathname)) navigation.navigate?.(APP_ROUTES.auth, { replace: true });
     },
   });
 

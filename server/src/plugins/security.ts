@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from 'shared-contracts';
+import { APP_ROUTES, CSRF_HEADER } from 'shared-contracts';
 import type { Config } from '../config.js';
 
 /** Server-only messages of this plugin. */
@@ -173,7 +173,7 @@ export const securityPlugin = fp<SecurityOptions>(
       reply.header('X-Frame-Options', 'DENY');
       // The reset page carries its token in the URL: never let it leak through a Referer.
       const path = routedPath(request);
-      reply.header('Referrer-Policy', path === '/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      reply.header('Referrer-Policy', path === APP_ROUTES.resetPassword ? 'no-referrer' : 'strict-origin-when-cross-origin');
       reply.header('Content-Security-Policy', csp);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin');
       reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PROFILE_VALIDATORS,
+  resetPasswordLink,
   API_PATHS,
   normalizeEmail,
   signUpDisplayName,
@@ -210,7 +211,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           return;
         }
         const { token } = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_TTL_MINUTES, app.now());
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        const link = resetPasswordLink(config.publicUrl, token, user.email);
         const sent = await app.mailer.send(
           passwordResetMail({ to: user.email, siteName: config.siteName, link, expiresMinutes: RESET_TOKEN_TTL_MINUTES }),
         );

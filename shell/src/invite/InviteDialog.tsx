@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
-import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME } from 'shared-contracts';
-import { registrationLink } from './registrationLink';
+import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, registrationLink } from 'shared-contracts';
+
 
 interface InviteDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface InviteDialogProps {
 
 /** "My QR Code": the registration link as a QR code, to copy, scan or download. */
 export default function InviteDialog({ open, onClose }: InviteDialogProps) {
-  const link = registrationLink();
+  const link = registrationLink(window.location.origin);
   const [qrDataUrl, setQrDataUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { userDisplayName } from 'shared-contracts';
+import { APP_ROUTES, userDisplayName } from 'shared-contracts';
 import { apiClient } from 'shared-contracts/http';
 import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/session';
 import { DASHBOARD_PATHS } from './navigation';
@@ -29,7 +29,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     if (key === 'settings') navigate(DASHBOARD_PATHS.settings);
     if (key === 'logout') {
       await logOut(apiClient(), dispatch);
-      navigate('/auth', { replace: true });
+      navigate(APP_ROUTES.auth, { replace: true });
     }
   };
 

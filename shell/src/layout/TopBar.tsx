@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Tooltip } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, QrcodeOutlined, TeamOutlined } from '@ant-design/icons';
+import { APP_ROUTES } from 'shared-contracts';
 import { Wordmark } from 'shared-contracts/ui';
 import { AccountMenu } from './AccountMenu';
 import { InstallButton } from './InstallButton';
@@ -22,7 +23,7 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
   const { pathname } = useLocation();
   return (
     <header className="fn-topbar">
-      <Link to="/dashboard" className="fn-topbar-brand" aria-label="Home">
+      <Link to={APP_ROUTES.dashboard} className="fn-topbar-brand" aria-label="Home">
         <img className="fn-topbar-site-logo" src="/favicon.svg" alt="" width={28} height={28} />
         <Wordmark size={20} />
       </Link>

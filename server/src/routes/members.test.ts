@@ -271,7 +271,7 @@ describe('the rows kept between calls (DirectoryRows)', () => {
     await ctx.db.updateTable('users').set({ occupation: null }).where('id', '=', family.bob.user.id).execute();
   });
 
-  test('a change inside a transaction is seen only once it is committed, and then at once', async () => {
+  test('a rolled-back change never shows; a committed one shows at once', async () => {
     const directory = new DirectoryRows(ctx.db);
     await directory.rows();
     await ctx.db

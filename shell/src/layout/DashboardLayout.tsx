@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Modal } from 'antd';
 import { RemoteView } from '../federation/RemoteView';
 import { TopBar } from './TopBar';
+import { PageSpinner } from './PageSpinner';
 import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
 
@@ -33,7 +34,11 @@ export function DashboardLayout() {
         <RemoteView
           request="mf_directory/ProfileDialog"
           props={{ open: profileOpen, onClose: closeProfile }}
-          fallback={null}
+          fallback={
+            <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
+              <PageSpinner />
+            </Modal>
+          }
           renderFailure={(message) => (
             <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
               {message}

@@ -56,6 +56,8 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
       open={open}
       onCancel={onClose}
       title="Invite Family Members"
+      // The corner X must not share its name with the dialog's own Close button.
+      closable={{ 'aria-label': 'Close dialog' }}
       footer={[
         <Button key="download" icon={<DownloadOutlined />} disabled={!qrDataUrl} onClick={download}>
           Download QR Code

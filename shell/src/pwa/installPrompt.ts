@@ -20,22 +20,30 @@ function runningStandalone(): boolean {
   );
 }
 
+function onBeforeInstallPrompt(event: Event) {
+  event.preventDefault();
+  deferredPrompt = event as BeforeInstallPromptEvent;
+  notify();
+}
+
+function onAppInstalled() {
+  installed = true;
+  deferredPrompt = null;
+  notify();
+}
+
 /**
  * Captures the browser's install prompt from the very start (it may fire on /auth,
- * long before the dashboard's install button exists).
+ * long before the dashboard's install button exists). Calling it again starts afresh.
  */
 export function watchInstallPrompt(): void {
   installed = runningStandalone();
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferredPrompt = event as BeforeInstallPromptEvent;
-    notify();
-  });
-  window.addEventListener('appinstalled', () => {
-    installed = true;
-    deferredPrompt = null;
-    notify();
-  });
+  deferredPrompt = null;
+  window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+  window.removeEventListener('appinstalled', onAppInstalled);
+  window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+  window.addEventListener('appinstalled', onAppInstalled);
+  notify();
 }
 
 function currentState(): InstallState {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_PORT, SITE_NAME_DEFAULT } from 'shared-contracts';
-import { MANIFEST_FILE, REMOTE_FOLDERS, REMOTE_NAMES, remoteEnvName, type RemoteName } from './remotes.js';
+import { DEFAULT_API_PORT, REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, REMOTE_NAMES, SITE_NAME_DEFAULT, type RemoteName } from 'shared-contracts';
+import { remoteEnvName } from './remotes.js';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface Config {
@@ -155,10 +155,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     const envName = remoteEnvName(name);
     const raw = read(envName);
     if (raw === undefined) {
-      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${MANIFEST_FILE}`;
+      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${REMOTE_MANIFEST_FILE}`;
       continue;
     }
-    const value = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${MANIFEST_FILE}`;
+    const value = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${REMOTE_MANIFEST_FILE}`;
     if (value.startsWith('/') && !value.startsWith('//')) {
       remotes[name] = value;
       continue;
@@ -166,7 +166,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     const url = parseUrl(value);
     if (!url || !['http:', 'https:'].includes(url.protocol)) {
       problems.push(`${envName} must be a path on this site (/remotes/...) or an http(s) URL, got "${raw}".`);
-      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${MANIFEST_FILE}`;
+      remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${REMOTE_MANIFEST_FILE}`;
       continue;
     }
     remotes[name] = url.href;

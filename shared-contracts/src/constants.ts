@@ -50,7 +50,6 @@ export const MAP_MARKER_SIZE_PX = 40;
 export const MAP_DEFAULT_CENTER = { lat: 39.8283, lng: -98.5795 } as const;
 
 export const DIRECTORY_CARD_HEIGHT_PX = 333;
-export const DIRECTORY_GRID_COLUMNS = [1, 2, 3] as const;
 
 export const ADMIN_USER_ID = 1;
 export const MANAGER_USER_ID = 2;

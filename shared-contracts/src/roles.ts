@@ -20,9 +20,3 @@ export function canManageFamily(user: { id?: number | string } | null | undefine
 export function isAdmin(user: { id?: number | string } | null | undefined): boolean {
   return roleOf(user) === 'admin';
 }
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  manager: 'Manager',
-  member: 'Member',
-};

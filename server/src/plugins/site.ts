@@ -4,10 +4,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG_PATH, SITE_NAME_META, type AppConfig } from 'shared-contracts';
+import { APP_CONFIG_PATH, REMOTE_FOLDERS, SITE_NAME_META, type AppConfig } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
-import { REMOTE_FOLDERS } from '../remotes.js';
 import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
 
 /** Entry points that must always be revalidated: a new build must be picked up at once. */

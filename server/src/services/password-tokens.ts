@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
 import type { PasswordTokenPurpose, UserRow } from '../db/schema.js';
 import { hashToken, newToken } from './crypto.js';
+import { deleteUserSessions } from './sessions.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -92,7 +93,7 @@ export async function consumePasswordToken(
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await deleteUserSessions(trx, userId);
     return true;
   });
 }

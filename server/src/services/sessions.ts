@@ -51,6 +51,7 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
+/** Revokes every session of a member (a password reset; later, a deleted account). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -21,10 +21,6 @@ export async function putSetting(db: Db, key: string, value: unknown, now: Date)
     .execute();
 }
 
-export async function deleteSetting(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('settings').where('key', '=', key).execute();
-}
-
 /** The current background image URL, or null when none was chosen (fresh install). */
 export async function getBackgroundUrl(db: Db): Promise<string | null> {
   const value = await getSetting<{ url?: unknown }>(db, SETTINGS_KEYS.background);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const css = `
+/** The rules of a field, written once by the page that holds the form (AuthCard). */
+export const fieldCss = `
 .fn-field { margin-bottom: 20px; }
 .fn-field > label { display: block; margin-bottom: 8px; color: var(--fn-color-text-primary); }
 .fn-field-error { margin-top: 4px; color: var(--fn-color-error); font-size: 14px; line-height: 1.5; }
@@ -18,7 +19,6 @@ interface FieldProps {
 export function Field({ label, inputId, error, children, className }: FieldProps) {
   return (
     <div className={className ? `fn-field ${className}` : 'fn-field'}>
-      <style>{css}</style>
       <label htmlFor={inputId}>{label}</label>
       {children}
       {error && (

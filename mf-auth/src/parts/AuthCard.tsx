@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from 'shared-contracts/ui';
+import { fieldCss } from '../form/Field';
 
 const css = `
 .fn-auth-page { position: relative; min-height: 100vh; display: flex; align-items: center; justify-content: center;
@@ -25,7 +26,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <section className="fn-auth-card" aria-labelledby="fn-auth-title">
-      <style>{css}</style>
+      <style>{css + fieldCss}</style>
       <div className="fn-auth-card-brand">
         <Wordmark size={30} />
         <h1 id="fn-auth-title">{title}</h1>

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_PORT, REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, REMOTE_NAMES, SITE_NAME_DEFAULT, type RemoteName } from 'shared-contracts';
-import { remoteEnvName } from './remotes.js';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface Config {
@@ -58,6 +57,11 @@ type Env = Record<string, string | undefined>;
 export interface LoadConfigOptions {
   /** Base for a relative DATA_DIR / WEB_ROOT (default process.cwd()). */
   cwd?: string;
+}
+
+/** The variable that says where a remote is deployed: mf_directory -> REMOTE_MF_DIRECTORY_URL */
+export function remoteEnvName(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
 export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {

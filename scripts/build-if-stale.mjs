@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BUILT = ['shared-contracts', 'server', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
+const { packagesWithScript } = createRequire(import.meta.url)('../tooling/workspace.cjs');
+const BUILT = packagesWithScript('build').map(({ folder }) => folder);
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.cache', 'data', 'artifacts']);
 const COMMON = ['shared-contracts/src', 'shared-contracts/package.json', 'tooling', 'tsconfig.base.json', 'package-lock.json'];
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server and every front-end package in watch mode, each on its own
-// port (shell 3000, remotes 3001-3005, API 8080). Open http://localhost:3000.
+// port (each package.json's familynet.devPort; the API on 8080). Open the shell's.
 // One package alone: `npm run dev -w mf-map` (its standalone page, against the API on 8080).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = ['server', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
+const { devPorts, packagesWithScript } = createRequire(import.meta.url)('../tooling/workspace.cjs');
+const PACKAGES = packagesWithScript('dev').map(({ folder }) => folder);
 const COLOURS = [31, 32, 33, 34, 35, 36, 90];
 
 const children = PACKAGES.map((pkg, i) => {
@@ -30,4 +32,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('FamilyNet dev: shell http://localhost:3000, API http://localhost:8080 (Ctrl+C stops all)');
+console.log(`FamilyNet dev: open http://localhost:${devPorts().shell} (the API is on 8080; Ctrl+C stops all)`);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { sessionAtom } from 'shared-contracts/session';
+import { sessionAtom } from 'shared-contracts/runtime';
 import AuthPage from './AuthPage';
 
 const backgroundRoute: FakeRoute = { method: 'GET', url: '/api/auth/background-image', body: { success: true, data: { backgroundUrl: null } } };

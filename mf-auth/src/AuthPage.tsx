@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { dispatchSessionAtom } from 'shared-contracts/session';
+import { dispatchSessionAtom } from 'shared-contracts/runtime';
 import { MovingBackground } from './background/MovingBackground';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { SignInForm } from './parts/SignInForm';

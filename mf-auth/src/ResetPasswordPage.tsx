@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { API_PATHS, APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm, type ResetPasswordPayload } from 'shared-contracts';
-import { apiClient, serverMessage } from 'shared-contracts/http';
+import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
+import { callApi, serverMessage } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
 import { useValidatedForm } from './form/useValidatedForm';
@@ -35,8 +35,7 @@ export default function ResetPasswordPage() {
     setOutcome(null);
     setSending(true);
     try {
-      const payload: ResetPasswordPayload = { token, email, newPassword: values.password };
-      await apiClient().post(API_PATHS.resetPassword, payload);
+      await callApi('resetPassword', { body: { token, email, newPassword: values.password } });
       setDone(true);
       setOutcome({ type: 'success', message: ERRORS.resetSuccess });
       form.reset();

@@ -2,9 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { Input, Spin, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { filterMembers, type User } from 'shared-contracts';
-import { currentUserAtom, dispatchSessionAtom } from 'shared-contracts/session';
-import { fetchFamilyMembers, fetchUserProfile } from './api/directoryApi';
+import { filterMembers, normalizeUser, type User } from 'shared-contracts';
+import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser } from 'shared-contracts/runtime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
 import { ProfileDetails } from './parts/ProfileDetails';
@@ -34,8 +33,8 @@ export default function DirectoryPage() {
 
   useEffect(() => {
     let active = true;
-    fetchFamilyMembers()
-      .then((members) => active && setLoaded({ status: 'loaded', members }))
+    callApi('familyMembers')
+      .then(({ members }) => active && setLoaded({ status: 'loaded', members: members.map(normalizeUser) }))
       .catch((error) => {
         console.error('Could not load the family members; showing only you', error);
         if (active) setLoaded({ status: 'failed' });
@@ -45,15 +44,8 @@ export default function DirectoryPage() {
     };
   }, []);
 
-  // The list is the freshest copy of oneself when it arrives: the session takes it (replaced,
-  // not merged, so a field cleared elsewhere stays cleared) ...
-  useEffect(() => {
-    if (loaded.status !== 'loaded') return;
-    const own = loaded.members.find((member) => member.id === ownIdRef.current);
-    if (own) dispatch({ type: 'currentUserLoaded', user: own });
-  }, [loaded, dispatch]);
-
-  // ... and the own card then shows the session's copy, so a saved profile or new avatar shows at once.
+  // The session owns the signed-in member: the own card shows its copy, so a saved profile or a
+  // new avatar shows at once.
   const members = useMemo<User[]>(() => {
     if (loaded.status === 'loading') return [];
     if (loaded.status === 'failed') return currentUser ? [currentUser] : [];
@@ -74,12 +66,16 @@ export default function DirectoryPage() {
       const request = ++openRequest.current;
       setOpeningId(member.id);
       let user = member;
-      try {
-        user = await fetchUserProfile(member.id);
-        if (user.id === ownIdRef.current) dispatch({ type: 'currentUserLoaded', user });
-        else replaceMember(user);
-      } catch (error) {
-        console.error('Could not load the profile; showing the card', error);
+      if (member.id === ownIdRef.current) {
+        // One's own profile is the session's: refreshed through its own call (failures are logged there).
+        await fetchCurrentUser(dispatch);
+      } else {
+        try {
+          user = normalizeUser(await callApi('userProfile', { params: { id: member.id } }));
+          replaceMember(user);
+        } catch (error) {
+          console.error('Could not load the profile; showing the card', error);
+        }
       }
       if (request !== openRequest.current) return; // another card was clicked meanwhile
       setOpeningId(null);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionAtom } from 'shared-contracts/session';
+import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 import ProfileDialog from './ProfileDialog';
 import { renderDirectory } from './test-support/renderDirectory';
@@ -11,7 +11,8 @@ jest.setTimeout(20000);
 quietConsoleButFailOnActWarnings();
 
 const me = makeUser({ id: 7, displayName: 'Jo March', occupation: 'Writer', birthday: '1990-12-10', isBirthdayVisible: false });
-const ownProfile = (fields: object): FakeRoute => ({ method: 'GET', url: '/api/auth/user/7/profile', body: { success: true, data: { ...me, ...fields } } });
+// One's own profile is the session's: it is refreshed through the current-user call.
+const ownProfile = (fields: object): FakeRoute => ({ method: 'GET', url: '/api/auth/current/user', body: { success: true, data: { user: { ...me, ...fields } } } });
 
 function renderOwnDialog(network: FakeRoute[], open = true) {
   const onClose = jest.fn();
@@ -32,7 +33,7 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
   it('refreshes the session from the server when it opens', async () => {
     const { store, requests } = renderOwnDialog([ownProfile({ occupation: 'Novelist' })]);
     expect(await screen.findByText('Novelist')).toBeInTheDocument();
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/user/7/profile']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/current/user']);
     expect(store.get(sessionAtom).loginUser?.occupation).toBe('Novelist');
   });
 
@@ -40,7 +41,7 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
     const fresh = { ...me } as Record<string, unknown>;
     delete fresh.phoneNumber; // a manager cleared it; the server leaves empty fields out
     const saved: FakeRoute = { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: fresh } } };
-    const { store, requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/user/7/profile', body: { success: true, data: fresh } }, saved]);
+    const { store, requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/current/user', body: { success: true, data: { user: fresh } } }, saved]);
     await waitFor(() => expect(store.get(sessionAtom).loginUser).not.toHaveProperty('phoneNumber'));
     expect(screen.queryByText('(555) 123-4567')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
@@ -50,7 +51,7 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
   });
 
   it('keeps the stored copy when the refresh fails', async () => {
-    const { requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/user/7/profile', status: 503, body: {} }]);
+    const { requests } = renderOwnDialog([{ method: 'GET', url: '/api/auth/current/user', status: 503, body: {} }]);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.getByText('Writer')).toBeInTheDocument();
   });

@@ -9,11 +9,13 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
+import { strictValidator } from './http/validation.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { authRoutes } from './routes/auth.js';
 import { avatarRoutes } from './routes/avatar.js';
 import { memberRoutes } from './routes/members.js';
 import { profileRoutes } from './routes/profile.js';
+import { siteSettingsRoutes } from './routes/site-settings.js';
 import { warmUpPasswords } from './services/passwords.js';
 import { purgeExpired } from './services/sessions.js';
 import './types.js';
@@ -71,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
   });
 
+  // Every request body is checked against its schema of shared-contracts, strictly (http/validation.ts).
+  app.setValidatorCompiler(strictValidator);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? (() => new Date());
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(memberRoutes);
     await api.register(profileRoutes);
     await api.register(avatarRoutes);
+    await api.register(siteSettingsRoutes);
   });
   await app.register(sitePlugin, { config });
   await app.register(uploadsPlugin, { config });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_PORT, REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, REMOTE_NAMES, SITE_NAME_DEFAULT, type RemoteName } from 'shared-contracts';
@@ -37,8 +38,11 @@ export interface Config {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The development servers of the shell and the five remotes (ports 3000..3005). */
-export const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** The development servers of the shell and the remotes (each package.json's familynet.devPort). */
+export function devCorsOrigins(): string[] {
+  const { devPorts } = createRequire(import.meta.url)('../../tooling/workspace.cjs') as { devPorts(): Record<string, number> };
+  return Object.values(devPorts()).map((port) => `http://localhost:${port}`);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -124,7 +128,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   // The dev servers' origins only while developing (`npm run dev` sets NODE_ENV=development):
   // a family's `npm start` must not trust whatever else runs on localhost:3000-3005.
-  let corsOrigins = env.NODE_ENV === 'development' ? [...DEV_CORS_ORIGINS] : [];
+  let corsOrigins = env.NODE_ENV === 'development' ? devCorsOrigins() : [];
   const rawCors = env.CORS_ORIGINS;
   if (rawCors !== undefined) {
     corsOrigins = [];

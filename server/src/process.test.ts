@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS } from 'shared-contracts';
+import { apiPath } from 'shared-contracts';
 import { openDatabase, pgliteDirOf } from './db/index.js';
 import { LOCK_FILE } from './lock.js';
 import { createTestDatabase, type TestDatabase } from './testing/db.js';
@@ -96,7 +96,7 @@ describe('the server process', () => {
       );
       assert.ok(!second.stdout().includes('listening'), 'it never started');
       // The first one is unharmed.
-      assert.equal((await new TestClient(url).get(API_PATHS.backgroundImage)).status, 200);
+      assert.equal((await new TestClient(url).get(apiPath('backgroundImage'))).status, 200);
     } finally {
       first.child.kill('SIGTERM');
       await first.exit;
@@ -111,7 +111,7 @@ describe('the server process', () => {
     await client.signUp();
 
     // A sign-up takes ~100 ms of password hashing: stop the server while it runs.
-    const inFlight = new TestClient(url).post(API_PATHS.signUp, newSignUp());
+    const inFlight = new TestClient(url).post(apiPath('signUp'), newSignUp());
     await new Promise((r) => setTimeout(r, 40));
     running.child.kill('SIGTERM');
     const answer = await inFlight;
@@ -134,7 +134,7 @@ describe('the server process', () => {
     const running = startServer();
     try {
       const url = await running.url;
-      assert.equal((await new TestClient(url).get(API_PATHS.backgroundImage)).status, 200);
+      assert.equal((await new TestClient(url).get(apiPath('backgroundImage'))).status, 200);
       const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
       assert.equal(lock.pid, running.child.pid);
     } finally {

@@ -27,7 +27,7 @@ declare module 'fastify' {
     runInBackground(name: string, task: () => Promise<void>): void;
     /** A hook (onRequest or preHandler) enforcing one abuse limit: 429 with Retry-After. */
     limit(options: LimitOptions): Hook;
-    /** preHandler: 401 unless a valid session cookie came with the request. */
+    /** onRequest (before the body is read or checked) or preHandler: 401 unless a valid session cookie came with the request. */
     requireUser: Hook;
     /** preHandler: requireUser, then 403 unless the user has the role (admin includes manager). */
     requireRole(role: 'manager' | 'admin'): Hook;

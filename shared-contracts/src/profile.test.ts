@@ -1,7 +1,5 @@
 import {
   LOCATION_TEXT,
-  PROFILE_LIMITS,
-  PROFILE_MESSAGES,
   PROFILE_VALIDATORS,
   addressLines,
   addressParts,
@@ -13,6 +11,7 @@ import {
   locationText,
   validateProfile,
 } from './profile';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profileFields';
 import { normalizeUser, type User } from './user';
 
 describe('formatPhone', () => {
@@ -196,8 +195,8 @@ describe('profile validation', () => {
     expect(validateProfile({ birthday: null, address: null, phoneNumber: null })).toEqual({});
   });
 
-  it.each(Object.entries(PROFILE_LIMITS))('%s may hold %i characters and no more', (field, max) => {
-    const validate = PROFILE_VALIDATORS[field as keyof typeof PROFILE_LIMITS];
+  it.each(Object.entries(PROFILE_LIMITS) as Array<[keyof typeof PROFILE_LIMITS, number]>)('%s may hold %i characters and no more', (field, max) => {
+    const validate = PROFILE_VALIDATORS[field];
     const ok = field === 'phoneNumber' ? '1'.repeat(max) : 'a'.repeat(max);
     expect(validate(ok)).toBeUndefined();
     expect(validate(`${ok}1`)).toMatch(/must be at most \d+ characters$/);

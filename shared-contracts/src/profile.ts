@@ -1,6 +1,18 @@
-import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR, PHONE_FORMAT_DIGITS } from './constants.js';
+import { PHONE_FORMAT_DIGITS } from './constants.js';
 import { MESSAGES, isValidBirthday, type Validator } from './validation.js';
-import { birthdayDatePart, userDisplayName, type Address, type User } from './user.js';
+import { birthdayDatePart, userDisplayName } from './user.js';
+import type { Address, User } from './schema/user.js';
+import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
+import {
+  ADDRESS_FIELDS,
+  BIRTHDAY_FIELD,
+  PROFILE_MESSAGES,
+  PROFILE_TEXT_FIELDS,
+  textFieldSpec,
+  type AddressField,
+  type ProfileField,
+  type ProfileTextField,
+} from './profileFields.js';
 
 /*
  * How a profile is shown, searched and checked. Pure functions only: the directory remote
@@ -107,97 +119,38 @@ export function filterMembers<T extends User>(members: readonly T[], query: stri
 }
 
 // ---------------------------------------------------------------------------------------
-// Validation
+// Validation (the field table's rules; the server's request schemas carry the same ones)
 // ---------------------------------------------------------------------------------------
 
-/** Longest accepted value of each editable profile field (characters). */
-export const PROFILE_LIMITS = {
-  displayName: 100,
-  firstName: 100,
-  lastName: 100,
-  phoneNumber: 30,
-  occupation: 100,
-  bio: 1000,
-  address1: 100,
-  address2: 100,
-  city: 100,
-  state: 100,
-  country: 100,
-  postalCode: 20,
-} as const;
+/** Characters the table's limits are counted in: code points, as the server's validator counts. */
+export const textLength = (value: string): number => [...value].length;
 
-export type ProfileTextField = keyof typeof PROFILE_LIMITS;
-export type ProfileField = ProfileTextField | 'birthday';
-
-/** How each field is named in a message. */
-export const PROFILE_FIELD_NAMES: Record<ProfileField, string> = {
-  displayName: 'Display name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  phoneNumber: 'Phone number',
-  occupation: 'Occupation',
-  bio: 'Bio',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  postalCode: 'Postal code',
-  birthday: 'Birthday',
-};
-
-export const PROFILE_MESSAGES = {
-  phoneInvalid: 'Phone number may contain only digits, spaces and + ( ) - .',
-  postalCodeInvalid: 'Postal code may contain only letters, digits, spaces and hyphens',
-  birthdayInvalid: `Birthday must be a real date between ${BIRTHDAY_MIN_YEAR} and ${BIRTHDAY_MAX_YEAR}`,
-  tooLong: (field: ProfileField, max: number) => `${PROFILE_FIELD_NAMES[field]} must be at most ${max} characters`,
-  notText: (field: ProfileField) => `${PROFILE_FIELD_NAMES[field]} must be text`,
-  addressInvalid: 'Address must be an object of address1, address2, city, state, country and postalCode',
-} as const;
-
-const PHONE_PATTERN = /^[0-9 +().-]*$/;
-const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]*$/;
-
-/** A non-string that is not "nothing" cannot be checked as text (the server is sent any JSON). */
-function notText(value: unknown): boolean {
-  return value !== undefined && value !== null && typeof value !== 'string';
-}
-
-function textValidator(field: ProfileTextField, pattern?: { test: RegExp; message: string }): Validator<unknown> {
+/** The checks of one text field of the table, for the form and for any other caller. */
+export function textFieldValidator(field: ProfileTextField | AddressField): Validator<unknown> {
+  const spec = textFieldSpec(field);
+  const pattern = spec.pattern ? new RegExp(spec.pattern.source) : null;
   return (value) => {
-    if (notText(value)) return PROFILE_MESSAGES.notText(field);
-    const s = (value as string | null | undefined) ?? '';
-    if (s.length > PROFILE_LIMITS[field]) return PROFILE_MESSAGES.tooLong(field, PROFILE_LIMITS[field]);
-    if (pattern && !pattern.test.test(s)) return pattern.message;
+    if (value !== undefined && value !== null && typeof value !== 'string') return PROFILE_MESSAGES.notText(spec.name);
+    const s = typeof value === 'string' ? value.trim() : '';
+    if (textLength(s) > spec.max) return PROFILE_MESSAGES.tooLong(spec.name, spec.max);
+    if (pattern && !pattern.test(s)) return spec.pattern!.message;
     return undefined;
   };
 }
 
-/** One validator per editable field, for forms (with antdRule) and for the server alike. */
+/** One validator per editable field, for forms and for the server alike. */
 export const PROFILE_VALIDATORS: Record<ProfileField, Validator<unknown>> = {
-  displayName: textValidator('displayName'),
-  firstName: textValidator('firstName'),
-  lastName: textValidator('lastName'),
-  phoneNumber: textValidator('phoneNumber', { test: PHONE_PATTERN, message: PROFILE_MESSAGES.phoneInvalid }),
-  occupation: textValidator('occupation'),
-  bio: textValidator('bio'),
-  address1: textValidator('address1'),
-  address2: textValidator('address2'),
-  city: textValidator('city'),
-  state: textValidator('state'),
-  country: textValidator('country'),
-  postalCode: textValidator('postalCode', { test: POSTAL_CODE_PATTERN, message: PROFILE_MESSAGES.postalCodeInvalid }),
+  ...(Object.fromEntries(
+    [...Object.keys(PROFILE_TEXT_FIELDS), ...Object.keys(ADDRESS_FIELDS)].map((key) => [key, textFieldValidator(key as ProfileTextField)]),
+  ) as Record<ProfileTextField | AddressField, Validator<unknown>>),
   birthday: (value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value !== 'string') return PROFILE_MESSAGES.notText('birthday');
-    return isValidBirthday(value) ? undefined : PROFILE_MESSAGES.birthdayInvalid;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string') return PROFILE_MESSAGES.notText(BIRTHDAY_FIELD.name);
+    return FORMAT_CHECKS[SCHEMA_FORMATS.birthday](value.trim()) ? undefined : PROFILE_MESSAGES.birthdayInvalid;
   },
 };
 
-/**
- * The editable fields of a profile, camelCase with the address nested: the admin payload's
- * shape. The own-profile payload (snake_case) reads the same after normalizeUser().
- */
+/** The editable fields of a profile, camelCase with the address nested (any JSON may arrive). */
 export interface ProfileFields {
   displayName?: unknown;
   firstName?: unknown;
@@ -209,18 +162,12 @@ export interface ProfileFields {
   address?: unknown;
 }
 
-const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'country', 'postalCode'] as const;
-const TOP_FIELDS = ['displayName', 'firstName', 'lastName', 'phoneNumber', 'occupation', 'bio', 'birthday'] as const;
-
-/**
- * Checks every editable field; returns field -> message for those that fail (empty when all
- * are fine). Address parts are reported under their own names (city, postalCode, ...).
- */
+/** field -> message for the fields that fail (empty when all are fine); address parts under their own names. */
 export type ProfileErrors = Partial<Record<ProfileField | 'address', string>>;
 
 export function validateProfile(fields: ProfileFields): ProfileErrors {
   const errors: ProfileErrors = {};
-  for (const field of TOP_FIELDS) {
+  for (const field of [...(Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[]), 'birthday' as const]) {
     const message = PROFILE_VALIDATORS[field](fields[field]);
     if (message) errors[field] = message;
   }
@@ -230,7 +177,7 @@ export function validateProfile(fields: ProfileFields): ProfileErrors {
     errors.address = PROFILE_MESSAGES.addressInvalid;
     return errors;
   }
-  for (const field of ADDRESS_FIELDS) {
+  for (const field of Object.keys(ADDRESS_FIELDS) as AddressField[]) {
     const message = PROFILE_VALIDATORS[field]((address as Record<string, unknown>)[field]);
     if (message) errors[field] = message;
   }

@@ -1,38 +1,8 @@
 import { BREAKPOINTS } from './constants.js';
 
-/** The site theme (spec section 3). */
-export interface ThemeColors {
-  primary: string;
-  primaryLight: string;
-  primaryDark: string;
-  secondary: string;
-  secondaryLight: string;
-  secondaryDark: string;
-  backgroundDefault: string;
-  backgroundPaper: string;
-  textPrimary: string;
-  textSecondary: string;
-  error: string;
-  warning: string;
-  info: string;
-  success: string;
-  borderColor: string;
-}
+import type { Theme, ThemeColors } from './schema/theme.js';
 
-export interface Theme {
-  colors: ThemeColors;
-  typography: { fontFamily: string; fontSize: string; h1Size: string; h2Size: string; h3Size: string };
-  spacing: { unit: string; containerPadding: string; cardMargin: string };
-  layout: { borderRadius: string; borderRadiusSm: string; borderRadiusLg: string };
-  effects: {
-    shadowLight: string;
-    shadowMedium: string;
-    shadowHeavy: string;
-    glassmorphism: boolean;
-    darkMode: boolean;
-    highContrast: boolean;
-  };
-}
+export type { Theme, ThemeColors };
 
 export const DEFAULT_THEME: Theme = {
   colors: {

@@ -1,53 +1,16 @@
-/** A postal address as the client shows and edits it. */
-export interface Address {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  postalCode?: string;
-}
+import { PRIVACY_FLAGS, PROFILE_TEXT_FIELDS } from './profileFields.js';
+import type { Address, GeoPoint, User } from './schema/user.js';
 
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-/** A family member, in the one shape every package works with (spec section 3). */
-export interface User {
-  id: number;
-  email: string;
-  displayName?: string;
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-  occupation?: string;
-  bio?: string;
-  photoURL?: string;
-  /** YYYY-MM-DD */
-  birthday?: string;
-  isLocationVisible?: boolean;
-  isBirthdayVisible?: boolean;
-  emailVerified?: boolean;
-  address?: Address;
-  location?: GeoPoint;
-  created_at?: string;
-  last_login?: string;
-  /** Fields the server adds beyond the spec are kept as received. */
-  [extra: string]: unknown;
-}
+export type { Address, GeoPoint, User };
 
 type Raw = Record<string, unknown>;
 
-/** camelCase name -> the snake_case variant the server may send instead. */
-const USER_ALIASES: ReadonlyArray<readonly [keyof User & string, string]> = [
-  ['displayName', 'display_name'],
-  ['firstName', 'first_name'],
-  ['lastName', 'last_name'],
-  ['phoneNumber', 'phone_number'],
+/** camelCase name -> the snake_case variant the server may send instead (spec section 3). */
+const USER_ALIASES: ReadonlyArray<readonly [string, string]> = [
+  ...[...Object.entries(PROFILE_TEXT_FIELDS), ...Object.entries(PRIVACY_FLAGS)].flatMap(([camel, spec]) =>
+    'snake' in spec ? [[camel, spec.snake] as const] : [],
+  ),
   ['photoURL', 'photo_url'],
-  ['isLocationVisible', 'is_location_visible'],
-  ['isBirthdayVisible', 'is_birthday_visible'],
   ['emailVerified', 'email_verified'],
 ];
 
@@ -80,7 +43,8 @@ function normalizeLocation(value: unknown): GeoPoint | undefined {
   const lat = Number(raw.lat ?? raw.latitude);
   const lng = Number(raw.lng ?? raw.longitude);
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-  return { lat, lng };
+  const updatedAt = raw.updatedAt ?? raw.updated_at;
+  return typeof updatedAt === 'string' ? { lat, lng, updatedAt } : { lat, lng };
 }
 
 /**

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { apiClient } from 'shared-contracts/http';
-import { sessionAtom } from 'shared-contracts/session';
+import { apiClient, sessionAtom, type ProfileDialogProps } from 'shared-contracts/runtime';
 import { fakeNetwork, makeUser, type FakeRoute } from 'shared-contracts/testing';
-import type { ProfileDialogProps } from 'shared-contracts/remotes';
 import { App } from './App';
 import { startShell } from './startShell';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeRoot } from 'shared-contracts/ui';
+import { ThemeRoot } from 'shared-contracts/runtime';
 import { PageSpinner } from './layout/PageSpinner';
 import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
 import { NavigationBridge } from './navigation/NavigationBridge';

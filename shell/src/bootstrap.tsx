@@ -1,9 +1,3 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { startShell } from './startShell';
+import { mountShell } from './mountShell';
 
-const container = document.getElementById('root');
-if (container) {
-  const shell = startShell();
-  createRoot(container).render(<App shell={shell} />);
-}
+mountShell();

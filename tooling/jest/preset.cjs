@@ -26,8 +26,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors)/)'],
     moduleNameMapper: {
       '^shared-contracts$': `${contracts}/index.ts`,
-      '^shared-contracts/(session|http|remotes|ui)$': `${contracts}/$1/index.ts`,
-      '^shared-contracts/standalone$': `${contracts}/standalone/index.tsx`,
+      '^shared-contracts/runtime$': `${contracts}/runtime/index.ts`,
       '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
       // Components imported by path (antd/es/…) must be the same modules as 'antd' (lib).

@@ -8,9 +8,28 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
-const { constants } = require('../contracts.cjs');
+const { SingletonGuardPlugin } = require('../federation/singletonGuard.cjs');
+const { constants, remotes } = require('../contracts.cjs');
+const { devPorts } = require('../workspace.cjs');
 
 const root = path.resolve(__dirname, '../..');
+
+/** Where the pages of `npm run dev` call the API: the spec's local server, or FAMILYNET_API_URL (QA). */
+const devApiUrl = () => (process.env.FAMILYNET_API_URL || `http://localhost:${constants.DEFAULT_API_PORT}`).replace(/\/+$/, '');
+
+/**
+ * The /app-config.json of a development server. The shell's (`npm run dev`) points at every
+ * remote's dev server; a remote's standalone page (`npm run dev -w mf-…`) has its own modules
+ * built in and takes the others from the API server's builds, so it runs alone.
+ */
+function devAppConfig(isHost) {
+  const ports = devPorts();
+  const entries = Object.entries(remotes.REMOTE_FOLDERS).map(([container, folder]) => [
+    container,
+    isHost ? `http://localhost:${ports[folder]}/${remotes.REMOTE_MANIFEST_FILE}` : `${devApiUrl()}/remotes/${folder}/${remotes.REMOTE_MANIFEST_FILE}`,
+  ]);
+  return { siteName: constants.SITE_NAME_DEFAULT, remotes: Object.fromEntries(entries) };
+}
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
 
 /**
@@ -19,12 +38,10 @@ const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
  * @param {string} options.name         the federation container name (a JS identifier)
  * @param {Record<string,string>} [options.exposes]  exposed modules (remotes only)
  * @param {boolean} [options.isHost]    true for the shell
- * @param {string} [options.title]      page title of the shell or of a standalone remote
- * @param {(mode: string) => object} [options.devServer] extra dev-server settings
  * @param {(mode: string) => object[]} [options.plugins] extra plugins
  */
 function federatedConfig(options) {
-  const { packageDir, name, exposes = {}, isHost = false, title = constants.SITE_NAME_DEFAULT } = options;
+  const { packageDir, name, exposes = {}, isHost = false } = options;
   const pkg = require(path.join(packageDir, 'package.json'));
 
   return (_env, argv) => {
@@ -87,7 +104,7 @@ function federatedConfig(options) {
         new webpack.DefinePlugin({
           // Same origin in production (the server serves the site); the spec's local
           // server on port 8080 while developing.
-          __API_BASE__: JSON.stringify(isDev ? `http://localhost:${constants.DEFAULT_API_PORT}` : ''),
+          __API_BASE__: JSON.stringify(isDev ? devApiUrl() : ''),
           __CHUNK_LOAD_TIMEOUT_MS__: JSON.stringify(constants.CHUNK_LOAD_TIMEOUT_MS),
         }),
         new ModuleFederationPlugin({
@@ -109,16 +126,15 @@ function federatedConfig(options) {
                 // A function, not a template file: a template file is compiled by a child
                 // compiler that inherits the federation plugin and builds antd and React
                 // a second time for nothing.
-                templateContent: () =>
-                  fs
-                    .readFileSync(path.join(isHost ? packageDir : __dirname, isHost ? 'public/index.html' : 'standalone.html'), 'utf8')
-                    .replaceAll('%TITLE%', title),
+                // A remote's standalone page is the shell's page too: the same frame, the same head.
+                templateContent: () => fs.readFileSync(path.join(root, 'shell', 'public', 'index.html'), 'utf8'),
                 chunks: Object.keys(entry),
                 // Absolute, so deep links such as /dashboard/map still find the script.
                 publicPath: '/',
               }),
             ]
           : []),
+        new SingletonGuardPlugin(),
         ...(options.plugins ? options.plugins(mode) : []),
         // Brotli and gzip copies beside every text file, so the server sends them compressed
         // without spending CPU per request (@fastify/static preCompressed).
@@ -142,8 +158,11 @@ function federatedConfig(options) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isHost ? { directory: path.join(packageDir, 'public'), publicPath: '/' } : false,
-        ...(options.devServer ? options.devServer(mode) : {}),
+        static: { directory: path.join(root, 'shell', 'public'), publicPath: '/' },
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/app-config.json', (_req, res) => res.json(devAppConfig(isHost)));
+          return middlewares;
+        },
       },
       optimization: {
         // SWC removes as much dead code as terser in a fraction of its time (esbuild is as

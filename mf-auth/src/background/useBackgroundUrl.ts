@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, STORAGE_KEYS, type ApiEnvelope, type BackgroundImageData } from 'shared-contracts';
-import { apiClient } from 'shared-contracts/http';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { callApi } from 'shared-contracts/runtime';
 import defaultBackground from '../assets/default-background.svg';
 
 function remembered(): string | null {
@@ -30,10 +30,8 @@ export function useBackgroundUrl(): string {
 
   useEffect(() => {
     let active = true;
-    apiClient()
-      .get<ApiEnvelope<BackgroundImageData>>(API_PATHS.backgroundImage)
-      .then((response) => {
-        const data = response.data?.data;
+    callApi('backgroundImage')
+      .then((data) => {
         if (!active || !data || !('backgroundUrl' in data)) return;
         // null: the family has no background (any more): back to the bundled default.
         setUrl(data.backgroundUrl || defaultBackground);

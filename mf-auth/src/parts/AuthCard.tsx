@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Wordmark } from 'shared-contracts/ui';
+import { Wordmark } from 'shared-contracts/runtime';
 import { fieldCss } from '../form/Field';
 
 const css = `

@@ -3,8 +3,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import { API_PATHS, ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
-import { apiClient, serverMessage } from 'shared-contracts/http';
+import { ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
+import { callApi, serverMessage } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { useValidatedForm } from '../form/useValidatedForm';
 
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setOutcome(null);
     setSending(true);
     try {
-      await apiClient().post(API_PATHS.forgotPassword, { email: normalizeEmail(values.email) });
+      await callApi('forgotPassword', { body: { email: normalizeEmail(values.email) } });
       setOutcome({ type: 'success', message: ERRORS.forgotSuccess });
       form.reset();
     } catch (error) {

@@ -4,8 +4,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { normalizeEmail, validateSignIn } from 'shared-contracts';
-import { apiClient } from 'shared-contracts/http';
-import { dispatchSessionAtom, sessionAtom, signIn } from 'shared-contracts/session';
+import { dispatchSessionAtom, sessionAtom, signIn } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { useValidatedForm } from '../form/useValidatedForm';
 
@@ -18,7 +17,7 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
   const password = form.bind('password');
 
   const submit = form.handleSubmit(async (values) => {
-    const ok = await signIn(apiClient(), dispatch, { email: normalizeEmail(values.email), password: values.password });
+    const ok = await signIn(dispatch, { email: normalizeEmail(values.email), password: values.password });
     if (ok) form.reset();
   });
 

@@ -4,8 +4,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
-import { apiClient } from 'shared-contracts/http';
-import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/session';
+import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { useValidatedForm } from '../form/useValidatedForm';
 
@@ -34,7 +33,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   );
 
   const submit = form.handleSubmit(async (values) => {
-    const ok = await signUp(apiClient(), dispatch, {
+    const ok = await signUp(dispatch, {
       email: normalizeEmail(values.email),
       password: values.password,
       displayName: signUpDisplayName(values.firstName, values.lastName),

@@ -3,9 +3,8 @@ import { Alert, Spin } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';
-import { serverMessage } from 'shared-contracts/http';
-import { dispatchSessionAtom } from 'shared-contracts/session';
-import { AvatarFileError, avatarFileProblem, uploadAvatar } from '../api/avatar';
+import { serverMessage, dispatchSessionAtom } from 'shared-contracts/runtime';
+import { AvatarFileError, avatarFileProblem, uploadAvatar } from './avatarUpload';
 import { MemberAvatar } from './MemberAvatar';
 
 interface AvatarPickerProps {

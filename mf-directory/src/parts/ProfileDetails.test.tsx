@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import type { User } from 'shared-contracts';
-import { sessionAtom } from 'shared-contracts/session';
+import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 import { renderDirectory } from '../test-support/renderDirectory';
 import { ProfileDetails } from './ProfileDetails';

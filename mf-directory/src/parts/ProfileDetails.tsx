@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type User } from 'shared-contracts';
-import { currentUserAtom } from 'shared-contracts/session';
+import { currentUserAtom } from 'shared-contracts/runtime';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
 import { profileCss } from './profileCss';

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Switch } from 'antd';
+import { Alert, Button, Form, Switch } from 'antd';
 import { useSetAtom } from 'jotai';
-import { ERRORS, PROFILE_LIMITS, PROFILE_VALIDATORS, type ProfileField, type User } from 'shared-contracts';
-import { apiClient, serverMessage } from 'shared-contracts/http';
-import { dispatchSessionAtom, updateOwnProfile } from 'shared-contracts/session';
-import { antdRule } from 'shared-contracts/ui';
-import { ProfileSaveError, saveMemberProfile, serverFieldErrors } from '../api/directoryApi';
+import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
+import { dispatchSessionAtom, serverMessage, updateOwnProfile } from 'shared-contracts/runtime';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberAvatar } from './MemberAvatar';
-import { adminProfilePayload, formValuesOf, ownProfilePayload, userAfterAdminSave, type ProfileFormValues } from './profileForm';
+import { ProfileFormField } from './ProfileFormField';
+import {
+  ProfileSaveError,
+  adminProfilePayload,
+  formValuesOf,
+  ownProfilePayload,
+  saveMemberProfile,
+  serverFieldErrors,
+  userAfterAdminSave,
+  type ProfileFormValues,
+} from './profileForm';
 
 interface ProfileEditFormProps {
   user: User;
@@ -20,8 +27,6 @@ interface ProfileEditFormProps {
   /** Told when a save starts and ends, so the dialog can stay open meanwhile. */
   onSavingChange?: (saving: boolean) => void;
 }
-
-const rule = (field: ProfileField) => [antdRule(PROFILE_VALIDATORS[field])];
 
 /** The lines under 'Failed to save profile. Please try again.': what went wrong, in the server's words if it gave any. */
 function failureDetails(error: unknown): string[] {
@@ -50,7 +55,7 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
     setFailure(null);
     try {
       if (isOwn) {
-        await updateOwnProfile(apiClient(), dispatch, ownProfilePayload(values));
+        await updateOwnProfile(dispatch, ownProfilePayload(values));
         setSaving(false);
         onSaved(null);
       } else {
@@ -93,54 +98,17 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
         {isOwn ? <AvatarPicker user={user} disabled={saving} /> : <MemberAvatar user={user} size={96} />}
       </div>
       <div className="fn-profile-form-grid">
-        <Form.Item label="Display Name" name="displayName" rules={rule('displayName')} className="fn-span-all">
-          <Input autoComplete="nickname" />
-        </Form.Item>
-        <Form.Item label="First Name" name="firstName" rules={rule('firstName')}>
-          <Input autoComplete={isOwn ? 'given-name' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={rule('lastName')}>
-          <Input autoComplete={isOwn ? 'family-name' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Phone Number" name="phoneNumber" rules={rule('phoneNumber')}>
-          <Input type="tel" inputMode="tel" autoComplete={isOwn ? 'tel' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Occupation" name="occupation" rules={rule('occupation')}>
-          <Input autoComplete={isOwn ? 'organization-title' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Birthday" name="birthday" rules={rule('birthday')}>
-          <Input type="date" min="1900-01-01" max="2100-12-31" />
-        </Form.Item>
-        <Form.Item label="Bio" name="bio" rules={rule('bio')} className="fn-span-all">
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: PROFILE_LIMITS.bio }} />
-        </Form.Item>
-        <Form.Item label="Address Line 1" name="address1" rules={rule('address1')} className="fn-span-all">
-          <Input autoComplete={isOwn ? 'address-line1' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Address Line 2" name="address2" rules={rule('address2')} className="fn-span-all">
-          <Input autoComplete={isOwn ? 'address-line2' : 'off'} />
-        </Form.Item>
-        <Form.Item label="City" name="city" rules={rule('city')}>
-          <Input autoComplete={isOwn ? 'address-level2' : 'off'} />
-        </Form.Item>
-        <Form.Item label="State" name="state" rules={rule('state')}>
-          <Input autoComplete={isOwn ? 'address-level1' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Country" name="country" rules={rule('country')}>
-          <Input autoComplete={isOwn ? 'country-name' : 'off'} />
-        </Form.Item>
-        <Form.Item label="Postal Code" name="postalCode" rules={rule('postalCode')}>
-          <Input autoComplete={isOwn ? 'postal-code' : 'off'} />
-        </Form.Item>
+        {PROFILE_FORM_ORDER.map((field) => (
+          <ProfileFormField key={field} field={field} isOwn={isOwn} />
+        ))}
       </div>
       <fieldset className="fn-profile-privacy">
         <legend>Privacy Settings</legend>
-        <Form.Item label="Location Visible" name="isLocationVisible" valuePropName="checked" layout="horizontal" colon={false}>
-          <Switch />
-        </Form.Item>
-        <Form.Item label="Birthday Visible" name="isBirthdayVisible" valuePropName="checked" layout="horizontal" colon={false}>
-          <Switch />
-        </Form.Item>
+        {(Object.entries(PRIVACY_FLAGS) as Array<[PrivacyFlag, { label: string }]>).map(([name, spec]) => (
+          <Form.Item key={name} label={spec.label} name={name} valuePropName="checked" layout="horizontal" colon={false}>
+            <Switch />
+          </Form.Item>
+        ))}
       </fieldset>
       {failure && <Alert type="error" showIcon title={ERRORS.saveProfileFailed} description={failure.length ? failure.map((line) => <div key={line}>{line}</div>) : undefined} className="fn-profile-alert" />}
       <div className="fn-profile-footer">

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../testing/server.js';
-import { DuplicateEmailError, createUser } from '../services/users.js';
+import { DuplicateEmailError, insertUser as createUser } from './users.js';
 import { migrateToLatest } from './migrations.js';
 
 let ctx: TestContext;

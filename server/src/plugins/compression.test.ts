@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS } from 'shared-contracts';
+import { apiPath } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import type { TestClient } from '../testing/http.js';
 
@@ -14,25 +14,25 @@ before(async () => {
   member = server.client();
   await member.signUp();
   for (let i = 0; i < 3; i += 1) await server.client().signUp();
-  const saved = await member.put(API_PATHS.profile, { bio: 'A long story. '.repeat(60) });
+  const saved = await member.put(apiPath('updateProfile'), { bio: 'A long story. '.repeat(60) });
   assert.equal(saved.status, 200);
 });
 after(() => ctx.close());
 
 describe('compressed answers', () => {
   test('a large JSON answer is compressed for a client that accepts it, and reads the same', async () => {
-    const compressed = await member.get(API_PATHS.familyMembers, { headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await member.get(apiPath('familyMembers'), { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(compressed.status, 200);
     assert.ok(['br', 'gzip'].includes(compressed.headers.get('content-encoding') ?? ''), 'compressed');
     assert.match(compressed.headers.get('vary') ?? '', /accept-encoding/i);
-    const plain = await member.get(API_PATHS.familyMembers, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await member.get(apiPath('familyMembers'), { headers: { 'accept-encoding': 'identity' } });
     assert.equal(plain.headers.get('content-encoding'), null);
     assert.deepEqual(compressed.body, plain.body);
     assert.equal(plain.headers.get('cache-control'), 'no-store');
   });
 
   test('a small answer is sent as it is', async () => {
-    const answer = await member.get(API_PATHS.backgroundImage, { headers: { 'accept-encoding': 'br, gzip' } });
+    const answer = await member.get(apiPath('backgroundImage'), { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('content-encoding'), null);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS, CSRF_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { apiPath, CSRF_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
 import { newSignUp } from '../testing/http.js';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext, type TestServer } from '../testing/server.js';
 import { SECURITY_MESSAGES, contentSecurityPolicy } from './security.js';
@@ -51,8 +51,8 @@ describe('headers on every answer', () => {
   test('API success, 401, 404, 500 and non-API answers all carry the security headers; the API is no-store', async () => {
     const client = server.client();
     const answers = {
-      ok: await client.get(API_PATHS.backgroundImage),
-      unauthorized: await client.get(API_PATHS.currentUser),
+      ok: await client.get(apiPath('backgroundImage')),
+      unauthorized: await client.get(apiPath('currentUser')),
       apiNotFound: await client.get('/api/nothing/here'),
       apiPostNotFound: await client.post('/api/nothing/here', {}),
       boom: await client.get('/api/test/boom'),
@@ -78,7 +78,7 @@ describe('headers on every answer', () => {
   });
 
   test('a body over the route limit gets 413 with a message', async () => {
-    const answer = await server.client().post(API_PATHS.signIn, { email: 'a@example.org', password: 'x'.repeat(20_000) });
+    const answer = await server.client().post(apiPath('signIn'), { email: 'a@example.org', password: 'x'.repeat(20_000) });
     assert.equal(answer.status, 413);
     assert.deepEqual(answer.body, { success: false, message: SECURITY_MESSAGES.tooLarge });
   });
@@ -96,19 +96,19 @@ describe('cross-site protection', () => {
   test('a POST that a plain HTML form could send is refused', async () => {
     const client = server.client();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const answer = await client.request('POST', API_PATHS.signIn, { body: signInBody, headers: { 'content-type': type }, csrf: false });
+      const answer = await client.request('POST', apiPath('signIn'), { body: signInBody, headers: { 'content-type': type }, csrf: false });
       assert.equal(answer.status, 403, type);
       assert.deepEqual(answer.body, { success: false, message: SECURITY_MESSAGES.csrf });
     }
-    const noType = await client.request('POST', API_PATHS.logout, { csrf: false });
+    const noType = await client.request('POST', apiPath('logout'), { csrf: false });
     assert.equal(noType.status, 403);
   });
 
   test('JSON, or the X-Requested-With header, gets through', async () => {
     const client = server.client();
-    const json = await client.request('POST', API_PATHS.signIn, { body: signInBody, headers: { 'content-type': 'application/json; charset=utf-8' }, csrf: false });
+    const json = await client.request('POST', apiPath('signIn'), { body: signInBody, headers: { 'content-type': 'application/json; charset=utf-8' }, csrf: false });
     assert.equal(json.status, 401);
-    const withHeader = await client.request('POST', API_PATHS.signIn, {
+    const withHeader = await client.request('POST', apiPath('signIn'), {
       body: signInBody,
       headers: { 'content-type': 'text/plain', [CSRF_HEADER.name]: CSRF_HEADER.value },
       csrf: false,
@@ -127,7 +127,7 @@ describe('cross-site protection', () => {
       const foreign = await signedIn.request('GET', path, { headers: { origin: 'https://evil.example' } });
       assert.equal(foreign.status, 403, `${path} from a foreign origin`);
     }
-    const still = await signedIn.get(API_PATHS.currentUser);
+    const still = await signedIn.get(apiPath('currentUser'));
     assert.equal(still.status, 200, 'never signed out by those attempts');
     const upload = await signedIn.request('POST', '/%61pi/auth/upload-avatar', {
       body: '--x\r\n\r\n--x--',
@@ -140,27 +140,27 @@ describe('cross-site protection', () => {
   test('a foreign Origin is refused; the own origin, PUBLIC_URL and CORS_ORIGINS are not', async () => {
     const client = server.client();
     const body = { email: 'nobody@example.org', password: 'whatever1' };
-    const foreign = await client.post(API_PATHS.signIn, body, { headers: { origin: 'https://evil.example' } });
+    const foreign = await client.post(apiPath('signIn'), body, { headers: { origin: 'https://evil.example' } });
     assert.equal(foreign.status, 403);
     assert.deepEqual(foreign.body, { success: false, message: SECURITY_MESSAGES.foreignOrigin });
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
-    const foreignGet = await client.get(API_PATHS.currentUser, { headers: { origin: 'null' } });
+    const foreignGet = await client.get(apiPath('currentUser'), { headers: { origin: 'null' } });
     assert.equal(foreignGet.status, 403);
 
     for (const origin of [server.url, TEST_PUBLIC_URL, ALLOWED_ORIGIN]) {
-      const answer = await client.post(API_PATHS.signIn, body, { headers: { origin } });
+      const answer = await client.post(apiPath('signIn'), body, { headers: { origin } });
       assert.equal(answer.status, 401, origin);
     }
   });
 
   test('CORS with credentials only for CORS_ORIGINS, including the preflight', async () => {
     const client = server.client();
-    const allowed = await client.get(API_PATHS.backgroundImage, { headers: { origin: ALLOWED_ORIGIN } });
+    const allowed = await client.get(apiPath('backgroundImage'), { headers: { origin: ALLOWED_ORIGIN } });
     assert.equal(allowed.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
     assert.equal(allowed.headers.get('access-control-allow-credentials'), 'true');
     assert.match(allowed.headers.get('vary') ?? '', /Origin/);
 
-    const preflight = await client.request('OPTIONS', API_PATHS.signIn, {
+    const preflight = await client.request('OPTIONS', apiPath('signIn'), {
       csrf: false,
       headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with' },
     });
@@ -169,7 +169,7 @@ describe('cross-site protection', () => {
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /X-Requested-With/);
     assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
 
-    const foreignPreflight = await client.request('OPTIONS', API_PATHS.signIn, {
+    const foreignPreflight = await client.request('OPTIONS', apiPath('signIn'), {
       csrf: false,
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
@@ -182,7 +182,7 @@ describe('logging', () => {
   test('cookies, passwords and reset tokens never reach the log', async () => {
     const client = server.client();
     const { payload } = await client.signUp();
-    await client.get(API_PATHS.currentUser);
+    await client.get(apiPath('currentUser'));
     await server.client().get('/reset-password?token=SuperSecretResetToken&email=a%40b.org', { headers: { accept: 'text/html' } });
     await new Promise((r) => setTimeout(r, 50));
     const logs = server.logs.join('\n');
@@ -216,30 +216,30 @@ describe('abuse limits at RATE_LIMIT_SCALE=1', () => {
   }
 
   test('sign-in: 10 per minute', async () => {
-    const retry = await hitUntilLimited(API_PATHS.signIn, () => ({ email: 'x@example.org', password: '' }), 10);
+    const retry = await hitUntilLimited(apiPath('signIn'), () => ({ email: 'x@example.org', password: '' }), 10);
     assert.ok(retry <= 60);
   });
 
   test('sign-up: 5 per 10 minutes', async () => {
-    const retry = await hitUntilLimited(API_PATHS.signUp, () => ({ ...newSignUp(), firstName: '' }), 5);
+    const retry = await hitUntilLimited(apiPath('signUp'), () => ({ ...newSignUp(), firstName: '' }), 5);
     assert.ok(retry > 60 && retry <= 600);
   });
 
   test('reset-password: 10 per 15 minutes', async () => {
-    const retry = await hitUntilLimited(API_PATHS.resetPassword, () => ({ token: 't', email: 'x@example.org', newPassword: '' }), 10);
+    const retry = await hitUntilLimited(apiPath('resetPassword'), () => ({ token: 't', email: 'x@example.org', newPassword: '' }), 10);
     assert.ok(retry > 600 && retry <= 900);
   });
 
   test('forgot-password: 3 per hour per address, 5 per 15 minutes per IP', async () => {
     const client = limited.client();
     const same = { email: 'target@example.org' };
-    for (let i = 0; i < 3; i += 1) assert.equal((await client.post(API_PATHS.forgotPassword, same)).status, 200);
-    const perAddress = await client.post(API_PATHS.forgotPassword, { email: ' TARGET@example.org ' });
+    for (let i = 0; i < 3; i += 1) assert.equal((await client.post(apiPath('forgotPassword'), same)).status, 200);
+    const perAddress = await client.post(apiPath('forgotPassword'), { email: ' TARGET@example.org ' });
     assert.equal(perAddress.status, 429, 'the fourth request for the same address');
     assert.ok(Number(perAddress.headers.get('retry-after')) > 900);
-    assert.equal((await client.post(API_PATHS.forgotPassword, { email: 'other@example.org' })).status, 200, 'fifth from this IP');
+    assert.equal((await client.post(apiPath('forgotPassword'), { email: 'other@example.org' })).status, 200, 'fifth from this IP');
     // (An invalid address is a 400, never counted against an address.)
-    const perIp = await client.post(API_PATHS.forgotPassword, { email: 'third@example.org' });
+    const perIp = await client.post(apiPath('forgotPassword'), { email: 'third@example.org' });
     assert.equal(perIp.status, 429, 'sixth from this IP');
     const retry = Number(perIp.headers.get('retry-after'));
     assert.ok(retry > 0 && retry <= 900);
@@ -249,7 +249,7 @@ describe('abuse limits at RATE_LIMIT_SCALE=1', () => {
     const spread = await ctx.start({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
     try {
       const attempt = (i: number, email = 'victim@example.org') =>
-        spread.client().post(API_PATHS.signIn, { email, password: 'guess-number-' + i }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+        spread.client().post(apiPath('signIn'), { email, password: 'guess-number-' + i }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
       for (let i = 0; i < 20; i += 1) assert.equal((await attempt(i)).status, 401, `try ${i + 1}`);
       const refused = await attempt(20, ' Victim@Example.org ');
       assert.equal(refused.status, 429);
@@ -261,7 +261,7 @@ describe('abuse limits at RATE_LIMIT_SCALE=1', () => {
   });
 
   test('limits are per route: other calls still work', async () => {
-    const answer = await limited.client().get(API_PATHS.backgroundImage);
+    const answer = await limited.client().get(apiPath('backgroundImage'));
     assert.equal(answer.status, 200);
   });
 });
@@ -270,7 +270,7 @@ describe('session cookie', () => {
   test('Secure when PUBLIC_URL is https', async () => {
     const https = await ctx.start({ env: { PUBLIC_URL: 'https://family.example.org' } });
     try {
-      const answer = await https.client().post(API_PATHS.signUp, newSignUp());
+      const answer = await https.client().post(apiPath('signUp'), newSignUp());
       assert.equal(answer.status, 201);
       const cookie = answer.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))!;
       assert.match(cookie, /; Secure/);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS } from 'shared-contracts';
+import { apiPath } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import type { TestClient } from '../testing/http.js';
 import { SESSION_MESSAGES } from './session.js';
@@ -58,8 +58,8 @@ describe('requireUser and requireRole (roles from shared-contracts: id 1 admin, 
   test('HEAD on logout is a GET too: it needs the header and never signs out without it', async () => {
     const client = server.client();
     await client.signUp();
-    const head = await client.request('HEAD', API_PATHS.logout, { csrf: false });
+    const head = await client.request('HEAD', apiPath('logout'), { csrf: false });
     assert.equal(head.status, 403);
-    assert.equal((await client.get(API_PATHS.currentUser)).status, 200);
+    assert.equal((await client.get(apiPath('currentUser'))).status, 200);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS, MESSAGES, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { apiPath, MESSAGES, SESSION_COOKIE_NAME } from 'shared-contracts';
 import { newSignUp } from '../testing/http.js';
 import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { AUTH_MESSAGES } from './auth.js';
@@ -34,7 +34,7 @@ describe('sign-up', () => {
   test('the first account is id 1, the second id 2; both get a session cookie', async () => {
     const first = server.client();
     const payload = newSignUp({ email: '  First.Person@Example.ORG ', displayName: '  ', firstName: ' Ada ', lastName: ' Lovelace ' });
-    const response = await first.post(API_PATHS.signUp, payload);
+    const response = await first.post(apiPath('signUp'), payload);
     assert.equal(response.status, 201);
     assert.equal(response.body.success, true);
     const user = response.body.data.user;
@@ -63,7 +63,7 @@ describe('sign-up', () => {
   test('a duplicate e-mail in another case is refused with 409', async () => {
     const client = server.client();
     const { payload } = await client.signUp();
-    const again = await server.client().post(API_PATHS.signUp, { ...payload, email: payload.email.toUpperCase() });
+    const again = await server.client().post(apiPath('signUp'), { ...payload, email: payload.email.toUpperCase() });
     assert.equal(again.status, 409);
     assert.deepEqual(again.body, { success: false, message: AUTH_MESSAGES.duplicateEmail });
   });
@@ -88,15 +88,15 @@ describe('sign-up', () => {
       [{ ...newSignUp(), firstName: { a: 1 } }, 'firstName must be a string'],
     ];
     for (const [body, message] of cases) {
-      const response = await client.post(API_PATHS.signUp, body);
+      const response = await client.post(apiPath('signUp'), body);
       assert.equal(response.status, 400, `${JSON.stringify(body)} -> ${response.text}`);
       assert.deepEqual(response.body, { success: false, message });
     }
     assert.equal(client.token, null, 'no cookie after a refused sign-up');
-    const notAnObject = await client.post(API_PATHS.signUp, ['a']);
+    const notAnObject = await client.post(apiPath('signUp'), ['a']);
     assert.equal(notAnObject.status, 400);
     assert.equal(notAnObject.body.message, 'The request body must be a JSON object.');
-    const broken = await client.request('POST', API_PATHS.signUp, { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await client.request('POST', apiPath('signUp'), { body: '{"email":', headers: { 'content-type': 'application/json' } });
     assert.equal(broken.status, 400);
     assert.equal(broken.body.message, 'The request body is not valid JSON.');
   });
@@ -122,10 +122,10 @@ describe('sign-in, current user, logout', () => {
     assert.equal(again.status, 200);
     assert.notEqual(client.token, previous, 'a new token at every sign-in');
     // The session the browser came with was replaced, not kept alongside.
-    const stale = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=${previous}` } });
+    const stale = await server.client().get(apiPath('currentUser'), { headers: { cookie: `${SESSION_COOKIE_NAME}=${previous}` } });
     assert.equal(stale.status, 401);
     // The first browser is still signed in.
-    assert.equal((await owner.get(API_PATHS.currentUser)).status, 200);
+    assert.equal((await owner.get(apiPath('currentUser'))).status, 200);
   });
 
   test('wrong password and unknown e-mail get the same 401', async () => {
@@ -157,7 +157,7 @@ describe('sign-in, current user, logout', () => {
       [{ email: 'a@example.org', password: 'y'.repeat(300) }, MESSAGES.passwordTooLong],
     ];
     for (const [body, message] of cases) {
-      const response = await client.post(API_PATHS.signIn, body);
+      const response = await client.post(apiPath('signIn'), body);
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.deepEqual(response.body, { success: false, message });
     }
@@ -166,16 +166,16 @@ describe('sign-in, current user, logout', () => {
   test('current user: 200 with a session, 401 without or with a bogus cookie', async () => {
     const client = server.client();
     const { user } = await client.signUp();
-    const me = await client.get(API_PATHS.currentUser);
+    const me = await client.get(apiPath('currentUser'));
     assert.equal(me.status, 200);
     assert.equal(me.body.data.user.id, user.id);
     assertNoSecrets(me.body, [client.token!]);
 
-    const anonymous = await server.client().get(API_PATHS.currentUser);
+    const anonymous = await server.client().get(apiPath('currentUser'));
     assert.equal(anonymous.status, 401);
     assert.deepEqual(anonymous.body, { success: false, message: SESSION_MESSAGES.signInRequired });
 
-    const bogus = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=made-up` } });
+    const bogus = await server.client().get(apiPath('currentUser'), { headers: { cookie: `${SESSION_COOKIE_NAME}=made-up` } });
     assert.equal(bogus.status, 401);
   });
 
@@ -183,32 +183,32 @@ describe('sign-in, current user, logout', () => {
     const client = server.client();
     await client.signUp();
     const token = client.token!;
-    const out = await client.get(API_PATHS.logout);
+    const out = await client.get(apiPath('logout'));
     assert.equal(out.status, 200);
     assert.equal(out.body.success, true);
     assert.equal(client.token, null, 'cookie cleared');
-    const replay = await server.client().get(API_PATHS.currentUser, { headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` } });
+    const replay = await server.client().get(apiPath('currentUser'), { headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` } });
     assert.equal(replay.status, 401, 'the old token no longer works');
     const rows = await ctx.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).execute();
     assert.equal(rows.length, 0);
 
-    const again = await server.client().get(API_PATHS.logout);
+    const again = await server.client().get(apiPath('logout'));
     assert.equal(again.status, 200, 'works when not signed in');
   });
 
   test('logout over GET needs the cross-site header', async () => {
     const client = server.client();
     await client.signUp();
-    const refused = await client.get(API_PATHS.logout, { csrf: false });
+    const refused = await client.get(apiPath('logout'), { csrf: false });
     assert.equal(refused.status, 403);
-    assert.equal((await client.get(API_PATHS.currentUser)).status, 200, 'still signed in');
+    assert.equal((await client.get(apiPath('currentUser'))).status, 200, 'still signed in');
   });
 
   test('an expired session is refused', async () => {
     const client = server.client();
     await client.signUp();
     await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    const response = await client.get(API_PATHS.currentUser);
+    const response = await client.get(apiPath('currentUser'));
     assert.equal(response.status, 401);
   });
 
@@ -219,7 +219,7 @@ describe('sign-in, current user, logout', () => {
     await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
     assert.equal((await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).length, 0);
     assert.equal((await ctx.db.selectFrom('password_tokens').select('id').where('user_id', '=', user.id).execute()).length, 0);
-    assert.equal((await client.get(API_PATHS.currentUser)).status, 401);
+    assert.equal((await client.get(apiPath('currentUser'))).status, 401);
   });
 
   test('passwords are stored as argon2id hashes, never in plain text', async () => {
@@ -234,11 +234,11 @@ describe('sign-in, current user, logout', () => {
 
 describe('background image', () => {
   test('public, null on a fresh install, then the stored URL', async () => {
-    const response = await server.client().get(API_PATHS.backgroundImage, { csrf: false });
+    const response = await server.client().get(apiPath('backgroundImage'), { csrf: false });
     assert.equal(response.status, 200);
     assert.deepEqual(response.body, { success: true, data: { backgroundUrl: null } });
     await putSetting(ctx.db, SETTINGS_KEYS.background, { url: '/uploads/backgrounds/a.jpg' }, new Date());
-    const after = await server.client().get(API_PATHS.backgroundImage);
+    const after = await server.client().get(apiPath('backgroundImage'));
     assert.deepEqual(after.body, { success: true, data: { backgroundUrl: '/uploads/backgrounds/a.jpg' } });
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PROFILE_VALIDATORS,
   resetPasswordLink,
-  API_PATHS,
   normalizeEmail,
   signUpDisplayName,
   validateEmail,
@@ -11,18 +10,17 @@ import {
   validatePassword,
   validateResetPassword,
   type ForgotPasswordPayload,
-  type ResetPasswordPayload,
   type SignInPayload,
-  type SignUpPayload,
 } from 'shared-contracts';
+import { DuplicateEmailError, findUserByEmail, insertUser, updateUser } from '../db/users.js';
+import { endpoint, refuse } from '../http/endpoint.js';
+import { formTextValidator } from '../http/validation.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../plugins/session.js';
 import { RESET_TOKEN_TTL_MINUTES, consumePasswordToken, findUsablePasswordToken, issuePasswordToken } from '../services/password-tokens.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../services/passwords.js';
 import { createSession, deleteSessionByToken } from '../services/sessions.js';
-import { getBackgroundUrl } from '../services/settings.js';
-import { DuplicateEmailError, createUser, findUserByEmail, toUserJson } from '../services/users.js';
-import { boundedString, envelope, responses, userData } from './schemas.js';
+import { toUserJson } from '../services/users.js';
 
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
@@ -38,15 +36,7 @@ export const AUTH_MESSAGES = {
 
 const MINUTE = 60_000;
 
-/** Hard caps of the JSON schemas: they stop absurd payloads; the validators give the messages. */
-const emailField = boundedString(1000);
-const passwordField = boundedString(4096);
-const nameField = boundedString(1000);
-const tokenField = boundedString(1000);
-
-function badRequest(reply: FastifyReply, message: string) {
-  return reply.code(400).send({ success: false, message });
-}
+const badRequest = (reply: FastifyReply, message: string) => refuse(reply, 400, message);
 
 function firstError(...messages: Array<string | undefined>): string | undefined {
   return messages.find((m) => m !== undefined);
@@ -54,6 +44,8 @@ function firstError(...messages: Array<string | undefined>): string | undefined 
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  // The sign-in forms send text; a number typed into one is read as text (see formTextValidator).
+  app.setValidatorCompiler(formTextValidator);
 
   /** Starts a fresh session (a new token every time) and drops the one the browser came with. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -72,16 +64,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     key: (request) => normalizeEmail((request.body as SignInPayload).email),
   });
 
-  app.post<{ Body: Partial<SignInPayload> }>(
-    API_PATHS.signIn,
-    {
-      onRequest: [app.limit({ name: 'signin', max: 10, windowMs: MINUTE })],
-      bodyLimit: 16 * 1024,
-      schema: {
-        body: { type: 'object', properties: { email: emailField, password: passwordField } },
-        response: responses({ 200: envelope({ ...userData }) }),
-      },
-    },
+  endpoint(
+    app,
+    'signIn',
+    { onRequest: [app.limit({ name: 'signin', max: 10, windowMs: MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { email = '', password = '' } = request.body;
       const invalid = firstError(validateEmail(email), validatePassword(password));
@@ -91,31 +77,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !user.password_hash || !ok) {
-        return reply.code(401).send({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+        return refuse(reply, 401, AUTH_MESSAGES.invalidCredentials);
       }
       const now = app.now();
       const update: { last_login: Date; password_hash?: string } = { last_login: now };
       if (passwordNeedsRehash(user.password_hash)) update.password_hash = await hashPassword(password);
-      const updated = await db.updateTable('users').set(update).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      const updated = (await updateUser(db, user.id, update)) ?? user;
       await startSession(request, reply, user.id);
       request.log.info({ userId: user.id }, 'signed in');
       return { success: true, message: AUTH_MESSAGES.signedIn, data: { user: toUserJson(updated, updated) } };
     },
   );
 
-  app.post<{ Body: Partial<SignUpPayload> }>(
-    API_PATHS.signUp,
-    {
-      onRequest: [app.limit({ name: 'signup', max: 5, windowMs: 10 * MINUTE })],
-      bodyLimit: 16 * 1024,
-      schema: {
-        body: {
-          type: 'object',
-          properties: { email: emailField, password: passwordField, displayName: nameField, firstName: nameField, lastName: nameField },
-        },
-        response: responses({ 201: envelope({ ...userData }) }),
-      },
-    },
+  endpoint(
+    app,
+    'signUp',
+    { onRequest: [app.limit({ name: 'signup', max: 5, windowMs: 10 * MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { email = '', password = '' } = request.body;
       const firstName = (request.body.firstName ?? '').trim();
@@ -137,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const now = app.now();
       let user;
       try {
-        user = await createUser(db, {
+        user = await insertUser(db, {
           email,
           password_hash: passwordHash,
           display_name: displayName,
@@ -148,35 +125,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           last_login: now,
         });
       } catch (error) {
-        if (error instanceof DuplicateEmailError) return reply.code(409).send({ success: false, message: AUTH_MESSAGES.duplicateEmail });
+        if (error instanceof DuplicateEmailError) return refuse(reply, 409, AUTH_MESSAGES.duplicateEmail);
         throw error;
       }
       await startSession(request, reply, user.id);
       request.log.info({ userId: user.id }, 'account created');
-      return reply.code(201).send({ success: true, message: AUTH_MESSAGES.signedUp, data: { user: toUserJson(user, user) } });
+      return { success: true, message: AUTH_MESSAGES.signedUp, data: { user: toUserJson(user, user) } };
     },
   );
 
-  app.get(
-    API_PATHS.currentUser,
-    { preHandler: [app.requireUser], schema: { response: responses({ 200: envelope({ ...userData }) }) } },
-    async (request) => {
-      const user = request.user!;
-      return { success: true, data: { user: toUserJson(user, user) } };
-    },
-  );
+  endpoint(app, 'currentUser', { preHandler: [app.requireUser] }, async (request) => {
+    const user = request.user!;
+    return { success: true, data: { user: toUserJson(user, user) } };
+  });
 
-  app.get(
-    API_PATHS.logout,
-    // Logging out changes state: a plain link or image from another site must not be able to do it.
-    { config: { csrfHeader: true }, schema: { response: responses({ 200: envelope() }) } },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await deleteSessionByToken(db, token);
-      clearSessionCookie(reply, config);
-      return { success: true, message: AUTH_MESSAGES.signedOut };
-    },
-  );
+  // Logging out changes state: the endpoint map marks it, so a plain link or image from another
+  // site cannot do it.
+  endpoint(app, 'logout', {}, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSessionByToken(db, token);
+    clearSessionCookie(reply, config);
+    return { success: true, message: AUTH_MESSAGES.signedOut };
+  });
 
   const forgotPerAddress = app.limit({
     name: 'forgot-password-address',
@@ -185,16 +155,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     key: (request) => normalizeEmail((request.body as ForgotPasswordPayload).email),
   });
 
-  app.post<{ Body: Partial<ForgotPasswordPayload> }>(
-    API_PATHS.forgotPassword,
-    {
-      onRequest: [app.limit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE })],
-      bodyLimit: 16 * 1024,
-      schema: {
-        body: { type: 'object', properties: { email: emailField } },
-        response: responses({ 200: envelope() }),
-      },
-    },
+  endpoint(
+    app,
+    'forgotPassword',
+    { onRequest: [app.limit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { email = '' } = request.body;
       const invalid = validateEmail(email);
@@ -225,16 +189,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Partial<ResetPasswordPayload> }>(
-    API_PATHS.resetPassword,
-    {
-      onRequest: [app.limit({ name: 'reset-password', max: 10, windowMs: 15 * MINUTE })],
-      bodyLimit: 16 * 1024,
-      schema: {
-        body: { type: 'object', properties: { token: tokenField, email: emailField, newPassword: passwordField } },
-        response: responses({ 200: envelope() }),
-      },
-    },
+  endpoint(
+    app,
+    'resetPassword',
+    { onRequest: [app.limit({ name: 'reset-password', max: 10, windowMs: 15 * MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { token = '', email = '', newPassword = '' } = request.body;
       const invalid = validateResetPassword(newPassword);
@@ -250,21 +208,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: AUTH_MESSAGES.resetDone };
     },
   );
-
-  app.get(
-    API_PATHS.backgroundImage,
-    {
-      schema: {
-        response: responses({
-          200: envelope({
-            type: 'object',
-            required: ['backgroundUrl'],
-            properties: { backgroundUrl: { type: ['string', 'null'] } },
-          }),
-        }),
-      },
-    },
-    async () => ({ success: true, data: { backgroundUrl: await getBackgroundUrl(db) } }),
-  );
-
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { API_PATHS, AVATAR_COMPRESSION } from 'shared-contracts';
+import { apiPath, AVATAR_COMPRESSION } from 'shared-contracts';
 import { UPLOADS_CACHE_CONTROL, UPLOADS_CSP } from '../plugins/uploads.js';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarsDirOf, uploadsDirOf } from '../services/avatars.js';
 import { createFamily, type Account, type Family } from '../testing/family.js';
@@ -85,7 +85,7 @@ function form(...parts: Part[]): FormData {
 const avatarPart = (content: Buffer | string, filename = 'avatar.jpg', type = 'image/jpeg'): Part => ({ field: 'avatar', content, filename, type });
 
 function upload(client: TestClient, body: FormData, options: { csrf?: boolean } = {}) {
-  return client.request('POST', API_PATHS.uploadAvatar, { body, ...options });
+  return client.request('POST', apiPath('uploadAvatar'), { body, ...options });
 }
 
 /** Every file under DATA_DIR/uploads with its size, sorted. */
@@ -282,13 +282,13 @@ describe('POST upload-avatar: hostile or broken uploads get a clear 4xx and leav
   });
 
   test('not multipart: 400', async () => {
-    const answer = await family.alice.client.post(API_PATHS.uploadAvatar, { avatar: pictures.smallPng.toString('base64') });
+    const answer = await family.alice.client.post(apiPath('uploadAvatar'), { avatar: pictures.smallPng.toString('base64') });
     assert.equal(answer.status, 400);
     assert.deepEqual(answer.body, { success: false, message: AVATAR_MESSAGES.notMultipart });
   });
 
   test('broken multipart: 400', async () => {
-    const answer = await family.alice.client.request('POST', API_PATHS.uploadAvatar, {
+    const answer = await family.alice.client.request('POST', apiPath('uploadAvatar'), {
       body: '--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.jpg"\r\n\r\nhalf a part',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });

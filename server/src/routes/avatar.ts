@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { API_PATHS } from 'shared-contracts';
+import { replacePhoto } from '../db/users.js';
+import { endpoint, refuse } from '../http/endpoint.js';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
@@ -11,7 +12,6 @@ import {
 } from '../services/avatars.js';
 import { toUserJson } from '../services/users.js';
 import { ID_MESSAGES } from './ids.js';
-import { envelope, responses, userData } from './schemas.js';
 
 const MINUTE = 60_000;
 /** The multipart envelope around one file: boundaries and part headers are well under this. */
@@ -93,36 +93,26 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     key: (request) => String(request.user!.id),
   });
 
-  app.post(
-    API_PATHS.uploadAvatar,
-    {
-      preHandler: [app.requireUser, uploadLimit],
-      schema: {
-        response: responses({
-          200: envelope({
-            type: 'object',
-            required: ['avatarUrl', 'user'],
-            properties: { avatarUrl: { type: 'string' }, ...userData.properties },
-          }),
-        }),
-      },
-    },
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  endpoint(
+    app,
+    'uploadAvatar',
+    { onRequest: [app.requireUser], preHandler: [uploadLimit] },
+    async (request, reply) => {
       const user = request.user!;
-      if (!request.isMultipart()) return reply.code(400).send({ success: false, message: AVATAR_MESSAGES.notMultipart });
+      if (!request.isMultipart()) return refuse(reply, 400, AVATAR_MESSAGES.notMultipart);
 
       // A body announced far larger than any accepted picture is refused without parsing it (Node
       // discards the rest of it, so the client still reads this answer on a kept-alive connection;
       // closing the connection instead could reset it before the client has read the answer).
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-        return reply.code(413).send({ success: false, message: AVATAR_MESSAGES.tooLarge });
+        return refuse(reply, 413, AVATAR_MESSAGES.tooLarge);
       }
 
       const upload = await readAvatarPart(request);
       if (!upload.ok) {
         request.log.info({ userId: user.id, status: upload.status }, `avatar refused: ${upload.message}`);
-        return reply.code(upload.status).send({ success: false, message: upload.message });
+        return refuse(reply, upload.status, upload.message);
       }
 
       let webp: Buffer;
@@ -131,30 +121,20 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         if (!(error instanceof AvatarImageError)) throw error;
         request.log.info({ userId: user.id, bytes: upload.data.length }, `avatar refused: ${error.message}`);
-        return reply.code(400).send({ success: false, message: error.message });
+        return refuse(reply, 400, error.message);
       }
 
       const stored = await storeAvatar(config.dataDir, webp);
       let saved;
       try {
-        saved = await db.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('users').select('photo_url').where('id', '=', user.id).forUpdate().executeTakeFirst();
-          if (!current) return undefined;
-          const row = await trx
-            .updateTable('users')
-            .set({ photo_url: stored.url, updated_at: app.now() })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return { previous: current.photo_url, row };
-        });
+        saved = await replacePhoto(db, user.id, stored.url, app.now());
       } catch (error) {
         await deleteAvatarFile(config.dataDir, stored.url).catch(() => {});
         throw error;
       }
       if (!saved) {
         await deleteAvatarFile(config.dataDir, stored.url).catch(() => {});
-        return reply.code(404).send({ success: false, message: ID_MESSAGES.notFound });
+        return refuse(reply, 404, ID_MESSAGES.notFound);
       }
       if (saved.previous && saved.previous !== stored.url) {
         await deleteAvatarFile(config.dataDir, saved.previous).catch((error) =>

@@ -1,9 +1,3 @@
-/** The route pattern of an API_PATHS builder that takes an id: `/api/auth/user/:id/profile`. */
-export function routeWithId(build: (id: string) => string): string {
-  const marker = 'FAMILYNET_ID_MARKER';
-  return build(marker).replace(marker, ':id');
-}
-
 /** Largest value of the integer id column. */
 const MAX_ID = 2_147_483_647;
 

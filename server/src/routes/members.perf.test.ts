@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { API_PATHS, CSRF_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { apiPath, CSRF_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
 import type { NewUser } from '../db/schema.js';
 import { createFamily, type Family } from '../testing/family.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
@@ -62,7 +62,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(token: string, beforeEachCall?: () => Promise<void>, path: string = API_PATHS.familyMembers) {
+async function measure(token: string, beforeEachCall?: () => Promise<void>, path: string = apiPath('familyMembers')) {
   const url = `${server.url}${path}`;
   const headers = { cookie: `${SESSION_COOKIE_NAME}=${token}`, [CSRF_HEADER.name]: CSRF_HEADER.value };
   let bytes = 0;
@@ -126,6 +126,6 @@ test(`family/members with ${MEMBERS} members: p50 and p99 of ${CALLS} calls over
     assert.ok(result.p99 < 500, `p99 ${result.p99.toFixed(1)} ms stays under 500 ms`);
   }
   // For scale: a signed-in call that reads one user (the session lookup and HTTP alone).
-  const baseline = await measure(family.bob.client.token!, undefined, API_PATHS.currentUser);
+  const baseline = await measure(family.bob.client.token!, undefined, apiPath('currentUser'));
   console.log(`for comparison, current/user on the same server: p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms`);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS, type User } from 'shared-contracts';
+import { apiPath, type User } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../testing/family.js';
 import type { TestClient } from '../testing/http.js';
 import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
@@ -59,7 +59,7 @@ before(async () => {
 after(() => ctx.close());
 
 async function members(client: TestClient) {
-  const answer = await client.get(API_PATHS.familyMembers);
+  const answer = await client.get(apiPath('familyMembers'));
   assert.equal(answer.status, 200, answer.text);
   return answer;
 }
@@ -96,7 +96,7 @@ describe('GET family/members', () => {
   });
 
   test('signed out: 401 in the error envelope', async () => {
-    const answer = await family.anonymous.get(API_PATHS.familyMembers);
+    const answer = await family.anonymous.get(apiPath('familyMembers'));
     assert.equal(answer.status, 401);
     assert.deepEqual(answer.body, { success: false, message: 'Please sign in to continue.' });
   });
@@ -158,7 +158,7 @@ describe('privacy: a hidden birthday and a hidden live location', () => {
       assert.ok(!text.includes('98.765'), 'nor the longitude');
     }
 
-    const profile = await family.bob.client.get(API_PATHS.userProfile(family.alice.user.id));
+    const profile = await family.bob.client.get(apiPath('userProfile', { id: family.alice.user.id }));
     assert.equal(profile.status, 200);
     assert.equal(profile.body.success, true);
     assert.equal(profile.body.data.id, family.alice.user.id);
@@ -177,7 +177,7 @@ describe('privacy: a hidden birthday and a hidden live location', () => {
       assert.deepEqual(alice.location, { lat: HIDDEN_LAT, lng: HIDDEN_LNG });
       assert.ok(list.text.includes(HIDDEN_BIRTHDAY) && list.text.includes(String(HIDDEN_LAT)));
 
-      const profile = await viewer.client.get(API_PATHS.userProfile(family.alice.user.id));
+      const profile = await viewer.client.get(apiPath('userProfile', { id: family.alice.user.id }));
       assert.equal(profile.status, 200);
       assert.equal(profile.body.data.birthday, HIDDEN_BIRTHDAY);
       assert.deepEqual(profile.body.data.location, { lat: HIDDEN_LAT, lng: HIDDEN_LNG });
@@ -191,7 +191,7 @@ describe('privacy: a hidden birthday and a hidden live location', () => {
       const alice = find((await members(family.bob.client)).body.data.members, family.alice);
       assert.equal(alice.birthday, HIDDEN_BIRTHDAY);
       assert.deepEqual(alice.location, { lat: HIDDEN_LAT, lng: HIDDEN_LNG });
-      const profile = await family.bob.client.get(API_PATHS.userProfile(id));
+      const profile = await family.bob.client.get(apiPath('userProfile', { id: id }));
       assert.equal(profile.body.data.birthday, HIDDEN_BIRTHDAY);
     } finally {
       await hideAlice();
@@ -216,7 +216,7 @@ describe('privacy: a hidden birthday and a hidden live location', () => {
 
 describe('GET user/{id}/profile', () => {
   test('the member directly under data, in the directory shape', async () => {
-    const answer = await family.alice.client.get(API_PATHS.userProfile(family.bob.user.id));
+    const answer = await family.alice.client.get(apiPath('userProfile', { id: family.bob.user.id }));
     assert.equal(answer.status, 200);
     assert.equal(answer.body.success, true);
     const bob = answer.body.data;
@@ -228,11 +228,11 @@ describe('GET user/{id}/profile', () => {
   });
 
   test('401 signed out, 200 for every role', async () => {
-    const anonymous = await family.anonymous.get(API_PATHS.userProfile(1));
+    const anonymous = await family.anonymous.get(apiPath('userProfile', { id: 1 }));
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.body.success, false);
     for (const viewer of [family.alice, family.bob, family.manager, family.admin]) {
-      const answer = await viewer.client.get(API_PATHS.userProfile(1));
+      const answer = await viewer.client.get(apiPath('userProfile', { id: 1 }));
       assert.equal(answer.status, 200);
       assert.equal(answer.body.data.id, 1);
     }
@@ -240,7 +240,7 @@ describe('GET user/{id}/profile', () => {
 
   test('an unknown id: 404 Member not found.', async () => {
     for (const id of ['999999', '0', '99999999999999']) {
-      const answer = await family.bob.client.get(API_PATHS.userProfile(id));
+      const answer = await family.bob.client.get(apiPath('userProfile', { id: id }));
       assert.equal(answer.status, 404, id);
       assert.deepEqual(answer.body, { success: false, message: ID_MESSAGES.notFound });
     }
@@ -248,7 +248,7 @@ describe('GET user/{id}/profile', () => {
 
   test('a non-numeric id: 400', async () => {
     for (const id of ['abc', '1.5', '-1', '1e3', ' 1', '0x10']) {
-      const answer = await family.bob.client.get(API_PATHS.userProfile(id));
+      const answer = await family.bob.client.get(apiPath('userProfile', { id: id }));
       assert.equal(answer.status, 400, id);
       assert.deepEqual(answer.body, { success: false, message: ID_MESSAGES.invalidId });
     }
@@ -290,7 +290,7 @@ describe('the rows kept between calls (DirectoryRows)', () => {
   });
 
   test('over HTTP: a save shows in the next list, and what one viewer may see never reaches another', async () => {
-    const save = await family.alice.client.put(API_PATHS.profile, { occupation: 'Saved just now' });
+    const save = await family.alice.client.put(apiPath('updateProfile'), { occupation: 'Saved just now' });
     assert.equal(save.status, 200, save.text);
     for (const viewer of [family.bob, family.admin, family.bob, family.manager, family.bob]) {
       const list = await members(viewer.client);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { apiPath, MESSAGES } from 'shared-contracts';
 import { outboxDirOf } from '../mail/index.js';
 import { hashToken } from '../services/crypto.js';
 import { issuePasswordToken } from '../services/password-tokens.js';
@@ -33,7 +33,7 @@ after(async () => {
 });
 
 async function resetLinkFor(email: string) {
-  const response = await server.client().post(API_PATHS.forgotPassword, { email });
+  const response = await server.client().post(apiPath('forgotPassword'), { email });
   assert.equal(response.status, 200);
   const mail = await smtp.waitFor((m) => m.to.includes(email) && !usedMails.has(m));
   usedMails.add(mail);
@@ -71,13 +71,13 @@ describe('forgot password', () => {
     assert.match(page.text, /shell/);
     assert.equal(page.headers.get('referrer-policy'), 'no-referrer');
 
-    const reset = await server.client().post(API_PATHS.resetPassword, { token, email, newPassword: 'a brand new password' });
+    const reset = await server.client().post(apiPath('resetPassword'), { token, email, newPassword: 'a brand new password' });
     assert.equal(reset.status, 200);
     assert.deepEqual(reset.body, { success: true, message: AUTH_MESSAGES.resetDone });
 
     // Every session of the user is gone.
-    assert.equal((await owner.get(API_PATHS.currentUser)).status, 401);
-    assert.equal((await elsewhere.get(API_PATHS.currentUser)).status, 401);
+    assert.equal((await owner.get(apiPath('currentUser'))).status, 401);
+    assert.equal((await elsewhere.get(apiPath('currentUser'))).status, 401);
     // Old password refused, new one accepted.
     assert.equal((await server.client().signIn(payload.email, payload.password)).status, 401);
     const signedIn = await server.client().signIn(payload.email, 'a brand new password');
@@ -85,15 +85,15 @@ describe('forgot password', () => {
     assert.equal(signedIn.body.data.user.emailVerified, true, 'the link proved the address');
 
     // Single use.
-    const reuse = await server.client().post(API_PATHS.resetPassword, { token, email, newPassword: 'yet another password' });
+    const reuse = await server.client().post(apiPath('resetPassword'), { token, email, newPassword: 'yet another password' });
     assert.equal(reuse.status, 400);
     assert.deepEqual(reuse.body, { success: false, message: AUTH_MESSAGES.resetInvalid });
   });
 
   test('known and unknown addresses get the identical answer, and only the known one gets a mail', async () => {
     const { payload } = await server.client().signUp();
-    const known = await server.client().post(API_PATHS.forgotPassword, { email: payload.email });
-    const unknown = await server.client().post(API_PATHS.forgotPassword, { email: 'no-such-person@example.org' });
+    const known = await server.client().post(apiPath('forgotPassword'), { email: payload.email });
+    const unknown = await server.client().post(apiPath('forgotPassword'), { email: 'no-such-person@example.org' });
     for (const response of [known, unknown]) {
       assert.equal(response.status, 200);
       assert.deepEqual(response.body, { success: true, message: AUTH_MESSAGES.forgotSent });
@@ -113,7 +113,7 @@ describe('forgot password', () => {
       [{ email: '' }, MESSAGES.emailRequired],
       [{ email: 'nope@' }, MESSAGES.emailInvalid],
     ] as const) {
-      const response = await client.post(API_PATHS.forgotPassword, body);
+      const response = await client.post(apiPath('forgotPassword'), body);
       assert.equal(response.status, 400);
       assert.deepEqual(response.body, { success: false, message });
     }
@@ -123,9 +123,9 @@ describe('forgot password', () => {
     const { payload } = await server.client().signUp();
     const first = await resetLinkFor(payload.email);
     const second = await resetLinkFor(payload.email);
-    const old = await server.client().post(API_PATHS.resetPassword, { token: first.token, email: first.email, newPassword: 'password number one' });
+    const old = await server.client().post(apiPath('resetPassword'), { token: first.token, email: first.email, newPassword: 'password number one' });
     assert.equal(old.status, 400);
-    const fresh = await server.client().post(API_PATHS.resetPassword, { token: second.token, email: second.email, newPassword: 'password number two' });
+    const fresh = await server.client().post(apiPath('resetPassword'), { token: second.token, email: second.email, newPassword: 'password number two' });
     assert.equal(fresh.status, 200);
   });
 });
@@ -139,7 +139,7 @@ describe('reset password', () => {
       ['seven77', MESSAGES.resetPasswordTooShort],
       ['z'.repeat(257), MESSAGES.passwordTooLong],
     ] as const) {
-      const response = await client.post(API_PATHS.resetPassword, { token: 'whatever', email: 'a@example.org', newPassword });
+      const response = await client.post(apiPath('resetPassword'), { token: 'whatever', email: 'a@example.org', newPassword });
       assert.equal(response.status, 400);
       assert.deepEqual(response.body, { success: false, message });
     }
@@ -151,7 +151,7 @@ describe('reset password', () => {
     const { payload: payloadB } = await server.client().signUp();
     const newPassword = 'long enough password';
     const invalid = { success: false, message: AUTH_MESSAGES.resetInvalid };
-    const post = (body: Record<string, unknown>) => server.client().post(API_PATHS.resetPassword, body);
+    const post = (body: Record<string, unknown>) => server.client().post(apiPath('resetPassword'), body);
 
     assert.deepEqual((await post({ email: payloadA.email, newPassword })).body, invalid);
     assert.deepEqual((await post({ token: 'x', newPassword })).body, invalid);
@@ -174,7 +174,7 @@ describe('reset password', () => {
     // Still valid now (nothing above consumed it), and the e-mail matches in any case.
     const ok = await post({ token, email: payloadA.email.toUpperCase(), newPassword });
     assert.equal(ok.status, 200);
-    assert.equal((await a.get(API_PATHS.currentUser)).status, 401, 'sessions revoked');
+    assert.equal((await a.get(apiPath('currentUser'))).status, 401, 'sessions revoked');
     const used = await post({ token, email: payloadA.email, newPassword: 'and again and again' });
     assert.deepEqual(used.body, invalid);
     assert.equal((await server.client().signIn(payloadA.email, newPassword)).status, 200);
@@ -183,7 +183,7 @@ describe('reset password', () => {
   test('a welcome token sets the first password of an admin-created account', async () => {
     const row = await ctx.db.insertInto('users').values({ email: 'welcome-me@example.org', display_name: 'New' }).returning('id').executeTakeFirstOrThrow();
     const { token } = await issuePasswordToken(ctx.db, row.id, 'welcome', 60 * 24 * 7, new Date());
-    const response = await server.client().post(API_PATHS.resetPassword, { token, email: 'welcome-me@example.org', newPassword: 'my first password' });
+    const response = await server.client().post(apiPath('resetPassword'), { token, email: 'welcome-me@example.org', newPassword: 'my first password' });
     assert.equal(response.status, 200);
     assert.equal((await server.client().signIn('welcome-me@example.org', 'my first password')).status, 200);
   });
@@ -193,11 +193,11 @@ describe('reset password', () => {
     const { payload } = await client.signUp();
     const { token, email } = await resetLinkFor(payload.email);
     const answers = [
-      await client.post(API_PATHS.forgotPassword, { email }),
-      await client.post(API_PATHS.resetPassword, { token, email, newPassword: 'another fine password' }),
-      await client.post(API_PATHS.resetPassword, { token, email, newPassword: 'another fine password' }),
+      await client.post(apiPath('forgotPassword'), { email }),
+      await client.post(apiPath('resetPassword'), { token, email, newPassword: 'another fine password' }),
+      await client.post(apiPath('resetPassword'), { token, email, newPassword: 'another fine password' }),
       await client.signIn(email, 'another fine password'),
-      await client.get(API_PATHS.currentUser),
+      await client.get(apiPath('currentUser')),
     ];
     for (const answer of answers) {
       const strings = allStrings(answer.body);
@@ -216,7 +216,7 @@ describe('without SMTP_URL: the outbox', () => {
       const { payload } = await outboxServer.client().signUp();
       const outbox = outboxDirOf(ctx.dataDir);
       const before = fs.existsSync(outbox) ? new Set(fs.readdirSync(outbox)) : new Set<string>();
-      const response = await outboxServer.client().post(API_PATHS.forgotPassword, { email: payload.email });
+      const response = await outboxServer.client().post(apiPath('forgotPassword'), { email: payload.email });
       assert.equal(response.status, 200);
       let file: string | undefined;
       for (let i = 0; i < 50 && !file; i += 1) {
@@ -233,7 +233,7 @@ describe('without SMTP_URL: the outbox', () => {
       // The log holds the link, so a single-machine install can still reset passwords.
       await new Promise((r) => setTimeout(r, 50));
       assert.ok(outboxServer.logs.some((line) => line.includes(match[1])), 'the link was logged');
-      const ok = await outboxServer.client().post(API_PATHS.resetPassword, { token: match[2], email: payload.email, newPassword: 'from the outbox' });
+      const ok = await outboxServer.client().post(apiPath('resetPassword'), { token: match[2], email: payload.email, newPassword: 'from the outbox' });
       assert.equal(ok.status, 200);
     } finally {
       await outboxServer.close();

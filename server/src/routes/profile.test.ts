@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { API_PATHS, PROFILE_LIMITS, PROFILE_MESSAGES, normalizeUser } from 'shared-contracts';
+import { apiPath, PROFILE_LIMITS, PROFILE_MESSAGES, normalizeUser } from 'shared-contracts';
 import type { UserRow } from '../db/schema.js';
-import { PROFILE_UPDATE_MESSAGES } from '../services/profile-update.js';
+import { VALIDATION_MESSAGES } from '../http/validation.js';
+import { PROFILE_SAVE_MESSAGES } from '../services/profile.js';
 import { createFamily, type Account, type Family } from '../testing/family.js';
 import type { TestClient } from '../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
@@ -56,8 +57,8 @@ function comparable(row: UserRow) {
   return rest;
 }
 
-const saveOwn = (client: TestClient, body: unknown) => client.put(API_PATHS.profile, body);
-const saveAs = (client: TestClient, id: number | string, body: unknown) => client.put(API_PATHS.adminUserProfile(id), body);
+const saveOwn = (client: TestClient, body: unknown) => client.put(apiPath('updateProfile'), body);
+const saveAs = (client: TestClient, id: number | string, body: unknown) => client.put(apiPath('adminUpdateProfile', { id: id }), body);
 
 describe('PUT profile (own)', () => {
   test("the spec's snake_case payload saves every field and answers with the whole own user", async () => {
@@ -103,7 +104,7 @@ describe('PUT profile (own)', () => {
     assert.equal(row.latitude, 40.5);
     assert.equal(row.is_location_visible, false);
 
-    const current = await family.alice.client.get(API_PATHS.currentUser);
+    const current = await family.alice.client.get(apiPath('currentUser'));
     assert.deepEqual(current.body.data.user, user, 'the current user call agrees');
   });
 
@@ -192,7 +193,7 @@ describe('PUT profile (own)', () => {
     const anonymous = await saveOwn(family.anonymous, { occupation: 'x' });
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.body.success, false);
-    const crossSite = await family.alice.client.request('PUT', API_PATHS.profile, {
+    const crossSite = await family.alice.client.request('PUT', apiPath('updateProfile'), {
       body: 'occupation=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       csrf: false,
@@ -254,7 +255,7 @@ describe('mass assignment: keys that are not editable are refused and nothing is
   test('the same field in both spellings is refused', async () => {
     const answer = await saveOwn(family.alice.client, { display_name: 'A', displayName: 'B' });
     assert.equal(answer.status, 400);
-    assert.equal(answer.body.message, PROFILE_UPDATE_MESSAGES.bothSpellings('displayName', 'display_name'));
+    assert.equal(answer.body.message, PROFILE_SAVE_MESSAGES.bothSpellings('displayName', 'display_name'));
   });
 
   test('the id in the URL decides whose profile the admin path saves; the e-mail never changes', async () => {
@@ -290,8 +291,8 @@ describe('validation (messages of shared-contracts validateProfile)', () => {
     ['a string as the address', { address: '1 Main St' }, 'address', PROFILE_MESSAGES.addressInvalid],
     ['an array as the address', { address: ['1 Main St'] }, 'address', PROFILE_MESSAGES.addressInvalid],
     ['a number as a city', { address: { city: 7 } }, 'city', PROFILE_MESSAGES.notText('city')],
-    ['a string as a flag', { isLocationVisible: 'yes' }, 'isLocationVisible', PROFILE_UPDATE_MESSAGES.notBoolean('isLocationVisible')],
-    ['null as a flag', { isBirthdayVisible: null }, 'isBirthdayVisible', PROFILE_UPDATE_MESSAGES.notBoolean('isBirthdayVisible')],
+    ['a string as a flag', { isLocationVisible: 'yes' }, 'isLocationVisible', PROFILE_MESSAGES.notBoolean('isLocationVisible')],
+    ['null as a flag', { isBirthdayVisible: null }, 'isBirthdayVisible', PROFILE_MESSAGES.notBoolean('isBirthdayVisible')],
   ];
 
   for (const [name, body, field, message] of CASES) {
@@ -318,7 +319,7 @@ describe('validation (messages of shared-contracts validateProfile)', () => {
       displayName: PROFILE_MESSAGES.tooLong('displayName', 100),
       phoneNumber: PROFILE_MESSAGES.phoneInvalid,
       birthday: PROFILE_MESSAGES.birthdayInvalid,
-      isLocationVisible: PROFILE_UPDATE_MESSAGES.notBoolean('isLocationVisible'),
+      isLocationVisible: PROFILE_MESSAGES.notBoolean('isLocationVisible'),
     });
     assert.equal(
       answer.body.message,
@@ -333,17 +334,17 @@ describe('validation (messages of shared-contracts validateProfile)', () => {
 
   test('a body that is not an object: 400', async () => {
     for (const body of [[], ['x'], 'text', 5, null]) {
-      const answer = await family.alice.client.request('PUT', API_PATHS.profile, {
+      const answer = await family.alice.client.request('PUT', apiPath('updateProfile'), {
         body: JSON.stringify(body),
         headers: { 'content-type': 'application/json' },
       });
       assert.equal(answer.status, 400, `${JSON.stringify(body)}: ${answer.text}`);
       assert.equal(answer.body.success, false);
     }
-    const empty = await family.alice.client.request('PUT', API_PATHS.profile);
+    const empty = await family.alice.client.request('PUT', apiPath('updateProfile'));
     assert.equal(empty.status, 400);
-    assert.equal(empty.body.message, PROFILE_UPDATE_MESSAGES.notAnObject);
-    const broken = await family.alice.client.request('PUT', API_PATHS.profile, { body: '{"bio":', headers: { 'content-type': 'application/json' } });
+    assert.equal(empty.body.message, VALIDATION_MESSAGES.notAnObject);
+    const broken = await family.alice.client.request('PUT', apiPath('updateProfile'), { body: '{"bio":', headers: { 'content-type': 'application/json' } });
     assert.equal(broken.status, 400);
     assert.equal(broken.body.message, 'The request body is not valid JSON.');
   });
@@ -418,7 +419,7 @@ describe('PUT admin/user/{id}/profile', () => {
     const row = await rowOf(family.alice);
     assert.equal(row.is_location_visible, false);
     assert.equal(row.latitude, 40.5);
-    const seen = await family.bob.client.get(API_PATHS.userProfile(family.alice.user.id));
+    const seen = await family.bob.client.get(apiPath('userProfile', { id: family.alice.user.id }));
     assert.equal('location' in seen.body.data, false);
     assert.ok(!seen.text.includes('40.5'));
   });

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
-import { MEMBER_COLUMNS, type MemberRow } from './users.js';
+import { listMembers, type MemberRow } from '../db/users.js';
 
 /**
  * The member rows of the Family Directory, in directory order (display name ignoring case,
  * members without one last, then id), read again only when the users table has changed.
  *
- * What is kept is the raw rows, the same for every viewer; the privacy filter (toMemberJson)
+ * What is kept is the raw rows, the same for every viewer; the privacy filter (toUserJson)
  * runs on every answer, so nothing computed for one viewer ever reaches another.
  *
  * Freshness: the counter in directory_version moves inside every transaction that changes users
@@ -22,12 +21,7 @@ export class DirectoryRows {
     const counter = await this.db.selectFrom('directory_version').select('version').executeTakeFirst();
     const version = counter ? String(counter.version) : null;
     if (version !== null && this.cached?.version === version) return this.cached.rows;
-    const rows = await this.db
-      .selectFrom('users')
-      .select(MEMBER_COLUMNS)
-      .orderBy(sql`lower(display_name)`)
-      .orderBy('id')
-      .execute();
+    const rows = await listMembers(this.db);
     this.cached = version === null ? null : { version, rows };
     return rows;
   }

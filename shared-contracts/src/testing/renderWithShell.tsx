@@ -2,11 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient } from 'shared-contracts/http';
-import { initialSession, sessionAtom, type SessionState } from 'shared-contracts/session';
-import { ThemeRoot } from '../ui/ThemeRoot.js';
+import { configureApiClient, initialSession, sessionAtom, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
-import type { User } from '../user.js';
+import type { User } from 'shared-contracts';
 
 /** Copies the router's current location into a plain object tests can read. */
 function LocationProbe({ into }: { into: { pathname: string; search: string } }) {

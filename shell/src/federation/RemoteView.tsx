@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/remotes';
+import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';

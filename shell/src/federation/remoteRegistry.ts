@@ -1,12 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
-import type { ExposedModules, ExposedRequest, RemoteName } from 'shared-contracts/remotes';
+import type { ExposedModules, ExposedRequest, RemoteName } from 'shared-contracts/runtime';
 
 const containerOf = (request: ExposedRequest) => request.split('/')[0] as RemoteName;
 const manifestUrl = (entry: string) => new URL(entry, window.location.href).href;
 
 type LazyModule = LazyExoticComponent<ComponentType<any>>;
+
+/** Modules built into this page instead of fetched from their remote (a remote's standalone page). */
+export type LocalModules = { [R in ExposedRequest]?: () => Promise<ExposedModules[R]> };
 
 /**
  * Finds and loads the remotes of one page. Where each remote lives is learnt at run time
@@ -16,6 +19,8 @@ type LazyModule = LazyExoticComponent<ComponentType<any>>;
 export class RemoteRegistry {
   private config: Promise<AppConfig> | null = null;
   private readonly modules = new Map<ExposedRequest, LazyModule>();
+
+  constructor(private readonly local: LocalModules = {}) {}
 
   loadConfig(): Promise<AppConfig> {
     if (!this.config) {
@@ -41,6 +46,8 @@ export class RemoteRegistry {
    * fetches its entry again instead of replaying the cached failure.
    */
   async load<R extends ExposedRequest>(request: R, fresh = false): Promise<ExposedModules[R]> {
+    const local = this.local[request] as (() => Promise<ExposedModules[R]>) | undefined;
+    if (local) return local();
     const loaded = await this.loadConfig();
     const name = containerOf(request);
     const entry = loaded.remotes[name];

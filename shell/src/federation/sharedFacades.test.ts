@@ -21,7 +21,11 @@ const componentOf = (folder: string) => folder.replace(/(^|-)([a-z])/g, (_m, _d,
 const usedAntdExports = facadeExports('antd.js');
 const usedIconExports = facadeExports('icons.js');
 const usedRouterExports = facadeExports('react-router-dom.js');
-const packages = ['shared-contracts', 'shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
+// Every front-end package of the workspace (the server and the browser tests share nothing at run time).
+const { workspacePackages } = require(join(root, 'tooling/workspace.cjs')) as { workspacePackages(): Array<{ folder: string }> };
+const packages = workspacePackages()
+  .map(({ folder }) => folder)
+  .filter((folder) => folder !== 'server' && folder !== 'e2e');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,8 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_ROUTES, userDisplayName } from 'shared-contracts';
-import { apiClient } from 'shared-contracts/http';
-import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/session';
+import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/runtime';
 import { DASHBOARD_PATHS } from './navigation';
 
 /** The account menu: Profile (dialog), Settings, Logout. */
@@ -28,7 +27,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     if (key === 'profile') onOpenProfile();
     if (key === 'settings') navigate(DASHBOARD_PATHS.settings);
     if (key === 'logout') {
-      await logOut(apiClient(), dispatch);
+      await logOut(dispatch);
       navigate(APP_ROUTES.auth, { replace: true });
     }
   };

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Tooltip } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, QrcodeOutlined, TeamOutlined } from '@ant-design/icons';
 import { APP_ROUTES } from 'shared-contracts';
-import { Wordmark } from 'shared-contracts/ui';
+import { Wordmark } from 'shared-contracts/runtime';
 import { AccountMenu } from './AccountMenu';
 import { InstallButton } from './InstallButton';
 import { DASHBOARD_PATHS, isCurrent } from './navigation';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { APP_ROUTES } from 'shared-contracts';
-import { sessionAtom } from 'shared-contracts/session';
+import { sessionAtom } from 'shared-contracts/runtime';
 
 /** /dashboard/* only when logged in; otherwise /auth. */
 export function RequireSession() {

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { dispatchSessionAtom, initialSession } from 'shared-contracts/session';
+import { dispatchSessionAtom, initialSession } from 'shared-contracts/runtime';
 import { persistSession, restoreSession, type SessionStorageLike } from './persistence';
 
 const user = { id: 4, email: 'beth@example.com', displayName: 'Beth March' };

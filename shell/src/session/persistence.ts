@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
 import { STATE_RESTORE_TIMEOUT_MS, STORAGE_KEYS } from 'shared-contracts';
-import { initialSession, persistableSession, restoredSession, sessionAtom, type SessionState } from 'shared-contracts/session';
+import { initialSession, persistableSession, restoredSession, sessionAtom, type SessionState } from 'shared-contracts/runtime';
 
 type Store = ReturnType<typeof createStore>;
 

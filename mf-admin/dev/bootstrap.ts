@@ -1,0 +1,3 @@
+import { startStandalone } from 'shell/standalone';
+
+startStandalone({ 'mf_admin/SettingsPage': () => import('../src/SettingsPage') });

@@ -1,0 +1,3 @@
+import { startStandalone } from 'shell/standalone';
+
+startStandalone({ 'mf_calendar/CalendarPage': () => import('../src/CalendarPage') });

@@ -1,0 +1,39 @@
+import { Form, Input } from 'antd';
+import {
+  BIRTHDAY_FIELD,
+  BIRTHDAY_MAX_YEAR,
+  BIRTHDAY_MIN_YEAR,
+  PROFILE_VALIDATORS,
+  textFieldSpec,
+  type ProfileField,
+} from 'shared-contracts';
+import { antdRule } from 'shared-contracts/runtime';
+
+/**
+ * One field of the profile's edit form, as the field table describes it: its label, limit,
+ * rules and messages are those the server checks.
+ */
+export function ProfileFormField({ field, isOwn }: { field: ProfileField; isOwn: boolean }) {
+  const rules = [antdRule(PROFILE_VALIDATORS[field])];
+  if (field === 'birthday') {
+    return (
+      <Form.Item label={BIRTHDAY_FIELD.label} name="birthday" rules={rules}>
+        <Input type="date" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={`${BIRTHDAY_MAX_YEAR}-12-31`} />
+      </Form.Item>
+    );
+  }
+  const spec = textFieldSpec(field);
+  // Autofill fills in the signed-in person's own details: never offer them for someone else's profile.
+  const autoComplete = isOwn ? (spec.autoComplete ?? 'on') : field === 'displayName' ? spec.autoComplete : 'off';
+  return (
+    <Form.Item label={spec.label} name={field} rules={rules} className={spec.wide ? 'fn-span-all' : undefined}>
+      {spec.input === 'textarea' ? (
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: spec.max }} />
+      ) : spec.input === 'tel' ? (
+        <Input type="tel" inputMode="tel" autoComplete={autoComplete} />
+      ) : (
+        <Input autoComplete={autoComplete} />
+      )}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,3 @@
+import { startStandalone } from 'shell/standalone';
+
+startStandalone({ 'mf_map/MapPage': () => import('../src/MapPage') });

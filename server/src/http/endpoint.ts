@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  ENDPOINTS,
+  ErrorEnvelopeSchema,
+  MessageEnvelopeSchema,
+  envelopeSchema,
+  isMultipart,
+  type BodyOf,
+  type DataOf,
+  type EndpointName,
+  type EndpointSpec,
+  type ParamsOf,
+} from 'shared-contracts';
+
+/** What a handler of a call answers: the envelope with the call's data (typed by the map). */
+export type Answer<N extends EndpointName> = { success: true; message?: string } & (DataOf<N> extends undefined ? { data?: undefined } : { data: DataOf<N> });
+
+export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
+  Body: [BodyOf<N>] extends [never] ? unknown : BodyOf<N> extends { file: Blob } ? unknown : Partial<BodyOf<N>>;
+  Params: { [K in keyof ParamsOf<N>]: string };
+}>;
+
+/** The route options a call may add: its guards, limits and body size. */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
+
+/** The answer schemas of a call: its data on success (the allow-list of what may be sent), errors in one shape. */
+function responseSchemas(spec: EndpointSpec) {
+  return {
+    [spec.status ?? 200]: spec.data ? envelopeSchema(spec.data) : MessageEnvelopeSchema,
+    '4xx': ErrorEnvelopeSchema,
+    '5xx': ErrorEnvelopeSchema,
+  };
+}
+
+/**
+ * Registers the route of a named call: method, path, body schema and answer schemas all come
+ * from the endpoint map of shared-contracts, so the route and the client cannot disagree.
+ */
+export function endpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  options: EndpointOptions,
+  handler: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<Answer<N> | FastifyReply>,
+): void {
+  const spec: EndpointSpec = ENDPOINTS[name];
+  const body = spec.body && !isMultipart(spec.body) ? spec.body : undefined;
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    ...options,
+    config: { csrfHeader: spec.csrfHeader === true },
+    schema: { ...(body ? { body } : {}), response: responseSchemas(spec) },
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<N>, reply);
+      if ((answer as unknown) === reply) return reply;
+      if (spec.status && spec.status !== 200) reply.code(spec.status);
+      return answer;
+    },
+  });
+}
+
+/** A refusal in the API's one error shape. */
+export function refuse(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
+  return reply.code(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+}

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { APP_ROUTES } from 'shared-contracts';
+import type { Config } from '../../config.js';
+import { isApiPath, routedPath } from './paths.js';
+
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'connect-src'
+  | 'font-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
+  | 'manifest-src'
+  | 'worker-src';
+
+/**
+ * The Content-Security-Policy of the federated site. Remotes deployed on other origins are added
+ * where their code, styles, fonts, images and API calls come from. `extra` lets a feature add a
+ * source (e.g. map tiles) in one place.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins'>, extra: Partial<Record<CspDirective, string[]>> = {}): string {
+  const remotes = config.remoteOrigins;
+  const directives: Record<CspDirective, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+  for (const [name, sources] of Object.entries(extra) as [CspDirective, string[]][]) {
+    directives[name] = [...new Set([...directives[name], ...sources])];
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers of every answer: no sniffing, no framing, the Content-Security-Policy, no
+ * referrer for the reset page (its URL holds a token), HSTS over https, and no-store on the API.
+ */
+export const securityHeadersPlugin = fp<{ config: Config; csp: string }>(
+  async (app: FastifyInstance, { config, csp }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('X-Frame-Options', 'DENY');
+      const path = routedPath(request);
+      reply.header('Referrer-Policy', path === APP_ROUTES.resetPassword ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      reply.header('Content-Security-Policy', csp);
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+      // Served over https (PUBLIC_URL): browsers must never fall back to plain http.
+      if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=15552000');
+      if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'familynet-security-headers' },
+);

@@ -1,0 +1,12 @@
+/** The server's own messages for refused and failed requests. */
+export const SECURITY_MESSAGES = {
+  csrf: 'This request was refused: it must be sent by the FamilyNet app (JSON or the X-Requested-With header).',
+  foreignOrigin: 'Requests from this website are not allowed.',
+  serverError: 'Something went wrong on the server. Please try again later.',
+  notFound: 'Not found.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty.',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'Unsupported content type: send JSON.',
+} as const;
+

@@ -1,0 +1,125 @@
+import {
+  AdminUsersDataSchema,
+  BackgroundDataSchema,
+  CreateUserPayloadSchema,
+  CsvImportResultSchema,
+  GalleryDataSchema,
+  SetBackgroundPayloadSchema,
+  TestEmailPayloadSchema,
+} from '../schema/admin.js';
+import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../schema/auth.js';
+import { LocationUpdatePayloadSchema } from '../schema/location.js';
+import { ProfileUpdateSchema } from '../schema/profile.js';
+import { SaveThemePayloadSchema, ThemeDataSchema } from '../schema/theme.js';
+import * as t from '../schema/t.js';
+import { MembersDataSchema, UserDataSchema, UserSchema } from '../schema/user.js';
+
+/** A file upload: multipart/form-data with one file in the named field. */
+export interface MultipartBody {
+  multipart: string;
+}
+const multipart = (field: string): MultipartBody => ({ multipart: field });
+
+export interface EndpointSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to the API base; `:name` marks a parameter (the server's route pattern as well). */
+  path: string;
+  /** The JSON body's schema, or the file field of an upload. */
+  body?: t.TSchema | MultipartBody;
+  /** The schema of the envelope's `data`; none when the answer carries only a message. */
+  data?: t.TSchema;
+  /** The success status, when it is not 200. */
+  status?: number;
+  /** A GET that still changes state: it needs the cross-site header like a POST. */
+  csrfHeader?: boolean;
+}
+
+/**
+ * Every call of the API (spec section 7 and what the open work adds), each named once with its
+ * method, path, body and answer. The server registers its routes from this map and the client
+ * calls by name from it, so a path, a payload or an answer cannot differ between the two.
+ */
+export const ENDPOINTS = {
+  // Authentication and session
+  signIn: { method: 'POST', path: '/api/auth/signin', body: SignInPayloadSchema, data: UserDataSchema },
+  signUp: { method: 'POST', path: '/api/auth/signup', body: SignUpPayloadSchema, data: UserDataSchema, status: 201 },
+  currentUser: { method: 'GET', path: '/api/auth/current/user', data: UserDataSchema },
+  logout: { method: 'GET', path: '/api/auth/logout', csrfHeader: true },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', body: ForgotPasswordPayloadSchema },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: ResetPasswordPayloadSchema },
+
+  // Profile and avatar
+  updateProfile: { method: 'PUT', path: '/api/auth/profile', body: ProfileUpdateSchema, data: UserDataSchema },
+  userProfile: { method: 'GET', path: '/api/auth/user/:id/profile', data: UserSchema },
+  adminUpdateProfile: { method: 'PUT', path: '/api/auth/admin/user/:id/profile', body: ProfileUpdateSchema, data: UserDataSchema },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/api/auth/upload-avatar',
+    body: multipart('avatar'),
+    data: t.object({ avatarUrl: t.string(), user: UserSchema }),
+  },
+
+  // Family and location
+  familyMembers: { method: 'GET', path: '/api/auth/family/members', data: MembersDataSchema },
+  locationUpdate: { method: 'POST', path: '/api/auth/location/update', body: LocationUpdatePayloadSchema, data: UserDataSchema },
+  locationClear: { method: 'DELETE', path: '/api/auth/location/clear', data: UserDataSchema },
+
+  // Theme and background
+  theme: { method: 'GET', path: '/api/auth/admin/theme', data: ThemeDataSchema },
+  saveTheme: { method: 'POST', path: '/api/auth/admin/theme', body: SaveThemePayloadSchema, data: ThemeDataSchema },
+  backgroundImage: { method: 'GET', path: '/api/auth/background-image', data: BackgroundDataSchema },
+  uploadBackground: { method: 'POST', path: '/api/auth/admin/upload-background', body: multipart('background'), data: BackgroundDataSchema },
+  backgroundImages: { method: 'GET', path: '/api/auth/admin/background-images', data: GalleryDataSchema },
+  setBackground: { method: 'POST', path: '/api/auth/admin/set-background', body: SetBackgroundPayloadSchema, data: BackgroundDataSchema },
+  deleteBackground: { method: 'DELETE', path: '/api/auth/admin/background-image/:file', data: BackgroundDataSchema },
+
+  // User administration
+  adminUsers: { method: 'GET', path: '/api/auth/admin/users', data: AdminUsersDataSchema },
+  deleteUser: { method: 'DELETE', path: '/api/auth/admin/user/:id' },
+  createUser: { method: 'POST', path: '/api/auth/admin/create-user', body: CreateUserPayloadSchema, data: UserDataSchema, status: 201 },
+  importUsers: { method: 'POST', path: '/api/auth/admin/import-users', body: multipart('csvFile'), data: CsvImportResultSchema },
+  testEmail: { method: 'POST', path: '/api/auth/admin/test-email', body: TestEmailPayloadSchema },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The URL parameters of a call: `{ id }` for '/api/auth/user/:id/profile'. */
+export type ParamsOf<N extends EndpointName> = { [K in ParamNames<Endpoints[N]['path']>]: string | number };
+
+/** What the client sends: the JSON body, or the file of an upload. */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B }
+  ? B extends MultipartBody
+    ? { file: Blob; fileName?: string }
+    : B extends t.TSchema
+      ? t.Static<B>
+      : never
+  : never;
+
+/** What the envelope's `data` holds on success (undefined for message-only answers). */
+export type DataOf<N extends EndpointName> = Endpoints[N] extends { data: infer D extends t.TSchema } ? t.Static<D> : undefined;
+
+/** The path of a call with its parameters filled in (each one URL-encoded). */
+export function pathOf(spec: Pick<EndpointSpec, 'path'>, params: Record<string, string | number> = {}): string {
+  return spec.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${spec.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path of a named call, e.g. apiPath('userProfile', { id: 3 }). */
+export function apiPath<N extends EndpointName>(name: N, ...params: keyof ParamsOf<N> extends never ? [] : [ParamsOf<N>]): string {
+  return pathOf(ENDPOINTS[name], params[0] as Record<string, string | number> | undefined);
+}
+
+/** Whether a call's body is a file upload. */
+export function isMultipart(body: EndpointSpec['body']): body is MultipartBody {
+  return !!body && typeof (body as MultipartBody).multipart === 'string';
+}

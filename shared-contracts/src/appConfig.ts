@@ -1,0 +1,8 @@
+/** The run-time configuration the server (or a dev server) publishes at /app-config.json. */
+export interface AppConfig {
+  siteName: string;
+  /** Remote container name -> URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+}
+
+export const APP_CONFIG_PATH = '/app-config.json';

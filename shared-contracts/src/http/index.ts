@@ -1,2 +1,0 @@
-export * from './client.js';
-export * from './errors.js';

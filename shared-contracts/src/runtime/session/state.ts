@@ -1,0 +1,71 @@
+import { normalizeUser, type User } from 'shared-contracts';
+
+/** The client's session (spec section 3): the only state that is persisted. */
+export interface SessionState {
+  loginUser: User | null;
+  isUserLogin: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+export const initialSession: SessionState = {
+  loginUser: null,
+  isUserLogin: false,
+  loading: false,
+  error: null,
+};
+
+export type SessionAction =
+  | { type: 'authStart' }
+  | { type: 'authSuccess'; user: unknown }
+  | { type: 'authFailure'; error: string }
+  | { type: 'logout' }
+  | { type: 'clearError' }
+  | { type: 'updateUser'; fields: Partial<User> | Record<string, unknown> }
+  | { type: 'currentUserLoaded'; user: unknown }
+  | { type: 'currentUserUnauthorized' }
+  | { type: 'profileUpdated'; user: unknown }
+  | { type: 'profileUpdateFailed'; error: string };
+
+/** Every session transition of spec section 4, as one pure function. */
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'authStart':
+      return { ...state, loading: true, error: null };
+    case 'authSuccess':
+      return { loginUser: normalizeUser(action.user), isUserLogin: true, loading: false, error: null };
+    case 'authFailure':
+      return { ...state, loginUser: null, isUserLogin: false, loading: false, error: action.error };
+    case 'logout':
+      return initialSession;
+    case 'clearError':
+      return { ...state, error: null };
+    case 'updateUser':
+      if (!state.loginUser) return state;
+      return { ...state, loginUser: { ...state.loginUser, ...normalizeUser(action.fields) } };
+    case 'currentUserLoaded':
+      return { ...state, loginUser: normalizeUser(action.user), isUserLogin: true };
+    case 'currentUserUnauthorized':
+      return { ...state, loginUser: null, isUserLogin: false };
+    case 'profileUpdated':
+      return { ...state, loginUser: normalizeUser(action.user), error: null };
+    case 'profileUpdateFailed':
+      return { ...state, error: action.error };
+    default:
+      return state;
+  }
+}
+
+/** The part of the session written to browser storage: never a transient flag. */
+export function persistableSession(state: SessionState): Pick<SessionState, 'loginUser' | 'isUserLogin'> {
+  return { loginUser: state.loginUser, isUserLogin: state.isUserLogin };
+}
+
+/** Reads what was persisted; anything malformed restores as logged out. */
+export function restoredSession(raw: unknown): SessionState {
+  if (!raw || typeof raw !== 'object') return initialSession;
+  const stored = raw as Partial<SessionState>;
+  const user = stored.loginUser && typeof stored.loginUser === 'object' ? normalizeUser(stored.loginUser) : null;
+  const isUserLogin = stored.isUserLogin === true && user !== null;
+  return { ...initialSession, loginUser: isUserLogin ? user : null, isUserLogin };
+}

@@ -1,5 +1,0 @@
-import { atom } from 'jotai';
-import { DEFAULT_THEME, type Theme } from '../theme.js';
-
-/** The theme the page wears. The shell applies it; the admin remote edits it. */
-export const themeAtom = atom<Theme>(DEFAULT_THEME);

@@ -1,6 +1,40 @@
-import { Typography } from 'antd';
+import { roleOf } from 'shared-contracts';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom } from 'shared-contracts/runtime';
+import { BackgroundSection } from './sections/BackgroundSection';
+import { CreateUserSection } from './sections/CreateUserSection';
+import { EmailTestSection } from './sections/EmailTestSection';
+import { ImportUsersSection } from './sections/ImportUsersSection';
+import { ThemeSection } from './sections/ThemeSection';
+import { UserManagementSection } from './sections/UserManagementSection';
 
-/** Settings: the screen's title only, until its own issue builds it. */
+const TITLES = { admin: 'Admin Settings', manager: 'Manager Settings', member: 'Settings' } as const;
+
+/**
+ * Settings (spec section 2): what each role may use (section 6), and nothing else. The server
+ * refuses every admin call to a role that may not make it; these sections are for comfort.
+ */
 export default function SettingsPage() {
-  return <Typography.Title level={2}>Settings</Typography.Title>;
+  const role = roleOf(useAtomValue(currentUserAtom)) ?? 'member';
+  return (
+    <section className="fn-settings" aria-labelledby="fn-settings-title">
+      <h1 id="fn-settings-title">{TITLES[role]}</h1>
+      {role === 'member' ? (
+        <p>Admin or manager access required for advanced settings.</p>
+      ) : (
+        <>
+          <ThemeSection />
+          <BackgroundSection />
+          <CreateUserSection />
+          <ImportUsersSection />
+          {role === 'admin' && (
+            <>
+              <UserManagementSection />
+              <EmailTestSection />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

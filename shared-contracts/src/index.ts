@@ -23,4 +23,5 @@ export * from './schema/theme.js';
 export * from './schema/admin.js';
 export * from './schema/envelope.js';
 export * from './schema/formats.js';
+export * from './schema/calendar.js';
 export * from './api/endpoints.js';

@@ -25,11 +25,9 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preVali
 
 /** The answer schemas of a call: its data on success (the allow-list of what may be sent), errors in one shape. */
 function responseSchemas(spec: EndpointSpec) {
-  return {
-    [spec.status ?? 200]: spec.data ? envelopeSchema(spec.data) : MessageEnvelopeSchema,
-    '4xx': ErrorEnvelopeSchema,
-    '5xx': ErrorEnvelopeSchema,
-  };
+  const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+  if (spec.raw) return errors;
+  return { [spec.status ?? 200]: spec.data ? envelopeSchema(spec.data) : MessageEnvelopeSchema, ...errors };
 }
 
 /**
@@ -40,7 +38,8 @@ export function endpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   options: EndpointOptions,
-  handler: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<Answer<N> | FastifyReply>,
+  /** Answers the envelope; a raw call (a calendar feed) answers its text. */
+  handler: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<Answer<N> | FastifyReply | string>,
 ): void {
   const spec: EndpointSpec = ENDPOINTS[name];
   const body = spec.body && !isMultipart(spec.body) ? spec.body : undefined;
@@ -53,6 +52,7 @@ export function endpoint<N extends EndpointName>(
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<N>, reply);
       if ((answer as unknown) === reply) return reply;
+      if (spec.raw) return reply.type(spec.raw).send(answer);
       if (spec.status && spec.status !== 200) reply.code(spec.status);
       return answer;
     },

@@ -8,6 +8,7 @@ import {
   TestEmailPayloadSchema,
 } from '../schema/admin.js';
 import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../schema/auth.js';
+import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../schema/theme.js';
@@ -32,6 +33,8 @@ export interface EndpointSpec {
   status?: number;
   /** A GET that still changes state: it needs the cross-site header like a POST. */
   csrfHeader?: boolean;
+  /** Answered as this content type, not as a JSON envelope (a calendar feed). */
+  raw?: string;
 }
 
 /**
@@ -79,9 +82,18 @@ export const ENDPOINTS = {
   createUser: { method: 'POST', path: '/api/auth/admin/create-user', body: CreateUserPayloadSchema, data: UserDataSchema, status: 201 },
   importUsers: { method: 'POST', path: '/api/auth/admin/import-users', body: multipart('csvFile'), data: CsvImportResultSchema },
   testEmail: { method: 'POST', path: '/api/auth/admin/test-email', body: TestEmailPayloadSchema },
+
+  // The private birthday feed (beyond the spec): a secret address a calendar app subscribes to
+  calendarFeed: { method: 'GET', path: '/api/auth/calendar/feed', data: CalendarFeedStatusSchema },
+  createCalendarFeed: { method: 'POST', path: '/api/auth/calendar/feed', data: CalendarFeedCreatedSchema },
+  revokeCalendarFeed: { method: 'DELETE', path: '/api/auth/calendar/feed' },
+  calendarIcs: { method: 'GET', path: '/api/calendar/:file', raw: 'text/calendar; charset=utf-8' },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;
+
+/** Where every call of the API lives (the server's static files and pages are elsewhere). */
+export const API_PREFIX = '/api';
 export type EndpointName = keyof Endpoints;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { API_PREFIX } from 'shared-contracts';
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 function pathOf(url: string): string {

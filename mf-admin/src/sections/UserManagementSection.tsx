@@ -1,0 +1,4 @@
+/** To be built (issue 8). */
+export function UserManagementSection() {
+  return null;
+}

@@ -1,11 +1,149 @@
-import { screen } from '@testing-library/react';
-import { makeUser, renderWithShell } from 'shared-contracts/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'shared-contracts';
+import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 import MapPage from './MapPage';
+import { renderMap } from './test-support/renderMap';
+import { quietConsoleButFailOnActWarnings } from './test-support/console';
+import { MEMBERS_REFRESH_MS } from './parts/useFamilyMembers';
+import './test-support/layout';
 
-describe('MapPage', () => {
-  it("shows the screen's title from the spec, and nothing pretending to be more", () => {
-    renderWithShell(<MapPage />, { user: makeUser() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Family Map' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+jest.setTimeout(20000);
+quietConsoleButFailOnActWarnings();
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const me = makeUser({ id: 7, displayName: 'Beth March', isLocationVisible: false });
+const jo = makeUser({ id: 8, displayName: 'Jo March', occupation: 'Writer', phoneNumber: '5551234567', isLocationVisible: true, location: { lat: 40.71, lng: -74.0, updatedAt: minutesAgo(5) } });
+const meg = makeUser({ id: 9, displayName: 'Meg Brooke', occupation: '', phoneNumber: undefined, isLocationVisible: true, location: { lat: 42.46, lng: -71.35, updatedAt: minutesAgo(65) } });
+const amy = makeUser({ id: 10, displayName: 'Amy March', isLocationVisible: true });
+const laurie = makeUser({ id: 11, displayName: 'Laurie', isLocationVisible: false });
+
+const membersRoute = (members: unknown[]): FakeRoute => ({ method: 'GET', url: '/api/auth/family/members', body: { success: true, data: { members } } });
+
+function renderPage(network: FakeRoute[], user: User = me) {
+  return renderMap(<MapPage />, { user, network });
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+describe('the Family Map', () => {
+  it('shows a spinner, then the header with its counts, the switch and the three alerts', async () => {
+    renderPage([membersRoute([me, jo, meg, amy, laurie])]);
+    expect(screen.getByRole('status', { name: 'Loading the map' })).toBeInTheDocument();
+    await waitFor(() => expect(heading()).toHaveTextContent('Family Locations (2 with GPS, 3 sharing enabled)'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Share my location' })).not.toBeChecked();
+    expect(alerts()).toEqual([
+      'Enable location sharing to see your position and let family find you easily.',
+      '1 member has location sharing on but no position yet: Amy March.',
+      '2 more family members need to share their location to appear on the map.',
+    ]);
+  });
+
+  it('puts one marker on the map per member who shares a position, named with how fresh it is', async () => {
+    renderPage([membersRoute([me, jo, meg, amy, laurie])]);
+    const joMarker = await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' });
+    expect(joMarker).toHaveTextContent(/^J5 min$/);
+    expect(screen.getByRole('button', { name: 'Meg Brooke, updated an hour ago' })).toHaveTextContent('1 h');
+    expect(screen.queryByRole('button', { name: /Amy March|Laurie|Beth March/ })).not.toBeInTheDocument();
+  });
+
+  it('a marker opens an info window: name, occupation (or Family Member), phone, how fresh', async () => {
+    renderPage([membersRoute([me, jo, meg])]);
+    await userEvent.click(await screen.findByRole('button', { name: /^Jo March/ }));
+    const info = await screen.findByRole('group', { name: 'Jo March' });
+    expect(within(info).getByText('Writer')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(within(info).getByText('updated 5 minutes ago')).toBeInTheDocument();
+
+    // From the keyboard too. (user-event's Enter keypress has keyCode 0 where browsers send 13,
+    // and two quick clicks in jsdom look like a double tap to Leaflet: the browser's event here.)
+    const megMarker = screen.getByRole('button', { name: /^Meg Brooke/ });
+    megMarker.focus();
+    fireEvent.keyPress(megMarker, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    const megInfo = await screen.findByRole('group', { name: 'Meg Brooke' });
+    expect(within(megInfo).getByText('Family Member')).toBeInTheDocument();
+    expect(within(megInfo).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the own marker from the session, marked as yours, and no own-sharing alert', async () => {
+    const sharingMe = { ...me, isLocationVisible: true, location: { lat: 43.1, lng: -70.9, updatedAt: minutesAgo(0) } };
+    // The list is a little behind the session: the session's copy of the member wins.
+    renderPage([membersRoute([me, jo])], sharingMe);
+    expect(await screen.findByRole('button', { name: 'Beth March (you), updated a few seconds ago' })).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Family Locations (2 with GPS, 2 sharing enabled)');
+    expect(alerts()).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Share my location' })).toBeChecked();
+    expect(screen.getByText('Sharing until you turn it off')).toBeInTheDocument();
+  });
+
+  it('with nobody sharing: no markers, and the counts say so', async () => {
+    renderPage([membersRoute([me, laurie])]);
+    await waitFor(() => expect(heading()).toHaveTextContent('Family Locations (0 with GPS, 0 sharing enabled)'));
+    expect(alerts()).toContain('2 more family members need to share their location to appear on the map.');
+  });
+
+  it('shows only the signed-in member when the members call fails', async () => {
+    const sharingMe = { ...me, isLocationVisible: true, location: { lat: 43.1, lng: -70.9, updatedAt: minutesAgo(1) } };
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }], sharingMe);
+    await waitFor(() => expect(heading()).toHaveTextContent('Family Locations (1 with GPS, 1 sharing enabled)'));
+    expect(screen.getByRole('button', { name: /^Beth March \(you\)/ })).toBeInTheDocument();
+  });
+
+  it("moves other members' markers without a reload", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      let answer = [me, jo];
+      renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => ({ status: 200, body: { success: true, data: { members: answer } } }) }]);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByRole('button', { name: /^Jo March/ })).toBeInTheDocument();
+      answer = [me, { ...jo, location: { lat: 41, lng: -73, updatedAt: new Date().toISOString() } }, meg];
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(MEMBERS_REFRESH_MS);
+      });
+      expect(screen.getByRole('button', { name: 'Jo March, updated a few seconds ago' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Meg Brooke/ })).toBeInTheDocument();
+      expect(heading()).toHaveTextContent('Family Locations (2 with GPS, 2 sharing enabled)');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says 'Error loading OpenStreetMap' when the tile server does not answer", async () => {
+    renderPage([membersRoute([me, jo])]);
+    await screen.findByRole('button', { name: /^Jo March/ });
+    const tiles = Array.from(document.querySelectorAll('img.leaflet-tile'));
+    expect(tiles.length).toBeGreaterThanOrEqual(4);
+    act(() => tiles.forEach((tile) => tile.dispatchEvent(new Event('error'))));
+    expect(await screen.findByText('Error loading OpenStreetMap')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Share my location' })).toBeEnabled();
+  });
+
+  it('a marker keeps its place and its focus when its age moves on', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    try {
+      renderPage([membersRoute([me, { ...jo, location: { lat: 40.71, lng: -74.0, updatedAt: new Date().toISOString() } }])]);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      const joMarker = screen.getByRole('button', { name: 'Jo March, updated a few seconds ago' });
+      joMarker.focus();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2 * 60_000);
+      });
+      expect(joMarker).toHaveAccessibleName('Jo March, updated 2 minutes ago');
+      expect(joMarker).toHaveTextContent('2 min');
+      expect(joMarker).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the OpenStreetMap credit, as a link', async () => {
+    renderPage([membersRoute([me, jo])]);
+    expect(await screen.findByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
   });
 });

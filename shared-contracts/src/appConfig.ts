@@ -1,8 +1,12 @@
+import type { MapsConfig } from './maps.js';
+
 /** The run-time configuration the server (or a dev server) publishes at /app-config.json. */
 export interface AppConfig {
   siteName: string;
   /** Remote container name -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /** The Family Map's service; absent (a dev server): OpenStreetMap with the default tiles. */
+  maps?: MapsConfig;
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';

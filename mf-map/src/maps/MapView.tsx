@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Alert, Spin } from 'antd';
+import { mapServiceOf, type MapsConfig } from 'shared-contracts';
+import type { MapPin, MapServiceProps } from './types';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Each service is its own chunk: a family with a key never downloads Leaflet, and the other way round. */
+const SERVICES = {
+  'Google Maps': () => import('./GoogleMap'),
+  OpenStreetMap: () => import('./LeafletMap'),
+} as const;
+
+interface MapViewProps {
+  pins: readonly MapPin[];
+  /** null: the shell has not loaded /app-config.json yet (a standalone page's first moment). */
+  maps: MapsConfig | null;
+  /** Still waiting for the members (the spinner stays). */
+  waiting: boolean;
+}
+
+/**
+ * The map area: the service the configuration picks (Google Maps with a key, else
+ * OpenStreetMap), a spinner while it loads, and 'Error loading ' + its name when it cannot.
+ */
+export function MapView({ pins, maps, waiting }: MapViewProps) {
+  const service = maps ? mapServiceOf(maps) : null;
+  const [Service, setService] = useState<ComponentType<MapServiceProps> | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+
+  useEffect(() => {
+    let active = true;
+    setStatus('loading');
+    setService(null);
+    if (!service) return;
+    SERVICES[service]()
+      .then((module) => active && setService(() => module.default))
+      .catch((error) => {
+        console.error(`Could not load ${service}`, error);
+        if (active) setStatus('failed');
+      });
+    return () => {
+      active = false;
+    };
+  }, [service]);
+
+  const onReady = useCallback(() => setStatus((current) => (current === 'failed' ? current : 'ready')), []);
+  const onError = useCallback(
+    (error: unknown) => {
+      console.error(`${service} failed`, error);
+      setStatus('failed');
+    },
+    [service],
+  );
+
+  return (
+    <div className="fn-map-canvas">
+      {status === 'failed' ? (
+        <Alert className="fn-map-error" type="error" showIcon title={`Error loading ${service}`} />
+      ) : (
+        Service && maps && <Service pins={pins} maps={maps} onReady={onReady} onError={onError} />
+      )}
+      {status !== 'failed' && (status === 'loading' || waiting) && (
+        <div className="fn-map-loading" role="status" aria-label="Loading the map">
+          <Spin size="large" />
+        </div>
+      )}
+    </div>
+  );
+}

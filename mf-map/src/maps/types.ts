@@ -1,0 +1,26 @@
+import type { MapsConfig } from 'shared-contracts';
+
+/** One member on the map, as both map services draw it. */
+export interface MapPin {
+  id: number;
+  lat: number;
+  lng: number;
+  /** The marker's accessible name and hover title ('Jo March, updated 5 minutes ago'). */
+  label: string;
+  /** Changes whenever the marker must be drawn again (photo, initial, age). */
+  look: string;
+  /** The marker's content (photo or initial in a 40 px circle). */
+  marker(): HTMLElement;
+  /** The info window's content, built when it opens (so it is never stale). */
+  info(): HTMLElement;
+}
+
+/** What MapView hands the service it loaded (LeafletMap or GoogleMap). */
+export interface MapServiceProps {
+  pins: readonly MapPin[];
+  maps: MapsConfig;
+  /** The map is drawn and usable. */
+  onReady(): void;
+  /** The service could not be loaded or refused to work ('Error loading ' + its name). */
+  onError(error: unknown): void;
+}

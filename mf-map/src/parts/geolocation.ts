@@ -1,0 +1,55 @@
+import { ERRORS } from 'shared-contracts';
+
+/*
+ * The browser's position, as a promise, and why it could not be had, in words a member can act
+ * on (spec section 4: denied or failed turns the switch back off; unsupported says so).
+ */
+
+export const GEOLOCATION_MESSAGES = {
+  unsupported: ERRORS.geolocationUnsupported,
+  denied: 'Location permission was denied. Allow this site to use your location in your browser settings, then try again.',
+  unavailable: 'Your position is unavailable right now. Check that location services are turned on, then try again.',
+  timeout: 'Finding your position took too long. Please try again.',
+  failed: 'Your position could not be found. Please try again.',
+} as const;
+
+/** Ask once: a fresh fix if the device can, not one older than a minute, and not forever. */
+export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
+
+/** The device's geolocation, or null when this browser has none. */
+export function deviceGeolocation(): Geolocation | null {
+  return typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null;
+}
+
+export function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS));
+}
+
+/** Whether an error is the browser's GeolocationPositionError (a plain object in some browsers). */
+function isPositionError(error: unknown): error is Pick<GeolocationPositionError, 'code'> {
+  return !!error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'number' && 'PERMISSION_DENIED' in (error as object);
+}
+
+/** Why the position could not be had, in words; the codes are the standard's (1, 2, 3). */
+export function positionErrorMessage(error: unknown): string {
+  if (!isPositionError(error)) return GEOLOCATION_MESSAGES.failed;
+  switch (error.code) {
+    case 1:
+      return GEOLOCATION_MESSAGES.denied;
+    case 2:
+      return GEOLOCATION_MESSAGES.unavailable;
+    case 3:
+      return GEOLOCATION_MESSAGES.timeout;
+    default:
+      return GEOLOCATION_MESSAGES.failed;
+  }
+}
+
+/** Distance in metres between two points (haversine; plenty for "has the member moved"). */
+export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,76 @@
+import { within } from '@testing-library/react';
+import { makeUser } from 'shared-contracts/testing';
+import { infoWindowContent, markerContent, markerLabel } from './markerContent';
+
+const NOW = Date.parse('2026-03-14T15:00:00Z');
+const fiveMinutesAgo = new Date(NOW - 5 * 60_000).toISOString();
+const jo = makeUser({
+  displayName: 'Jo March',
+  occupation: 'Writer',
+  phoneNumber: '5551234567',
+  isLocationVisible: true,
+  location: { lat: 42.46, lng: -71.35, updatedAt: fiveMinutesAgo },
+});
+
+function shown(node: HTMLElement) {
+  document.body.replaceChildren(node);
+  return within(document.body);
+}
+
+describe('a marker', () => {
+  it("is the member's photo in a 40 px circle, with the position's age under it", () => {
+    const node = markerContent({ ...jo, photoURL: '/uploads/avatars/jo.webp' }, false, NOW);
+    const circle = node.querySelector<HTMLElement>('.fn-map-marker-circle')!;
+    expect([circle.style.width, circle.style.height]).toEqual(['40px', '40px']);
+    const photo = circle.querySelector('img')!;
+    expect(photo.getAttribute('src')).toBe('/uploads/avatars/jo.webp');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(node).toHaveTextContent('5 min');
+  });
+
+  it('is the initial without a photo, or when the photo cannot load', () => {
+    expect(markerContent(jo, false, NOW).querySelector('.fn-map-marker-circle')).toHaveTextContent(/^J$/);
+    const withPhoto = markerContent({ ...jo, photoURL: '/uploads/avatars/gone.webp' }, false, NOW);
+    withPhoto.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(withPhoto.querySelector('img')).toBeNull();
+    expect(withPhoto.querySelector('.fn-map-marker-circle')).toHaveTextContent(/^J$/);
+    expect(markerContent(makeUser({ displayName: '', firstName: '', lastName: '' }), false, NOW)).toHaveTextContent('?');
+  });
+
+  it('says who and how fresh in its name; own and old positions look different', () => {
+    expect(markerLabel(jo, false, NOW)).toBe('Jo March, updated 5 minutes ago');
+    expect(markerLabel(jo, true, NOW)).toBe('Jo March (you), updated 5 minutes ago');
+    expect(markerContent(jo, true, NOW)).toHaveClass('fn-map-marker-own');
+    const old = { ...jo, location: { lat: 1, lng: 2, updatedAt: new Date(NOW - 2 * 3_600_000).toISOString() } };
+    expect(markerContent(old, false, NOW)).toHaveClass('fn-map-marker-stale');
+    expect(markerContent(old, false, NOW)).toHaveTextContent('2 h');
+  });
+
+  it('a name is text, never markup', () => {
+    const node = markerContent({ ...jo, displayName: '<img src=x onerror=alert(1)>' }, false, NOW);
+    expect(node.querySelectorAll('img')).toHaveLength(0);
+    expect(node).toHaveTextContent('<');
+  });
+});
+
+describe('the info window', () => {
+  it('shows the name, the occupation, the phone (a tel: link) and how fresh', () => {
+    const screen = shown(infoWindowContent(jo, false, NOW));
+    const info = screen.getByRole('group', { name: 'Jo March' });
+    expect(within(info).getByText('Jo March')).toBeInTheDocument();
+    expect(within(info).getByText('Writer')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(within(info).getByText('updated 5 minutes ago')).toBeInTheDocument();
+  });
+
+  it("says 'Family Member' without an occupation, and leaves out a missing phone", () => {
+    const screen = shown(infoWindowContent({ ...jo, occupation: '  ', phoneNumber: undefined }, false, NOW));
+    expect(screen.getByText('Family Member')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('marks one’s own', () => {
+    const screen = shown(infoWindowContent(jo, true, NOW));
+    expect(screen.getByText('You')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { MAP_MARKER_SIZE_PX, formatPhone, userDisplayName, type User } from 'shared-contracts';
+import { isStale, shortAge, updatedText } from './freshness';
+
+/*
+ * A member's marker (photo or initial in a 40 px circle, and how old the position is) and info
+ * window (name, occupation or 'Family Member', phone, how fresh). Both map services show these
+ * same DOM elements, built with textContent only: a member's name can never become markup.
+ */
+
+export const FAMILY_MEMBER_FALLBACK = 'Family Member';
+
+export const nameOf = (member: User) => userDisplayName(member) || 'Unknown User';
+
+/** The first letter of the name, uppercased, or '?'. */
+export function initialOf(member: User): string {
+  const first = Array.from(userDisplayName(member))[0];
+  return first ? first.toUpperCase() : '?';
+}
+
+/** The marker's accessible name (and its hover title): 'Jo March (you), updated 5 minutes ago'. */
+export function markerLabel(member: User, own: boolean, now: number): string {
+  const updated = updatedText(member.location?.updatedAt, now);
+  return [`${nameOf(member)}${own ? ' (you)' : ''}`, updated].filter(Boolean).join(', ');
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function initialNode(member: User): HTMLElement {
+  return element('span', 'fn-map-marker-initial', initialOf(member));
+}
+
+export function markerContent(member: User, own: boolean, now: number): HTMLElement {
+  const root = element('div', `fn-map-marker${own ? ' fn-map-marker-own' : ''}${isStale(member.location?.updatedAt, now) ? ' fn-map-marker-stale' : ''}`);
+  root.setAttribute('aria-hidden', 'true');
+  const circle = element('span', 'fn-map-marker-circle');
+  circle.style.width = `${MAP_MARKER_SIZE_PX}px`;
+  circle.style.height = `${MAP_MARKER_SIZE_PX}px`;
+  if (member.photoURL) {
+    const photo = element('img', 'fn-map-marker-photo');
+    photo.alt = '';
+    photo.src = member.photoURL;
+    photo.width = MAP_MARKER_SIZE_PX;
+    photo.height = MAP_MARKER_SIZE_PX;
+    // A photo that cannot load (deleted, offline) gives way to the initial.
+    photo.addEventListener('error', () => photo.replaceWith(initialNode(member)), { once: true });
+    circle.append(photo);
+  } else {
+    circle.append(initialNode(member));
+  }
+  root.append(circle);
+  const age = shortAge(member.location?.updatedAt, now);
+  if (age) root.append(element('span', 'fn-map-marker-age', age));
+  return root;
+}
+
+export function infoWindowContent(member: User, own: boolean, now: number): HTMLElement {
+  const root = element('div', 'fn-map-info');
+  root.setAttribute('role', 'group');
+  root.setAttribute('aria-label', nameOf(member));
+  const name = element('div', 'fn-map-info-name', nameOf(member));
+  if (own) name.append(element('span', 'fn-map-info-you', 'You'));
+  root.append(name);
+  root.append(element('div', 'fn-map-info-occupation', member.occupation?.trim() || FAMILY_MEMBER_FALLBACK));
+  const phone = member.phoneNumber?.trim();
+  if (phone) {
+    const dial = phone.replace(/[^\d+]/g, '');
+    const link = element('a', 'fn-map-info-phone', formatPhone(phone));
+    if (/\d/.test(dial)) link.href = `tel:${dial}`;
+    root.append(link);
+  }
+  const updated = updatedText(member.location?.updatedAt, now);
+  if (updated) root.append(element('div', 'fn-map-info-updated', updated));
+  return root;
+}

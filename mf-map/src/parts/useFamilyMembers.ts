@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { normalizeUser, type User } from 'shared-contracts';
+import { callApi } from 'shared-contracts/runtime';
+
+/** Other members' markers follow their positions this often while the map is on screen. */
+export const MEMBERS_REFRESH_MS = 30_000;
+
+export type MembersState = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
+
+/**
+ * The family list behind the map: loaded once, then read again every 30 seconds while the page
+ * is visible (and at once when it becomes visible again), so markers move without a reload.
+ * A refresh that fails keeps the last list; a first load that fails is 'failed'.
+ */
+export function useFamilyMembers(): MembersState {
+  const [state, setState] = useState<MembersState>({ status: 'loading' });
+
+  const load = useCallback(async (isActive: () => boolean) => {
+    try {
+      const { members } = await callApi('familyMembers');
+      if (isActive()) setState({ status: 'loaded', members: members.map(normalizeUser) });
+    } catch (error) {
+      console.error('Could not load the family members for the map', error);
+      if (isActive()) setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
+    }
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const isActive = () => active;
+    void load(isActive);
+    const visible = () => document.visibilityState !== 'hidden';
+    const timer = setInterval(() => {
+      if (visible()) void load(isActive);
+    }, MEMBERS_REFRESH_MS);
+    const onVisibility = () => {
+      if (visible()) void load(isActive);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [load]);
+
+  return state;
+}

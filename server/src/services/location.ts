@@ -1,0 +1,42 @@
+import { LOCATION_SHARING_PERIODS, type GeoPoint, type LocationSharingPeriod } from 'shared-contracts';
+import type { UserRow } from '../db/schema.js';
+
+/*
+ * Live location (beyond the spec's single switch): a member shares for an hour, eight hours or
+ * until they turn it off, and the server forgets the position when that time is up. What is
+ * decided here is pure; the SQL is in db/locations.ts and the timer in routes/location.ts.
+ */
+
+type LocationColumns = Pick<UserRow, 'is_location_visible' | 'latitude' | 'longitude' | 'location_updated_at'> & {
+  location_sharing_until?: UserRow['location_sharing_until'];
+};
+
+const timeOf = (value: Date | string | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value));
+
+/** When a period chosen now ends (null: until turned off). */
+export function sharingEnd(period: LocationSharingPeriod, now: Date): Date | null {
+  const length = LOCATION_SHARING_PERIODS[period];
+  return length === null ? null : new Date(now.getTime() + length);
+}
+
+/** Whether the member shares at this moment: sharing on, and their period (if any) not over. */
+export function isSharing(row: LocationColumns, now: Date): boolean {
+  if (!row.is_location_visible) return false;
+  const until = timeOf(row.location_sharing_until);
+  return until === null || until.getTime() > now.getTime();
+}
+
+/**
+ * The position as the API sends it, or undefined. Only a member who is sharing has one for
+ * anybody, admins included; a period that has just ended is never sent, even in the moment
+ * before the timer deletes it. `owner`: the member themself, who also learns when it ends.
+ */
+export function locationJson(row: LocationColumns, owner: boolean, now: Date): GeoPoint | undefined {
+  if (row.latitude === null || row.longitude === null || !isSharing(row, now)) return undefined;
+  const point: GeoPoint = { lat: row.latitude, lng: row.longitude };
+  const updated = timeOf(row.location_updated_at);
+  if (updated) point.updatedAt = updated.toISOString();
+  const until = timeOf(row.location_sharing_until);
+  if (owner && until) point.sharingUntil = until.toISOString();
+  return point;
+}

@@ -1,6 +1,204 @@
-import { Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Button, Spin } from 'antd';
+import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { ERRORS, normalizeUser, type User } from 'shared-contracts';
+import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import {
+  addMonths,
+  birthdaysIn,
+  calendarMembers,
+  localToday,
+  monthLabel,
+  sameDate,
+  sameDayIn,
+  sameMonth,
+  type CalendarDate,
+  type YearMonth,
+} from './calendar/dates';
+import { BirthdayList } from './parts/BirthdayList';
+import { calendarCss } from './parts/calendarCss';
+import { MonthGrid } from './parts/MonthGrid';
 
-/** Birthday Calendar: the screen's title only, until its own issue builds it. */
-export default function CalendarPage() {
-  return <Typography.Title level={2}>Birthday Calendar</Typography.Title>;
+// The subscription dialog is fetched only when someone opens it.
+const SubscribeDialog = lazy(() => import('./parts/SubscribeDialog'));
+
+/** The spec's texts, word for word. */
+export const CALENDAR_TEXT = {
+  title: 'Birthday Calendar',
+  subtitle: 'Keep track of family birthdays and celebrate together',
+  empty: 'No family members have made their birthdays visible on the calendar yet.',
+  loading: 'Loading birthday calendar...',
+  failed: ERRORS.calendarLoadFailed,
+} as const;
+
+type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
+
+const monthOf = ({ year, month }: CalendarDate): YearMonth => ({ year, month });
+const systemClock = () => new Date();
+
+interface CalendarPageProps {
+  /** The clock (tests set it); "today" is its local date. */
+  clock?: () => Date;
+}
+
+/**
+ * The Birthday Calendar: a Sunday-to-Saturday month with today and the birthdays of the members
+ * who made theirs visible (avatar, name, the age reached that year), moved by month or back to
+ * today, by mouse, touch or keyboard; and the Subscribe action for a private feed.
+ */
+export default function CalendarPage({ clock = systemClock }: CalendarPageProps) {
+  const currentUser = useAtomValue(currentUserAtom);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [today, setToday] = useState(() => localToday(clock()));
+  const [view, setView] = useState<YearMonth>(() => monthOf(today));
+  const [focus, setFocus] = useState<CalendarDate>(today);
+  const [selected, setSelected] = useState<CalendarDate | null>(null);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [subscribeUsed, setSubscribeUsed] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    let active = true;
+    setLoaded({ status: 'loading' });
+    callApi('familyMembers')
+      .then(({ members }) => active && setLoaded({ status: 'loaded', members: members.map(normalizeUser) }))
+      .catch((error) => {
+        console.error('Could not load the family members for the calendar', error);
+        if (active) setLoaded({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  // A page left open overnight moves "today" to the new date.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const now = localToday(clock());
+      setToday((previous) => (sameDate(previous, now) ? previous : now));
+    }, 60_000);
+    return () => clearInterval(timer);
+  }, [clock]);
+
+  // The session owns the signed-in member: a birthday just saved in the profile shows at once.
+  const shown = useMemo(() => {
+    if (loaded.status !== 'loaded') return [];
+    const members = currentUser ? loaded.members.map((member) => (member.id === currentUser.id ? currentUser : member)) : loaded.members;
+    return calendarMembers(members);
+  }, [loaded, currentUser]);
+
+  const entries = useMemo(() => birthdaysIn(view, shown), [view, shown]);
+
+  const showMonth = useCallback((month: YearMonth, day: number) => {
+    setView(month);
+    setFocus(sameDayIn(month, day));
+  }, []);
+
+  const goToday = () => {
+    const now = localToday(clock());
+    setToday(now);
+    setView(monthOf(now));
+    setFocus(now);
+  };
+
+  const move = useCallback((date: CalendarDate) => {
+    setFocus(date);
+    setView((current) => (sameMonth(current, date) ? current : monthOf(date)));
+  }, []);
+
+  const select = useCallback((date: CalendarDate) => {
+    setFocus(date);
+    setSelected(date);
+  }, []);
+
+  const openSubscribe = () => {
+    setSubscribeUsed(true);
+    setSubscribeOpen(true);
+  };
+
+  return (
+    <section className="fn-calendar" aria-labelledby="fn-calendar-title">
+      <style>{calendarCss}</style>
+      <header className="fn-calendar-header">
+        <div>
+          <h1 id="fn-calendar-title" className="fn-calendar-title">
+            {CALENDAR_TEXT.title}
+          </h1>
+          <p className="fn-calendar-subtitle">{CALENDAR_TEXT.subtitle}</p>
+        </div>
+        <Button icon={<LinkOutlined aria-hidden />} onClick={openSubscribe}>
+          Subscribe
+        </Button>
+      </header>
+
+      {loaded.status === 'loading' && (
+        <div className="fn-calendar-status" role="status">
+          <Spin size="large" />
+          <span>{CALENDAR_TEXT.loading}</span>
+        </div>
+      )}
+
+      {loaded.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={CALENDAR_TEXT.failed}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+
+      {loaded.status === 'loaded' && (
+        <>
+          {shown.length === 0 && (
+            <p className="fn-calendar-empty" role="note">
+              {CALENDAR_TEXT.empty}
+            </p>
+          )}
+          <div className="fn-calendar-card">
+            <div className="fn-calendar-toolbar">
+              <Button onClick={goToday}>Today</Button>
+              <Button aria-label="Previous month" icon={<LeftOutlined aria-hidden />} onClick={() => showMonth(addMonths(view, -1), focus.day)} />
+              <Button aria-label="Next month" icon={<RightOutlined aria-hidden />} onClick={() => showMonth(addMonths(view, 1), focus.day)} />
+              <h2 id={headingId} className="fn-calendar-month" aria-live="polite">
+                {monthLabel(view)}
+              </h2>
+              <ul className="fn-calendar-legend" aria-label="Legend">
+                <li>
+                  <span className="fn-swatch fn-swatch-today" aria-hidden />
+                  Today
+                </li>
+                <li>
+                  <span className="fn-swatch fn-swatch-birthday" aria-hidden />
+                  Birthday
+                </li>
+              </ul>
+            </div>
+            <MonthGrid
+              view={view}
+              today={today}
+              focus={focus}
+              selected={selected}
+              entries={entries}
+              labelledBy={headingId}
+              onMove={move}
+              onSelect={select}
+            />
+          </div>
+          <BirthdayList view={view} entries={entries} selected={selected} />
+        </>
+      )}
+
+      {subscribeUsed && (
+        <Suspense fallback={null}>
+          <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,160 @@
+import { birthdayDatePart, isValidBirthday, userDisplayName, type User } from 'shared-contracts';
+
+/*
+ * The calendar's arithmetic, on plain year/month/day numbers. A birthday 'YYYY-MM-DD' is read
+ * from its digits and never turned into a local Date (which would move it to the day before
+ * west of UTC); weekdays and day steps are counted on the UTC time line, which has no zones.
+ * Only "today" comes from the browser's clock: the member's own local date.
+ */
+
+export interface YearMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+export interface CalendarDate extends YearMonth {
+  day: number;
+}
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The grid's column heads, Sunday first (spec: Sun to Sat). */
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The member's local date now (the browser's own calendar day, whatever its time zone). */
+export function localToday(now: Date = new Date()): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function daysInMonth({ year, month }: YearMonth): number {
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
+}
+
+const DAY_MS = 86_400_000;
+const epochDay = ({ year, month, day }: CalendarDate) => Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+function fromEpochDay(days: number): CalendarDate {
+  const date = new Date(days * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return (((epochDay(date) + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
+}
+
+/** The date `days` days later (earlier when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(epochDay(date) + days);
+}
+
+export function addMonths({ year, month }: YearMonth, months: number): YearMonth {
+  const index = year * 12 + (month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The same day in another month, or its last day when the month is shorter (31 Jan -> 28 Feb). */
+export function sameDayIn(target: YearMonth, day: number): CalendarDate {
+  return { ...target, day: Math.min(day, daysInMonth(target)) };
+}
+
+export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+export const sameDate = (a: CalendarDate, b: CalendarDate) => sameMonth(a, b) && a.day === b.day;
+
+/**
+ * The month as weeks of seven cells, Sunday first: a day number, or null for a cell before the
+ * 1st or after the last day. Four to six weeks.
+ */
+export function monthWeeks(month: YearMonth): Array<Array<number | null>> {
+  const lead = weekdayOf({ ...month, day: 1 });
+  const total = daysInMonth(month);
+  const cells: Array<number | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: total }, (_, i) => i + 1)];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<number | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** 'March 2026' */
+export const monthLabel = ({ year, month }: YearMonth) => `${MONTH_NAMES[month - 1]} ${year}`;
+/** 'Saturday, March 14, 2026' */
+export const dateLabel = (date: CalendarDate) => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+
+/**
+ * A birthday as a date, when it can be shown: a real date from 1900 to 2100 (spec section 5:
+ * anything else reads 'Invalid Date', so it has no day on the calendar). A timestamp counts by
+ * its date part, as the spec reads it.
+ */
+export function birthDateOf(value: unknown): CalendarDate | null {
+  const date = birthdayDatePart(value);
+  if (!date || !isValidBirthday(date)) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** A member on the calendar: their birth date read once. */
+export interface CalendarMember {
+  member: User;
+  name: string;
+  born: CalendarDate;
+}
+
+/**
+ * The members the calendar shows: only those whose birthday is visible (spec: "Only members
+ * whose birthday is visible appear"). Admins and managers receive hidden birthdays too, for
+ * editing; the flag, not the presence of a date, decides.
+ */
+export function calendarMembers(members: readonly User[]): CalendarMember[] {
+  const shown: CalendarMember[] = [];
+  for (const member of members) {
+    if (member.isBirthdayVisible !== true) continue;
+    const born = birthDateOf(member.birthday);
+    if (born) shown.push({ member, name: userDisplayName(member) || 'Unknown User', born });
+  }
+  return shown;
+}
+
+export interface BirthdayEntry extends CalendarMember {
+  /** The day of the viewed month it falls on. */
+  day: number;
+  /** The age reached that year (0 in the year of birth). */
+  age: number;
+}
+
+/**
+ * The birthdays of a month, by day then name. 29 February falls on 28 February in common
+ * years. Nobody has a birthday before they were born.
+ */
+export function birthdaysIn(month: YearMonth, members: readonly CalendarMember[]): BirthdayEntry[] {
+  const entries: BirthdayEntry[] = [];
+  for (const entry of members) {
+    const { born } = entry;
+    if (born.month !== month.month || month.year < born.year) continue;
+    const day = born.month === 2 && born.day === 29 && !isLeapYear(month.year) ? 28 : born.day;
+    entries.push({ ...entry, day, age: month.year - born.year });
+  }
+  return entries.sort((a, b) => a.day - b.day || a.name.localeCompare(b.name) || a.member.id - b.member.id);
+}
+
+/** The age in years as shown: '36 years', '1 year', or 'Born' in the year of birth. */
+export const ageText = (age: number) => (age === 0 ? 'Born' : age === 1 ? '1 year' : `${age} years`);

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { ageText, MONTH_NAMES, monthLabel, type BirthdayEntry, type CalendarDate, type YearMonth } from '../calendar/dates';
+import { PersonAvatar } from './PersonAvatar';
+
+interface BirthdayListProps {
+  view: YearMonth;
+  entries: readonly BirthdayEntry[];
+  /** The day chosen in the grid: its entries are marked and scrolled into view. */
+  selected: CalendarDate | null;
+}
+
+/**
+ * The month's birthdays as a list, for narrow screens, where the grid's days keep only the
+ * avatars: date, avatar, name and age of each (hidden from 600 px, where the grid says it all).
+ */
+export function BirthdayList({ view, entries, selected }: BirthdayListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const title = `Birthdays in ${monthLabel(view)}`;
+  const selectedDay = selected && selected.year === view.year && selected.month === view.month ? selected.day : null;
+
+  useEffect(() => {
+    if (selectedDay === null) return;
+    const first = listRef.current?.querySelector<HTMLElement>('[data-selected="true"]');
+    // jsdom has no scrolling; a browser brings the day's first entry into view.
+    first?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedDay]);
+
+  return (
+    <section className="fn-month-list" aria-label={title}>
+      <h2 className="fn-month-list-title">{title}</h2>
+      {entries.length === 0 ? (
+        <p className="fn-month-list-none">No birthdays in {MONTH_NAMES[view.month - 1]}.</p>
+      ) : (
+        <ul ref={listRef} aria-label={title}>
+          {entries.map((entry) => (
+            <li key={entry.member.id} data-selected={entry.day === selectedDay}>
+              <span className="fn-month-list-date">
+                <small>{MONTH_NAMES[view.month - 1].slice(0, 3)}</small>
+                {entry.day}
+              </span>
+              <PersonAvatar user={entry.member} size={36} />
+              <span className="fn-month-list-name">
+                <strong>{entry.name}</strong>
+                <span>{ageText(entry.age)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

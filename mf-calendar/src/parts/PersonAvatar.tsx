@@ -1,0 +1,26 @@
+import { Avatar } from 'antd';
+import { userDisplayName, type User } from 'shared-contracts';
+
+interface PersonAvatarProps {
+  user: User;
+  size: number;
+}
+
+/**
+ * A member's photo, else the first letter of their name, else '?'. Decorative: the name is
+ * always said next to it (in the text, or in the day's accessible name).
+ */
+export function PersonAvatar({ user, size }: PersonAvatarProps) {
+  const initial = Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
+  return (
+    <Avatar
+      size={size}
+      src={user.photoURL || undefined}
+      alt=""
+      aria-hidden
+      style={{ flex: 'none', backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
+    >
+      {initial}
+    </Avatar>
+  );
+}

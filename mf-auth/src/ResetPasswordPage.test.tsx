@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell, type FakeRoute } from 'shared-contracts/testing';
+import { sessionAtom } from 'shared-contracts/runtime';
+import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const goodLink = '/reset-password?token=abc123&email=jo%40example.com';
@@ -71,6 +72,23 @@ describe('/reset-password', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a welcome link signs the new member in and lands them in the dashboard', async () => {
+    const member = makeUser({ id: 12, email: 'jo@example.com', displayName: 'Jo March' });
+    const { requests, store } = renderWithShell(<ResetPasswordPage />, {
+      route: goodLink,
+      path: '/reset-password',
+      network: [{ method: 'POST', url: '/api/auth/reset-password', body: { success: true, message: 'Your password has been set. Welcome!', data: { user: member } } }],
+      otherRoutes: [
+        { path: '/auth', element: <p>The sign-in page</p> },
+        { path: '/dashboard', element: <p>The dashboard</p> },
+      ],
+    });
+    await fillAndSubmit('my-first-password');
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+    expect(requests[0].data).toEqual({ token: 'abc123', email: 'jo@example.com', newPassword: 'my-first-password' });
+    expect(store.get(sessionAtom)).toMatchObject({ isUserLogin: true, loginUser: { id: 12, displayName: 'Jo March' } });
   });
 
   it("shows the server's message when the link is refused", async () => {

@@ -4,17 +4,23 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
-import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { useSetAtom } from 'jotai';
+import { callApi, dispatchSessionAtom, serverMessage } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
 import { useValidatedForm } from './form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;
 
-/** /reset-password?token=…&email=…: choose a new password, then back to sign in. */
+/**
+ * /reset-password?token=…&email=…: choose a new password, then back to sign in. The welcome
+ * e-mail of a member an admin created links here too: then the member is signed in and lands in
+ * the dashboard.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useSetAtom(dispatchSessionAtom);
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const linkIsValid = token !== '' && email !== '';
@@ -35,7 +41,13 @@ export default function ResetPasswordPage() {
     setOutcome(null);
     setSending(true);
     try {
-      await callApi('resetPassword', { body: { token, email, newPassword: values.password } });
+      const data = await callApi('resetPassword', { body: { token, email, newPassword: values.password } });
+      if (data?.user) {
+        // A welcome link (an account an admin created): the server signed the new member in.
+        dispatch({ type: 'authSuccess', user: data.user });
+        navigate(APP_ROUTES.dashboard, { replace: true });
+        return;
+      }
       setDone(true);
       setOutcome({ type: 'success', message: ERRORS.resetSuccess });
       form.reset();

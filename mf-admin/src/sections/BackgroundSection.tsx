@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function BackgroundSection() {
-  return null;
-}
+import { lazyAppearance } from '../theme/lazyAppearance';
+
+/** Background Image (admins and managers): loaded when Settings shows it (background/BackgroundImage.tsx). */
+export const BackgroundSection = lazyAppearance('BackgroundImage', 'Background Image');

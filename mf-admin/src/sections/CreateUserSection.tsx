@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function CreateUserSection() {
-  return null;
-}
+import { lazySection } from '../users/LazySection';
+
+/** Create New User (admins and managers): loaded when Settings shows it. */
+export const CreateUserSection = lazySection('CreateUserSectionContent', 'Create New User');

@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function EmailTestSection() {
-  return null;
-}
+import { lazySection } from '../users/LazySection';
+
+/** Email System Test (admin only): loaded when Settings shows it. */
+export const EmailTestSection = lazySection('EmailTestSectionContent', 'Email System Test');

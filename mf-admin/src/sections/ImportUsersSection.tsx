@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function ImportUsersSection() {
-  return null;
-}
+import { lazySection } from '../users/LazySection';
+
+/** Bulk User Import (admins and managers): loaded when Settings shows it. */
+export const ImportUsersSection = lazySection('ImportUsersSectionContent', 'Bulk User Import');

@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function ThemeSection() {
-  return null;
-}
+import { lazyAppearance } from '../theme/lazyAppearance';
+
+/** Theme Customization (admins and managers): loaded when Settings shows it (theme/ThemeCustomization.tsx). */
+export const ThemeSection = lazyAppearance('ThemeCustomization', 'Theme Customization');

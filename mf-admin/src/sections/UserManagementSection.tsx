@@ -1,4 +1,4 @@
-/** To be built (issue 8). */
-export function UserManagementSection() {
-  return null;
-}
+import { lazySection } from '../users/LazySection';
+
+/** User Management (admin only): loaded when Settings shows it. */
+export const UserManagementSection = lazySection('UserManagementSectionContent', 'User Management');

@@ -34,3 +34,32 @@ export function passwordResetMail(options: { to: string; siteName: string; link:
     html: layout(siteName, [intro, 'Choose a new password with the button below.'], { href: link, label: 'Reset password' }, [expiry, ignore]),
   };
 }
+
+/** To a member an admin or manager created (or imported): choose a password through the link. */
+export function welcomeMail(options: { to: string; siteName: string; link: string; expiresDays: number; name?: string }): MailMessage {
+  const { siteName, link, expiresDays } = options;
+  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
+  const intro = `an account has been created for you on ${siteName}, your family's private network.`;
+  const action = 'Choose your password with the link below; you are signed in as soon as it is set.';
+  const expiry = `The link works once and expires in ${expiresDays} days. After that, use "Forgot password" on the sign-in page to get a new one.`;
+  const signIn = `Your sign-in address is ${options.to}.`;
+  return {
+    to: options.to,
+    subject: `Welcome to ${siteName}`,
+    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${expiry}\n\n${signIn}\n`,
+    html: layout(siteName, [greeting, intro, action], { href: link, label: 'Choose your password' }, [expiry, signIn]),
+  };
+}
+
+/** The admin's check that e-mail leaves the server (Email System Test). */
+export function testMail(options: { to: string; siteName: string; siteUrl: string; sentAt: Date }): MailMessage {
+  const { siteName, siteUrl } = options;
+  const intro = `This is a test email from ${siteName}. If you can read it, the server can send e-mail.`;
+  const when = `Sent at ${options.sentAt.toISOString()}.`;
+  return {
+    to: options.to,
+    subject: `${siteName} test email`,
+    text: `${intro}\n\n${when}\n\n${siteUrl}\n`,
+    html: layout(siteName, [intro], { href: siteUrl, label: `Open ${siteName}` }, [when]),
+  };
+}

@@ -1,4 +1,261 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  CSV_MAX_BYTES,
+  MESSAGES,
+  SETTINGS_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  importCompletedMessage,
+  testEmailSentMessage,
+  trimProfileText,
+  validateCsvFile,
+  validateEmail,
+  normalizeEmail,
+} from 'shared-contracts';
+import { DuplicateEmailError, insertUser, insertUsersBatch, listUsersForAdmin } from '../db/users.js';
+import { endpoint, refuse } from '../http/endpoint.js';
+import { testMail } from '../mail/templates.js';
+import { checkUserCsv, problemLines } from '../services/csv-import.js';
+import { WelcomeQueue, deleteMember, describeMailError, sendWelcome } from '../services/user-admin.js';
+import { toUserJson } from '../services/users.js';
+import { ID_MESSAGES, parseMemberId } from './ids.js';
 
-/** User administration: list, create, import, delete, test e-mail (issue 8). */
-export async function adminUserRoutes(_app: FastifyInstance): Promise<void> {}
+const MINUTE = 60_000;
+/** The multipart envelope around one file: boundaries and part headers are well under this. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/** The CSV upload: its content, or why it is refused (status + message). */
+type CsvUpload = { ok: true; data: Buffer } | { ok: false; status: 400 | 413; message: string };
+
+async function drain(stream: AsyncIterable<unknown>): Promise<void> {
+  for await (const _chunk of stream) {
+    // discarded
+  }
+}
+
+/**
+ * Reads the multipart body and keeps exactly one file field named `csvFile`: a .csv name and
+ * under CSV_MAX_BYTES (the spec's rules, checked here as on the page). Nothing touches the disk.
+ */
+async function readCsvPart(request: FastifyRequest): Promise<CsvUpload> {
+  let data: Buffer | null = null;
+  let refusal: CsvUpload | null = null;
+  const refuseWith = (status: 400 | 413, message: string) => {
+    refusal ??= { ok: false, status, message };
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
+        continue;
+      }
+      if (part.fieldname !== 'csvFile' || data !== null || refusal !== null) {
+        refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
+        await drain(part.file);
+        continue;
+      }
+      const nameProblem = validateCsvFile({ name: part.filename ?? '', size: 0 });
+      if (nameProblem) {
+        refuseWith(400, nameProblem);
+        await drain(part.file);
+        continue;
+      }
+      const content = await part.toBuffer();
+      if (part.file.truncated || content.length >= CSV_MAX_BYTES) refuseWith(413, MESSAGES.csvTooLarge);
+      else data = content;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuseWith(413, MESSAGES.csvTooLarge);
+    else if (LIMIT_ERRORS.has(code)) refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
+    else {
+      request.log.info({ err: error }, 'unreadable multipart upload');
+      refuseWith(400, USER_ADMIN_MESSAGES.csvUnreadable('the upload was cut short'));
+    }
+  }
+  if (refusal) return refusal;
+  if (!data) return { ok: false, status: 400, message: USER_ADMIN_MESSAGES.csvNoFile };
+  return { ok: true, data };
+}
+
+/**
+ * User administration (spec section 7): list, create, import, delete, test e-mail. The roles of
+ * section 6 are enforced here, before any body is read: managers and the admin create and
+ * import; only the admin lists, deletes and sends the test e-mail.
+ */
+export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  // Only this plugin's routes (the import) read multipart bodies here.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CSV_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 },
+    throwFileSizeLimit: false,
+  });
+
+  const welcomeQueue = new WelcomeQueue((user) => sendWelcome(app, user, app.log), app.log);
+  app.addHook('onClose', async () => welcomeQueue.close());
+
+  /** Counted per signed-in admin or manager (the role guard runs first and sets request.user). */
+  const perUser = (name: string, max: number, windowMs: number) =>
+    app.limit({ name, max, windowMs, key: (request) => String(request.user?.id ?? request.ip) });
+
+  endpoint(app, 'adminUsers', { onRequest: [app.requireRole('admin')] }, async (request) => {
+    const { q, page, pageSize } = request.query;
+    const search = q?.trim() || undefined;
+    if (page === undefined) {
+      const { rows, total } = await listUsersForAdmin(db, { search });
+      return { success: true, data: { users: rows.map((row) => toUserJson(row, request.user, true)), total } };
+    }
+    const size = pageSize ? Number(pageSize) : ADMIN_USERS_PAGE_SIZE;
+    const number = Number(page);
+    const { rows, total } = await listUsersForAdmin(db, { search, page: { offset: (number - 1) * size, limit: size } });
+    return { success: true, data: { users: rows.map((row) => toUserJson(row, request.user, true)), total, page: number, pageSize: size } };
+  });
+
+  endpoint(
+    app,
+    'createUser',
+    {
+      onRequest: [app.requireRole('manager'), perUser('create-user', 60, 10 * MINUTE)],
+      preValidation: async (request) => {
+        request.body = trimProfileText(request.body);
+      },
+      bodyLimit: 64 * 1024,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const email = body.email ?? '';
+      const displayName = body.displayName ?? '';
+      if (email === '' || !displayName) {
+        const errors: Record<string, string> = {};
+        if (email === '') errors.email = MESSAGES.createUserRequired;
+        if (!displayName) errors.displayName = MESSAGES.createUserRequired;
+        return refuse(reply, 400, MESSAGES.createUserRequired, errors);
+      }
+      const invalidEmail = validateEmail(email);
+      if (invalidEmail) return refuse(reply, 400, invalidEmail, { email: invalidEmail });
+      if (body.photoURL) return refuse(reply, 400, USER_ADMIN_MESSAGES.photoNotAccepted, { photoURL: USER_ADMIN_MESSAGES.photoNotAccepted });
+
+      const now = app.now();
+      const text = (value: string | null | undefined) => (value ? value : null);
+      let user;
+      try {
+        user = await insertUser(db, {
+          email,
+          // No password until the member chooses one through the welcome link.
+          password_hash: null,
+          display_name: displayName,
+          first_name: text(body.firstName),
+          last_name: text(body.lastName),
+          phone_number: text(body.phoneNumber),
+          occupation: text(body.occupation),
+          bio: text(body.bio),
+          birthday: text(body.birthday),
+          is_location_visible: body.isLocationVisible === true,
+          is_birthday_visible: body.isBirthdayVisible === true,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) {
+          return refuse(reply, 409, USER_ADMIN_MESSAGES.duplicateEmail, { email: USER_ADMIN_MESSAGES.duplicateEmail });
+        }
+        throw error;
+      }
+      request.log.info({ userId: user.id, creatorId: request.user!.id }, 'user created by an admin or manager');
+      const welcomeEmailSent = await sendWelcome(app, user, request.log);
+      return {
+        success: true,
+        message: welcomeEmailSent ? USER_ADMIN_MESSAGES.created : USER_ADMIN_MESSAGES.createdMailFailed,
+        data: { user: toUserJson(user, request.user), welcomeEmailSent },
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    'importUsers',
+    { onRequest: [app.requireRole('manager'), perUser('import-users', 10, 10 * MINUTE)] },
+    async (request, reply) => {
+      if (!request.isMultipart()) return refuse(reply, 400, USER_ADMIN_MESSAGES.csvNotMultipart);
+      // A body announced far larger than the limit is refused without reading it.
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > CSV_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(reply, 413, MESSAGES.csvTooLarge);
+
+      const upload = await readCsvPart(request);
+      if (!upload.ok) {
+        request.log.info({ status: upload.status }, `user import refused: ${upload.message}`);
+        return refuse(reply, upload.status, upload.message);
+      }
+      const started = Date.now();
+      const checked = checkUserCsv(upload.data, app.now());
+      if (!checked.ok) {
+        request.log.info(`user import refused: ${checked.message}`);
+        return refuse(reply, 400, checked.message);
+      }
+      const { inserted, duplicates } = await insertUsersBatch(
+        db,
+        checked.candidates.map((candidate) => candidate.user),
+      );
+      const problems = [...checked.problems];
+      for (const candidate of checked.candidates) {
+        if (duplicates.has(candidate.user.email)) {
+          problems.push({ row: candidate.row, message: USER_ADMIN_MESSAGES.rowDuplicateInFamily(candidate.user.email) });
+        }
+      }
+      const result = {
+        total: checked.total,
+        imported: inserted.length,
+        skipped: checked.total - inserted.length,
+        errors: problemLines(problems),
+      };
+      request.log.info(
+        { importerId: request.user!.id, total: result.total, imported: result.imported, skipped: result.skipped, ms: Date.now() - started },
+        'users imported',
+      );
+      // Their way in: a welcome e-mail each, sent in the background a few at a time.
+      const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.display_name ?? null]));
+      welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, display_name: byEmail.get(row.email) ?? null })));
+      return { success: true, message: importCompletedMessage(result.imported, result.skipped), data: result };
+    },
+  );
+
+  endpoint(app, 'deleteUser', { onRequest: [app.requireRole('admin')] }, async (request, reply) => {
+    const id = parseMemberId(request.params.id);
+    if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
+    if (id === 'unknown') return refuse(reply, 404, ID_MESSAGES.notFound);
+    if (id === request.user!.id) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteSelf);
+    if (id === 1) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteAdmin);
+    if (!(await deleteMember(db, config.dataDir, id, request.log))) return refuse(reply, 404, ID_MESSAGES.notFound);
+    request.log.info({ userId: id, deletedBy: request.user!.id }, 'user deleted');
+    return { success: true, message: USER_ADMIN_MESSAGES.deleted };
+  });
+
+  endpoint(
+    app,
+    'testEmail',
+    { onRequest: [app.requireRole('admin'), perUser('test-email', 5, 10 * MINUTE)], bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const email = (request.body.email ?? '').trim();
+      if (email === '') return refuse(reply, 400, MESSAGES.testEmailRequired, { email: MESSAGES.testEmailRequired });
+      const invalid = validateEmail(email);
+      if (invalid) return refuse(reply, 400, invalid, { email: invalid });
+      const to = normalizeEmail(email);
+      try {
+        const sent = await app.mailer.send(testMail({ to, siteName: config.siteName, siteUrl: config.publicUrl, sentAt: app.now() }));
+        if (app.mailer.kind === 'outbox') {
+          request.log.info({ file: sent.file }, 'No SMTP_URL set: the test e-mail was written to the outbox');
+          return { success: true, message: USER_ADMIN_MESSAGES.testEmailOutbox(to) };
+        }
+      } catch (error) {
+        request.log.error({ mailError: describeMailError(error, config.smtpUrl) }, 'the test e-mail could not be sent');
+        return refuse(reply, 502, SETTINGS_MESSAGES.testEmailFailedDetails);
+      }
+      request.log.info('test e-mail sent');
+      return { success: true, message: testEmailSentMessage(to) };
+    },
+  );
+}
+

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { apiPath, AVATAR_COMPRESSION } from 'shared-contracts';
@@ -10,6 +9,7 @@ import { UPLOADS_CACHE_CONTROL, UPLOADS_CSP } from '../plugins/uploads.js';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarsDirOf, uploadsDirOf } from '../services/avatars.js';
 import { createFamily, type Account, type Family } from '../testing/family.js';
 import { TestClient } from '../testing/http.js';
+import { form, jpegWithGps, pngOfSize, solidPicture, type Part } from '../testing/pictures.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 
 let ctx: TestContext;
@@ -22,65 +22,12 @@ const AVATAR_URL = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
 // Pictures
 // ---------------------------------------------------------------------------------------
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } });
-
-/** An 800x400 JPEG taken "sideways" (EXIF orientation 6) with a camera name and a GPS position. */
-async function jpegWithGps(): Promise<Buffer> {
-  return solid(800, 400)
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'SecretCam', Model: 'Spy 3000', Copyright: 'Alice' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2645/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3959/100' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A valid PNG of width x height black pixels (1-bit greyscale): 20000x20000 is 400 megapixels
- * that compress to a few tens of KB, a decompression bomb.
- */
-function pngOfSize(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero pixels, per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const pictures = {} as Record<'jpegGps' | 'png' | 'smallPng' | 'webp' | 'gif' | 'bomb', Buffer>;
 
 // ---------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------
 
-type Part = { field: string; content: Buffer | string; filename?: string; type?: string };
-
-function form(...parts: Part[]): FormData {
-  const data = new FormData();
-  for (const part of parts) {
-    if (part.filename === undefined) data.append(part.field, String(part.content));
-    else data.append(part.field, new Blob([part.content], { type: part.type ?? 'application/octet-stream' }), part.filename);
-  }
-  return data;
-}
 
 const avatarPart = (content: Buffer | string, filename = 'avatar.jpg', type = 'image/jpeg'): Part => ({ field: 'avatar', content, filename, type });
 
@@ -129,11 +76,11 @@ before(async () => {
   ctx = await createTestContext();
   server = await ctx.start();
   family = await createFamily(server);
-  pictures.jpegGps = await jpegWithGps();
-  pictures.png = await solid(300, 1200).png().toBuffer();
-  pictures.smallPng = await solid(100, 50).png().toBuffer();
-  pictures.webp = await solid(2000, 1000).webp().toBuffer();
-  pictures.gif = await solid(64, 64).gif().toBuffer();
+  pictures.jpegGps = await jpegWithGps(800, 400);
+  pictures.png = await solidPicture(300, 1200).png().toBuffer();
+  pictures.smallPng = await solidPicture(100, 50).png().toBuffer();
+  pictures.webp = await solidPicture(2000, 1000).webp().toBuffer();
+  pictures.gif = await solidPicture(64, 64).gif().toBuffer();
   pictures.bomb = pngOfSize(20000, 20000);
 });
 after(() => ctx.close());
@@ -309,6 +256,8 @@ describe('POST upload-avatar: hostile or broken uploads get a clear 4xx and leav
   });
 
   test('uploads are rate limited per user (30 per 10 minutes, scaled by RATE_LIMIT_SCALE)', async () => {
+    // Counted from none (on PostgreSQL the counters are shared by every server of this file).
+    await ctx.db.deleteFrom('rate_limits').execute();
     const limited = await ctx.start({ env: { RATE_LIMIT_SCALE: '0.1' } }); // 3 per 10 minutes
     try {
       const client = new TestClient(limited.url);

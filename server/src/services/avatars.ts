@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { default as Sharp, Metadata } from 'sharp';
 import { AVATAR_COMPRESSION } from 'shared-contracts';
+import { removeUploadedFile } from '../backup/file-removal.js';
 
 /** Largest avatar upload accepted (the client compresses to ~0.5 MB, but may send the original). */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,6 +19,14 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 export const AVATARS_URL_PREFIX = '/uploads/avatars/';
 /** The only names this server gives avatars: 32 hex digits + .webp. */
 const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+/**
+ * libvips is loaded the first time a picture arrives, not at start: a family's server spends
+ * most of its life without one, and the library's memory is then never taken.
+ */
+export async function loadSharp(): Promise<typeof Sharp> {
+  return (await import('sharp')).default;
+}
+
 /** Files being written: the leading dot keeps them from ever being served. */
 const TEMP_PREFIX = '.tmp-';
 
@@ -68,6 +77,7 @@ export function sniffImageFormat(data: Buffer): ImageFormat | null {
 export async function reencodeAvatar(data: Buffer): Promise<Buffer> {
   const format = sniffImageFormat(data);
   if (!format) throw new AvatarImageError(AVATAR_MESSAGES.badImage);
+  const sharp = await loadSharp();
   const options = { failOn: 'error', limitInputPixels: AVATAR_MAX_PIXELS, sequentialRead: true } as const;
   let metadata: Metadata;
   try {
@@ -127,7 +137,7 @@ export function avatarFileOf(dataDir: string, url: string | null | undefined): s
 export async function deleteAvatarFile(dataDir: string, url: string | null | undefined): Promise<boolean> {
   const file = avatarFileOf(dataDir, url);
   if (!file) return false;
-  await fsp.rm(file, { force: true });
+  await removeUploadedFile(file);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
 import type { PasswordTokenPurpose, UserRow } from '../db/schema.js';
 import { hashToken, newToken } from './crypto.js';
+import { userWritten } from '../db/user-writes.js';
 import { deleteUserSessions } from './sessions.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -36,6 +37,8 @@ export async function issuePasswordToken(
 export interface UsableToken {
   tokenId: number;
   user: UserRow;
+  /** 'welcome': the link of an account an admin created (setting the password signs in). */
+  purpose: PasswordTokenPurpose;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function findUsablePasswordToken(db: Db, token: string, email: stri
   if (row.purpose !== 'reset' && row.purpose !== 'welcome') return null;
   if (row.expires_at.getTime() <= now.getTime()) return null;
   const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  return user ? { tokenId: row.token_id, user } : null;
+  return user ? { tokenId: row.token_id, user, purpose: row.purpose } : null;
 }
 
 /**
@@ -73,7 +76,7 @@ export async function consumePasswordToken(
   passwordHash: string,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('password_tokens')
       .set({ used_at: now })
@@ -96,4 +99,7 @@ export async function consumePasswordToken(
     await deleteUserSessions(trx, userId);
     return true;
   });
+  // Committed: this process forgets the member's sessions and row at once.
+  if (done) userWritten(userId);
+  return done;
 }

@@ -1,4 +1,6 @@
-import { PROFILE_TEXT_FIELDS } from '../profileFields.js';
+import { BIRTHDAY_FIELD, PROFILE_MESSAGES, PROFILE_TEXT_FIELDS } from '../profileFields.js';
+import { ADMIN_USERS_MAX_PAGE_SIZE } from '../userAdmin.js';
+import { SCHEMA_FORMATS } from './formats.js';
 import { requestText } from './profile.js';
 import * as t from './t.js';
 import { UserSchema } from './user.js';
@@ -30,21 +32,52 @@ export const CsvImportResultSchema = t.object({
 });
 export type CsvImportResult = t.Static<typeof CsvImportResultSchema>;
 
-/** GET admin/users. */
-export const AdminUsersDataSchema = t.object({ users: t.array(UserSchema) });
+/**
+ * GET admin/users: every user (spec), or with `page` one page of them, in name order.
+ * Query values arrive as text; the patterns keep them to what the server reads.
+ */
+export const AdminUsersQuerySchema = t.object(
+  {
+    /** Part of a name or an e-mail address, any case; visible text only (a NUL reached the database: a 500). */
+    q: t.optional(
+      t.string({ maxLength: 200, format: SCHEMA_FORMATS.line, title: 'Search', errorMessage: PROFILE_MESSAGES.controlCharacters('Search') }),
+    ),
+    page: t.optional(t.string({ pattern: '^[1-9][0-9]{0,5}$', title: 'page', errorMessage: 'page must be a whole number from 1' })),
+    pageSize: t.optional(
+      t.string({ pattern: '^(100|[1-9][0-9]?)$', title: 'pageSize', errorMessage: `pageSize must be a whole number from 1 to ${ADMIN_USERS_MAX_PAGE_SIZE}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AdminUsersQuery = t.Static<typeof AdminUsersQuerySchema>;
 
-/** The create-user form (spec section 3); e-mail and display name are required. */
+export const AdminUsersDataSchema = t.object({
+  users: t.array(UserSchema),
+  /** How many users match (all pages). */
+  total: t.optional(t.integer()),
+  page: t.optional(t.integer()),
+  pageSize: t.optional(t.integer()),
+});
+export type AdminUsersData = t.Static<typeof AdminUsersDataSchema>;
+
+/**
+ * The create-user form (spec section 3). E-mail and display name are required: the server says
+ * so in the spec's words ('Email and display name are required'), so the schema leaves them optional.
+ */
 export const CreateUserPayloadSchema = t.object(
   {
-    email: t.string({ maxLength: 1000 }),
-    displayName: requestText(PROFILE_TEXT_FIELDS.displayName),
+    email: t.optional(t.string({ maxLength: 1000 })),
+    displayName: t.optional(requestText(PROFILE_TEXT_FIELDS.displayName)),
     firstName: t.optional(requestText(PROFILE_TEXT_FIELDS.firstName)),
     lastName: t.optional(requestText(PROFILE_TEXT_FIELDS.lastName)),
     phoneNumber: t.optional(requestText(PROFILE_TEXT_FIELDS.phoneNumber)),
     occupation: t.optional(requestText(PROFILE_TEXT_FIELDS.occupation)),
     bio: t.optional(requestText(PROFILE_TEXT_FIELDS.bio)),
+    /** Only '' or null: members upload their own picture (the site shows only its own images). */
     photoURL: t.optional(t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, title: 'Photo URL' })),
-    birthday: t.optional(t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 10, title: 'Birthday' })),
+    birthday: t.optional(
+      t.unsafe<string | null>({ type: ['string', 'null'], format: SCHEMA_FORMATS.birthday, title: BIRTHDAY_FIELD.name, errorMessage: PROFILE_MESSAGES.birthdayInvalid }),
+    ),
     isLocationVisible: t.optional(t.boolean({ title: 'isLocationVisible' })),
     isBirthdayVisible: t.optional(t.boolean({ title: 'isBirthdayVisible' })),
   },
@@ -52,5 +85,9 @@ export const CreateUserPayloadSchema = t.object(
 );
 export type CreateUserPayload = t.Static<typeof CreateUserPayloadSchema>;
 
-export const TestEmailPayloadSchema = t.object({ email: t.string({ maxLength: 1000 }) }, { additionalProperties: false });
+/** POST admin/create-user: the new member, and whether their welcome e-mail went out. */
+export const CreateUserDataSchema = t.object({ user: UserSchema, welcomeEmailSent: t.boolean() });
+
+/** The address is required: the server says so in the spec's words, so the schema leaves it optional. */
+export const TestEmailPayloadSchema = t.object({ email: t.optional(t.string({ maxLength: 1000 })) }, { additionalProperties: false });
 export type TestEmailPayload = t.Static<typeof TestEmailPayloadSchema>;

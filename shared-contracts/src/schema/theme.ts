@@ -1,21 +1,36 @@
 import * as t from './t.js';
 
 /*
- * The site theme (spec section 3). Every value ends up in the page's CSS, so each is held to a
- * pattern that cannot carry anything but its kind of value: no ';', '{', '}', quotes that
- * close, backslashes or url(), hence no way to inject CSS or script.
+ * The site theme (spec section 3). Every value ends up in the page's CSS (as a CSS variable,
+ * and inside the stylesheet antd writes from its tokens), so each is held to a pattern that
+ * cannot carry anything but its kind of value: no ';', '{', '}', '\\', no quote left open, no
+ * function but rgb()/rgba() (so no url(), expression(), var() or attr()), hence no way to
+ * inject CSS or script. The client checks imported files against the same patterns.
  */
+const HEX = '#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}';
+const BYTE = '(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const ALPHA = '(0|1|0?\\.[0-9]{1,4}|1\\.0{1,4})';
+const RGBA = `rgba?\\(\\s*${BYTE}\\s*,\\s*${BYTE}\\s*,\\s*${BYTE}\\s*(,\\s*${ALPHA}\\s*)?\\)`;
+const COLOR = `(${HEX}|${RGBA})`;
+/** A shadow's offset, blur or spread: 0, 1px, -2.5px, 0.5rem. */
+const OFFSET = '-?[0-9]{1,3}(\\.[0-9]{1,3})?(px|rem|em)?';
+const SHADOW = `(inset\\s+)?${OFFSET}(\\s+${OFFSET}){1,3}(\\s+${COLOR})?`;
+/** A font name: quoted (letters, digits, spaces, hyphens) or unquoted words. */
+const FONT = `("[A-Za-z0-9 -]{1,60}"|'[A-Za-z0-9 -]{1,60}'|[A-Za-z0-9-]{1,60}( [A-Za-z0-9-]{1,60})*)`;
+
 export const THEME_PATTERNS = {
-  /** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(...) or rgba(...) with numbers. */
-  color:
-    '^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\(\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*(,\\s*(0|1|0?\\.\\d+|1\\.0+)\\s*)?\\))$',
+  /** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with 0-255 and 0-1. */
+  color: `^${COLOR}$`,
   /** A CSS length: 14px, 1.25rem, 0.5em, 100%. */
-  length: '^\\d{1,4}(\\.\\d{1,4})?(px|rem|em|%)$',
-  /** Font names, quoted or not, separated by commas. */
-  fontFamily: '^[A-Za-z0-9 ,"\'-]{1,200}$',
-  /** A box-shadow of lengths and colours (or none). */
-  shadow: '^(?!.*url)[0-9a-zA-Z .,()#%-]{1,200}$',
+  length: '^[0-9]{1,3}(\\.[0-9]{1,4})?(px|rem|em|%)$',
+  /** Font names, quoted or not, separated by commas: "Roboto", Arial, sans-serif. */
+  fontFamily: `^${FONT}(\\s*,\\s*${FONT}){0,9}$`,
+  /** A box-shadow (up to four, comma-separated) of offsets and a colour, or none. */
+  shadow: `^(none|${SHADOW}(\\s*,\\s*${SHADOW}){0,3})$`,
 } as const;
+
+/** The longest text any theme value may be (the patterns bound it too; this stops work early). */
+export const THEME_VALUE_MAX_LENGTH = 300;
 
 export const THEME_MESSAGES = {
   color: (name: string) => `${name} must be a colour such as #1976d2 or rgba(25, 118, 210, 0.5)`,
@@ -24,9 +39,11 @@ export const THEME_MESSAGES = {
   shadow: (name: string) => `${name} must be a CSS shadow such as 0 1px 3px rgba(0, 0, 0, 0.12)`,
 } as const;
 
-const color = (name: string) => t.string({ pattern: THEME_PATTERNS.color, title: name, errorMessage: THEME_MESSAGES.color(name) });
-const length = (name: string) => t.string({ pattern: THEME_PATTERNS.length, title: name, errorMessage: THEME_MESSAGES.length(name) });
-const shadow = (name: string) => t.string({ pattern: THEME_PATTERNS.shadow, title: name, errorMessage: THEME_MESSAGES.shadow(name) });
+const text = (pattern: string, name: string, errorMessage: string) =>
+  t.string({ maxLength: THEME_VALUE_MAX_LENGTH, pattern, title: name, errorMessage });
+const color = (name: string) => text(THEME_PATTERNS.color, name, THEME_MESSAGES.color(name));
+const length = (name: string) => text(THEME_PATTERNS.length, name, THEME_MESSAGES.length(name));
+const shadow = (name: string) => text(THEME_PATTERNS.shadow, name, THEME_MESSAGES.shadow(name));
 const strict = { additionalProperties: false } as const;
 
 export const ThemeColorsSchema = t.object(
@@ -55,7 +72,7 @@ export const ThemeSchema = t.object(
     colors: ThemeColorsSchema,
     typography: t.object(
       {
-        fontFamily: t.string({ pattern: THEME_PATTERNS.fontFamily, title: 'fontFamily', errorMessage: THEME_MESSAGES.fontFamily }),
+        fontFamily: text(THEME_PATTERNS.fontFamily, 'fontFamily', THEME_MESSAGES.fontFamily),
         fontSize: length('fontSize'),
         h1Size: length('h1Size'),
         h2Size: length('h2Size'),

@@ -1,27 +1,43 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 // By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
 import ConfigProvider from 'antd/es/config-provider';
+import antdTheme from 'antd/es/theme';
 import { useAtomValue } from 'jotai';
-import { antdTokens, themeCssVariables } from 'shared-contracts';
+import { THEME_CLASSES, antdTokens, appliedTheme, themeCssVariables } from 'shared-contracts';
 import { themeAtom } from '../session/theme.js';
 import { GlobalStyles } from './GlobalStyles.js';
 
 /**
- * Puts the theme on the page twice over: as CSS variables (every package styles itself
- * with them) and as antd tokens. antd's CSS-variable mode keeps one stylesheet per
- * component however many remotes render it. The shell, each standalone remote and the
- * tests all render inside this one root.
+ * Puts the theme on the page twice over, from one source: as CSS variables on <html> (every
+ * package styles itself with them) and as antd tokens (antd's dark algorithm in dark mode).
+ * The flags also set classes on <html> (fn-dark, fn-high-contrast, fn-glass) for what
+ * variables cannot say: focus rings, blur, the browser's own controls. antd's CSS-variable mode
+ * keeps one stylesheet per component however many remotes render it. The shell, each
+ * standalone remote and the tests all render inside this one root.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
 
-  useEffect(() => {
+  // Before the browser paints: a remembered dark theme never flashes light.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeCssVariables(theme))) root.style.setProperty(name, value);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.primary);
+    const applied = appliedTheme(theme);
+    root.classList.toggle(THEME_CLASSES.dark, applied.dark);
+    root.classList.toggle(THEME_CLASSES.highContrast, applied.highContrast);
+    root.classList.toggle(THEME_CLASSES.glass, applied.glass);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', applied.dark ? applied.theme.colors.backgroundPaper : theme.colors.primary);
   }, [theme]);
 
-  const config = useMemo(() => ({ token: antdTokens(theme), cssVar: { key: 'fn' }, hashed: false }), [theme]);
+  const config = useMemo(
+    () => ({
+      token: antdTokens(theme),
+      algorithm: theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      cssVar: { key: 'fn' },
+      hashed: false,
+    }),
+    [theme],
+  );
 
   return (
     <ConfigProvider theme={config}>

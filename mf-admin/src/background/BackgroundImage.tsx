@@ -1,0 +1,161 @@
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Modal } from 'antd';
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { useSetAtom } from 'jotai';
+import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
+import { callApi, serverMessage, setBackgroundUrlAtom, useSiteBackground } from 'shared-contracts/runtime';
+import { Gallery } from './Gallery';
+import { backgroundCss } from './backgroundCss';
+import { BackgroundFileError, uploadBackground } from './backgroundUpload';
+import { SettingsSection, StatusLine } from '../parts/SettingsSection';
+import { useStatusMessage } from '../parts/useStatusMessage';
+
+/**
+ * Background Image (spec sections 2 to 8): the current picture, the gallery (set one, delete one
+ * after a confirmation) and an upload (JPEG, PNG or WebP up to 20MB, compressed first). A change
+ * shows at once on every screen (the site's background state), the sign-in page included.
+ */
+export function BackgroundImage() {
+  const current = useSiteBackground();
+  const setBackground = useSetAtom(setBackgroundUrlAtom);
+  const [message, showMessage] = useStatusMessage();
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [items, setItems] = useState<GalleryItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [toDelete, setToDelete] = useState<GalleryItem | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const galleryId = useId();
+
+  const loadGallery = useCallback(async () => {
+    setItems(null);
+    try {
+      const { backgrounds } = await callApi('backgroundImages');
+      setItems(backgrounds);
+    } catch (error) {
+      console.error('Loading the background gallery failed', error);
+      setItems([]);
+      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed) });
+    }
+  }, [showMessage]);
+
+  const toggleGallery = () => {
+    const open = !galleryOpen;
+    setGalleryOpen(open);
+    if (open) void loadGallery();
+  };
+
+  /** The gallery after a change: the current mark follows the site's background. */
+  const markCurrent = (url: string | null) => setItems((list) => list && list.map((item) => ({ ...item, isCurrent: item.url === url })));
+
+  const setAsBackground = async (item: GalleryItem) => {
+    setBusy(true);
+    try {
+      const answer = await callApi('setBackground', { body: { backgroundUrl: item.url } });
+      const url = answer?.backgroundUrl ?? item.url;
+      setBackground(url);
+      markCurrent(url);
+      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUpdated });
+    } catch (error) {
+      console.error('Setting the background failed', error);
+      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundUpdateFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const item = toDelete;
+    setToDelete(null);
+    if (!item) return;
+    setBusy(true);
+    try {
+      const answer = await callApi('deleteBackground', { params: { file: item.filePath } });
+      setItems((list) => list && list.filter((other) => other.filePath !== item.filePath));
+      // The current one deleted: the server fell back to the default for everyone.
+      if (item.isCurrent || item.url === current) {
+        const url = answer?.backgroundUrl ?? null;
+        setBackground(url);
+        markCurrent(url);
+      }
+      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundDeleted });
+    } catch (error) {
+      console.error('Deleting the background failed', error);
+      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundDeleteFailed) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file again still counts
+    if (!file) return;
+    setUploading(true);
+    try {
+      const url = await uploadBackground(file);
+      setBackground(url);
+      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUploaded });
+      if (galleryOpen) void loadGallery();
+    } catch (error) {
+      if (error instanceof BackgroundFileError) showMessage({ type: 'error', text: error.message });
+      else {
+        console.error('Uploading the background failed', error);
+        showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundUploadFailedRetry) });
+      }
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <SettingsSection title="Background Image" description="The picture behind the sign-in page and every screen of the dashboard, for every member.">
+      <style>{backgroundCss}</style>
+      <div className="fn-background-current">
+        <figure className="fn-background-preview" aria-label="Current background" style={{ margin: 0 }}>
+          {current ? (
+            <img src={current} alt="The current background image" />
+          ) : (
+            <div className="fn-background-preview-empty">Default background: no picture chosen</div>
+          )}
+        </figure>
+        <div className="fn-background-side">
+          <div className="fn-settings-buttons">
+            <Button icon={<PictureOutlined />} aria-expanded={galleryOpen} aria-controls={galleryId} onClick={toggleGallery}>
+              Browse Gallery
+            </Button>
+            <Button type="primary" icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? 'Uploading...' : 'Upload Background'}
+            </Button>
+          </div>
+          <p className="fn-settings-hint">
+            JPEG, PNG or WebP, up to 20MB. Pictures are made smaller (1920 px, about 2 MB) before they are sent, and the server keeps no
+            camera data (such as GPS) from them.
+          </p>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="fn-visually-hidden"
+            tabIndex={-1}
+            aria-label="Background picture"
+            disabled={uploading}
+            onChange={onFile}
+          />
+          <StatusLine message={message} />
+        </div>
+      </div>
+      {galleryOpen && <Gallery id={galleryId} items={items} busy={busy} onSet={setAsBackground} onDelete={setToDelete} />}
+      <Modal
+        open={toDelete !== null}
+        title="Delete background image"
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onOk={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>{SETTINGS_MESSAGES.backgroundDeleteConfirm}</p>
+      </Modal>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Avatar, Button, Input, Modal, Spin, Tag } from 'antd';
+import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_USER_ID,
+  SETTINGS_MESSAGES,
+  deleteUserConfirmMessage,
+  normalizeUser,
+  roleLabel,
+  userDisplayName,
+  type User,
+} from 'shared-contracts';
+import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import { useStatusMessage } from '../parts/useStatusMessage';
+import { failureText } from './failure';
+import { UserSection } from './UserSection';
+
+/** Typing pauses this long before the search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+const nameOf = (user: User) => userDisplayName(user) || 'Unknown User';
+const initialOf = (user: User) => Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
+
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: User[]; total: number };
+
+/**
+ * User Management (admin only; spec sections 2, 6): every user with avatar, name, e-mail and
+ * role, a page at a time (the server pages and searches, so 1,000 users stay quick), and
+ * delete for anyone but oneself after the spec's confirmation.
+ */
+export function UserManagementPanel() {
+  const me = useAtomValue(currentUserAtom);
+  const [status, showStatus] = useStatusMessage();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const request = useRef(0);
+
+  // The search waits for a pause in typing, then starts again from page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    const current = ++request.current;
+    setLoaded((state) => (state.status === 'loaded' ? state : { status: 'loading' }));
+    callApi('adminUsers', { query: { page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE), ...(search ? { q: search } : {}) } })
+      .then(({ users, total }) => {
+        if (current !== request.current) return;
+        const list = users.map(normalizeUser);
+        const count = total ?? list.length;
+        // A page emptied by deletions: show the last page that has users.
+        const lastPage = Math.max(1, Math.ceil(count / ADMIN_USERS_PAGE_SIZE));
+        if (list.length === 0 && page > lastPage) setPage(lastPage);
+        else setLoaded({ status: 'loaded', users: list, total: count });
+      })
+      .catch((error) => {
+        if (current !== request.current) return;
+        console.error('Could not load the users', error);
+        setLoaded({ status: 'failed' });
+        showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.usersLoadFailed, SETTINGS_MESSAGES.usersLoadFailed) });
+      });
+  }, [page, search, reload, showStatus]);
+
+  const remove = useCallback(
+    async (user: User) => {
+      setDeletingId(user.id);
+      try {
+        await callApi('deleteUser', { params: { id: user.id } });
+        showStatus({ type: 'success', text: SETTINGS_MESSAGES.userDeleted });
+        setReload((n) => n + 1);
+      } catch (error) {
+        console.error('Deleting the user failed', error);
+        showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.userDeleteFailed, SETTINGS_MESSAGES.userDeleteFailed) });
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [showStatus],
+  );
+
+  const confirmDelete = (user: User) => {
+    void modal.confirm({
+      title: 'Delete user',
+      content: deleteUserConfirmMessage(nameOf(user)),
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => remove(user),
+    });
+  };
+
+  const total = loaded.status === 'loaded' ? loaded.total : 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
+  const count = `${total} ${total === 1 ? 'user' : 'users'}${search ? ' found' : ''}`;
+
+  return (
+    <UserSection title="User Management" status={status}>
+      {modalHolder}
+      <div className="fn-users-toolbar">
+        <Input
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search by name or email"
+          aria-label="Search users"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {loaded.status === 'loaded' && (
+          <span className="fn-users-count" role="status">
+            {count}
+          </span>
+        )}
+      </div>
+      {loaded.status === 'loading' ? (
+        <div role="status" aria-label="Loading users" style={{ padding: 24, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : loaded.status === 'failed' ? (
+        <div className="fn-users-empty">
+          <p>{SETTINGS_MESSAGES.usersLoadFailed}</p>
+          <Button onClick={() => setReload((n) => n + 1)}>Retry</Button>
+        </div>
+      ) : loaded.users.length === 0 ? (
+        <p className="fn-users-empty">{search ? 'No users match your search.' : 'No users yet.'}</p>
+      ) : (
+        <ul className="fn-users-list" aria-label="Users">
+          {loaded.users.map((user) => {
+            const name = nameOf(user);
+            const role = roleLabel(user);
+            const isSelf = user.id === me?.id;
+            return (
+              <li key={user.id} className="fn-users-row">
+                <Avatar
+                  size={40}
+                  src={user.photoURL || undefined}
+                  alt={`Photo of ${name}`}
+                  style={{ flex: 'none', backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600 }}
+                >
+                  <span aria-hidden>{initialOf(user)}</span>
+                </Avatar>
+                <div className="fn-users-row-text">
+                  <span className="fn-users-row-name">
+                    {name}
+                    <Tag color={role === 'Admin' ? 'red' : role === 'Manager' ? 'blue' : undefined}>{role}</Tag>
+                    {isSelf && <Tag>You</Tag>}
+                  </span>
+                  <span className="fn-users-row-email">{user.email}</span>
+                </div>
+                {!isSelf && user.id !== ADMIN_USER_ID && (
+                  <Button
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`Delete ${name}`}
+                    loading={deletingId === user.id}
+                    onClick={() => confirmDelete(user)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {loaded.status === 'loaded' && pages > 1 && (
+        <nav className="fn-users-pager" aria-label="User pages">
+          <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <span aria-current="page">
+            Page {page} of {pages}
+          </span>
+          <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </UserSection>
+  );
+}

@@ -1,0 +1,138 @@
+import { ADMIN_USER_ID, CSV_MAX_BYTES, MANAGER_USER_ID, SAMPLE_CSV_ROWS } from './constants.js';
+import { MESSAGES, SETTINGS_MESSAGES } from './validation.js';
+
+/*
+ * User administration (Settings: Create New User, Bulk User Import, User Management, Email
+ * System Test): the rules the admin remote and the server share, once.
+ */
+
+/** The columns a user import must have (spec section 5), in the sample file's order. */
+export const CSV_REQUIRED_COLUMNS = [
+  'email',
+  'displayName',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'occupation',
+  'bio',
+  'birthday',
+  'isBirthdayVisible',
+] as const;
+export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number];
+
+/** Most data rows one import takes (a family is far smaller; a bigger file is split). */
+export const CSV_MAX_ROWS = 10_000;
+
+/** How long the welcome e-mail's link lets a new member choose a password. */
+export const WELCOME_LINK_TTL_DAYS = 7;
+
+/** Users shown per page in User Management. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+/** Largest page the server answers. */
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+/** The sample file's example rows (spec: three). Values with a comma or a quote show the quoting. */
+const SAMPLE_ROWS: ReadonlyArray<Record<CsvColumn, string>> = [
+  {
+    email: 'jane.doe@example.com',
+    displayName: 'Jane Doe',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    phoneNumber: '5551234567',
+    occupation: 'Teacher',
+    bio: 'Loves gardening, baking and long walks',
+    birthday: '1985-04-12',
+    isBirthdayVisible: 'true',
+  },
+  {
+    email: 'john.smith@example.com',
+    displayName: 'John Smith',
+    firstName: 'John',
+    lastName: 'Smith',
+    phoneNumber: '(555) 987-6543',
+    occupation: 'Engineer',
+    bio: 'Builds "almost anything" in his garage',
+    birthday: '1979-11-30',
+    isBirthdayVisible: 'false',
+  },
+  {
+    email: 'grandma.rose@example.com',
+    displayName: 'Grandma Rose',
+    firstName: 'Rose',
+    lastName: 'Smith',
+    phoneNumber: '',
+    occupation: 'Retired',
+    bio: '',
+    birthday: '1948-02-29',
+    isBirthdayVisible: 'true',
+  },
+];
+
+/** One CSV field, quoted when it needs to be (RFC 4180). */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The downloadable sample (SAMPLE_CSV_FILE_NAME): the required columns and three example rows, CRLF lines. */
+export function sampleUsersCsv(): string {
+  const lines = [CSV_REQUIRED_COLUMNS.join(','), ...SAMPLE_ROWS.slice(0, SAMPLE_CSV_ROWS).map((row) => CSV_REQUIRED_COLUMNS.map((c) => csvField(row[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The file checks of spec section 5, in its words: a .csv name, under 5MB. Undefined when fine. */
+export function validateCsvFile(file: { name: string; size: number }): string | undefined {
+  if (!/\.csv$/i.test(file.name.trim())) return MESSAGES.csvNameInvalid;
+  if (file.size >= CSV_MAX_BYTES) return MESSAGES.csvTooLarge;
+  return undefined;
+}
+
+/** What User Management labels a user with (spec section 6: id 1 Admin, id 2 Manager). */
+export function roleLabel(user: { id: number }): 'Admin' | 'Manager' | 'Member' {
+  if (user.id === ADMIN_USER_ID) return 'Admin';
+  if (user.id === MANAGER_USER_ID) return 'Manager';
+  return 'Member';
+}
+
+/** The server's own words for user administration (beyond the spec's messages). */
+export const USER_ADMIN_MESSAGES = {
+  created: SETTINGS_MESSAGES.userCreated,
+  createdMailFailed:
+    'The user was created, but the welcome email could not be sent. They can choose a password with "Forgot password" on the sign-in page.',
+  duplicateEmail: 'An account with this email already exists.',
+  photoNotAccepted: 'A photo cannot be set here: members upload their own picture from their profile.',
+  deleted: SETTINGS_MESSAGES.userDeleted,
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeleteAdmin: 'The admin account cannot be deleted.',
+  csvNotMultipart: 'Send the CSV file as multipart/form-data in one file field named "csvFile".',
+  csvOneFileOnly: 'Send exactly one file, in a field named "csvFile", and nothing else.',
+  csvNoFile: 'Please select a CSV file',
+  csvEmpty: 'The CSV file is empty: it needs a header row with the required columns.',
+  csvNotUtf8: 'The CSV file must be saved as UTF-8 text.',
+  csvUnreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
+  csvMissingColumns: (missing: readonly string[]) =>
+    `The CSV file is missing the required column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Required columns: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
+  csvDuplicateColumns: (columns: readonly string[]) => `The CSV header names ${columns.join(', ')} more than once.`,
+  csvTooManyRows: `The CSV file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} rows. Please split it into smaller files.`,
+  rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  rowColumnCount: (found: number, expected: number) => `has ${found} value${found === 1 ? '' : 's'}, but the header has ${expected} columns`,
+  rowBirthdayFormat: 'Birthday must be a date written YYYY-MM-DD',
+  rowDuplicateInFile: (email: string, firstRow: number) => `${email} appears more than once in the file (first on row ${firstRow}); skipped`,
+  rowDuplicateInFamily: (email: string) => `${email} already has an account; skipped`,
+  testEmailOutbox: (email: string) =>
+    `No SMTP server is configured (SMTP_URL): the test email to ${email} was written to the outbox folder on the server instead of being sent.`,
+} as const;
+
+/** 'Import completed! {imported} users imported, {skipped} skipped.' */
+export function importCompletedMessage(imported: number, skipped: number): string {
+  return `Import completed! ${imported} users imported, ${skipped} skipped.`;
+}
+
+/** 'Test email sent successfully to {email}. Check your inbox (and spam folder).' */
+export function testEmailSentMessage(email: string): string {
+  return `Test email sent successfully to ${email}. Check your inbox (and spam folder).`;
+}
+
+/** 'Are you sure you want to delete user "{name}"? This action cannot be undone.' */
+export function deleteUserConfirmMessage(name: string): string {
+  return `Are you sure you want to delete user "${name}"? This action cannot be undone.`;
+}

@@ -144,3 +144,76 @@ describe('opening a profile', () => {
     await waitFor(() => expect(within(cardOf('Laurie')).getByText('Banker')).toBeInTheDocument());
   });
 });
+
+describe('offline', () => {
+  const noAnswer: FakeRoute = {
+    method: 'GET',
+    url: '/api/auth/family/members',
+    respond: () => {
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+    },
+  };
+  const offlineNotice = () => screen.queryByText(/^Showing data from /);
+
+  beforeEach(() => window.localStorage.clear());
+
+  /** A visit while online: the list arrives (and is kept), then the page is left. */
+  async function visitOnline(route: FakeRoute, user: User = me) {
+    const page = renderPage([route], user);
+    await screen.findByRole('list', { name: 'Family members' });
+    page.unmount();
+  }
+
+  it("shows the last list this member received, with its time, when the server gives no answer", async () => {
+    await visitOnline({ ...membersRoute([me, meg, laurie]), headers: { etag: '"list-1"' } });
+
+    renderPage([noAnswer]);
+    expect(await screen.findByText(/^Showing data from today at \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']);
+    expect(countChip()).toHaveTextContent('3 members');
+    // The kept list is searchable like the live one.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search family members' }), 'laurie');
+    await waitFor(() => expect(cardNames()).toEqual(['Laurie']));
+  });
+
+  it('asks again with the kept ETag: a 304 shows the kept list, as current (no notice)', async () => {
+    await visitOnline({ ...membersRoute([me, meg]), headers: { etag: '"list-1"' } });
+    const asked: unknown[] = [];
+    const { requests } = renderPage([
+      {
+        method: 'GET',
+        url: '/api/auth/family/members',
+        respond: ({ config }) => {
+          asked.push(config.headers['If-None-Match']);
+          return { status: 304 };
+        },
+      },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Margaret Brooke' })).toBeInTheDocument();
+    expect(asked).toEqual(['"list-1"']);
+    expect(requests).toHaveLength(1);
+    expect(offlineNotice()).toBeNull();
+  });
+
+  it("never shows another member's list: a different member offline sees only themselves", async () => {
+    await visitOnline(membersRoute([me, meg, laurie]));
+    renderPage([noAnswer], meg);
+    expect(await screen.findByRole('article', { name: 'Margaret Brooke' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(offlineNotice()).toBeNull();
+  });
+
+  it('with nothing kept, shows only the current user, as before', async () => {
+    renderPage([noAnswer]);
+    expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(offlineNotice()).toBeNull();
+  });
+
+  it('a refusal (the server answered) never falls back to the kept list', async () => {
+    await visitOnline(membersRoute([me, meg, laurie]));
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
+    expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});

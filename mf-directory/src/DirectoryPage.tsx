@@ -4,12 +4,16 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { filterMembers, normalizeUser, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser } from 'shared-contracts/runtime';
+import { loadMemberList, timeInWords } from './parts/memberList';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
 import { ProfileDetails } from './parts/ProfileDetails';
 
-/** What the members call gave: the list, or null when it failed (only the current user is shown then). */
-type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
+/**
+ * What the members call gave: the list (offline: the copy kept on this device, with its time),
+ * or a failure (only the current user is shown then).
+ */
+type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[]; offlineCopyFrom?: Date } | { status: 'failed' };
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
@@ -33,8 +37,8 @@ export default function DirectoryPage() {
 
   useEffect(() => {
     let active = true;
-    callApi('familyMembers')
-      .then(({ members }) => active && setLoaded({ status: 'loaded', members: members.map(normalizeUser) }))
+    loadMemberList(ownIdRef.current)
+      .then(({ members, offlineCopyFrom }) => active && setLoaded({ status: 'loaded', members, offlineCopyFrom }))
       .catch((error) => {
         console.error('Could not load the family members; showing only you', error);
         if (active) setLoaded({ status: 'failed' });
@@ -106,6 +110,13 @@ export default function DirectoryPage() {
           </Tag>
         )}
       </header>
+      {loaded.status === 'loaded' && loaded.offlineCopyFrom && (
+        // Plain markup, not antd's Alert: every visit would download it for a notice most never see.
+        <div className="fn-directory-offline" role="status">
+          <strong>{`Showing data from ${timeInWords(loaded.offlineCopyFrom)}`}</strong>
+          <span>The server cannot be reached: this is the family list as this device last received it.</span>
+        </div>
+      )}
       <Input
         className="fn-directory-search"
         type="search"

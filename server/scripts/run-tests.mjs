@@ -31,12 +31,17 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-function run(label, env) {
-  console.log(`\n=== server tests on ${label} (${files.length} files) ===`);
+// Files named *.postgres.test.ts are about what only PostgreSQL offers (several server processes
+// on one database): they belong to the PostgreSQL pass alone.
+const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
+
+function run(label, env, postgres) {
+  const these = files.filter((file) => postgres || !POSTGRES_ONLY.test(file));
+  console.log(`\n=== server tests on ${label} (${these.length} files) ===`);
   const t0 = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', ...these],
     { cwd: serverDir, env, stdio: 'inherit' },
   );
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
@@ -72,9 +77,9 @@ delete pgliteEnv.DATABASE_URL;
 
 let ok = true;
 try {
-  if (wanted.includes('pglite')) ok = run('PGlite', pgliteEnv) && ok;
+  if (wanted.includes('pglite')) ok = run('PGlite', pgliteEnv, false) && ok;
   if (wanted.includes('postgres') && databaseUrl) {
-    ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }) && ok;
+    ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }, true) && ok;
   } else if (wanted.includes('postgres')) console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
 } finally {
   fs.rmSync(templateRoot, { recursive: true, force: true });

@@ -6,6 +6,10 @@ export const directoryCss = `
 .fn-directory-header { display: flex; align-items: center; flex-wrap: wrap; gap: 12px; }
 .fn-directory-title { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; color: var(--fn-color-text-primary); }
 .fn-directory-search { width: 100%; max-width: 520px; }
+.fn-directory-offline { display: flex; flex-direction: column; gap: 2px; padding: 10px 14px; color: var(--fn-color-text-primary);
+  background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-info); border-left-width: 4px;
+  border-radius: var(--fn-border-radius-lg); }
+.fn-directory-offline span { color: var(--fn-color-text-secondary); }
 .fn-directory-status { display: flex; justify-content: center; padding: 48px 0; }
 .fn-directory-empty { margin: 24px 0; text-align: center; color: var(--fn-color-text-secondary); }
 .fn-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

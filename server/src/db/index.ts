@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -8,9 +10,19 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/** Announcements of committed changes, heard by this process when it can hear them all. */
+export interface ChangeNotices {
+  onUsersChanged(listener: () => void): () => void;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database's: every commit happens in this process, so it hears each one as it
+   * happens. Null on PostgreSQL, where other processes write too: there, ask.
+   */
+  notices: ChangeNotices | null;
   /** Finishes running work and closes the database (PGlite: checkpoint + close; pg: pool end). */
   close(): Promise<void>;
 }
@@ -25,6 +37,29 @@ export interface OpenDatabaseOptions {
 const DATE_OID = 1082;
 /** `date` comes back as the 'YYYY-MM-DD' text PostgreSQL sends, never as a JS Date in local time. */
 const rawDate = (value: string) => value;
+
+/**
+ * The embedded database's memory settings. PostgreSQL's defaults are for a shared server
+ * (128 MB of shared buffers alone); a family's whole database is a few MB, so a small buffer
+ * cache holds all of it while the process stays small.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
+
+/** Runs PGlite's initdb for a new folder in a child process (see pglite-init.ts for why). */
+async function initPgliteFolder(folder: string): Promise<void> {
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `pglite-init${path.extname(self)}`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, script, folder], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += String(chunk)));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (${code}): ${errors.trim()}`))));
+  });
+}
+
+/** The channel migration 0005's trigger announces every committed change to users on. */
+export const USERS_CHANGED_CHANNEL = 'familynet_users';
 
 /** The folder of the embedded database inside DATA_DIR. */
 export function pgliteDirOf(dataDir: string): string {
@@ -43,6 +78,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection that dies while a request holds it (PostgreSQL stopped, restarted, crashed)
+    // makes its client emit 'error'. pg-pool listens only while a client is idle, and an 'error'
+    // nobody listens to ends the process. The request's query gets the same error (a 503), an
+    // idle client's is reported through the pool's 'error' above: nothing more to do here
+    // (faults/postgres-down.fault.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Fail at start, with the driver's message, when the database cannot be reached.
     try {
@@ -52,11 +93,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end().catch(() => {});
       throw error;
     }
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', notices: null, close: () => db.destroy() };
   }
 
   fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { parsers: { [DATE_OID]: rawDate } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  if (!fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteFolder(options.pgliteDir);
+  const listeners = new Set<() => void>();
+  const open = async () => {
+    const client = await PGlite.create(options.pgliteDir, { parsers: { [DATE_OID]: rawDate }, postgresqlconf: PGLITE_SETTINGS });
+    await client.listen(USERS_CHANGED_CHANNEL, () => listeners.forEach((listener) => listener()));
+    return client;
+  };
+  const client = await open();
+  // Reopened after a fatal failure (a full disk): what was kept of users may be older than the
+  // recovered database, so every listener hears "changed".
+  const reopen = async () => {
+    const fresh = await open();
+    listeners.forEach((listener) => listener());
+    return fresh;
+  };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client, { reopen, folder: options.pgliteDir }) });
+  const notices: ChangeNotices = {
+    onUsersChanged(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { db, kind: 'pglite', notices, close: () => db.destroy() };
 }

@@ -111,6 +111,79 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table directory_version`.execute(db);
     },
   },
+
+  /*
+   * Live location is live only: one current position per member, kept while they share and
+   * for the period they chose (location_sharing_until; null: until they turn it off). Positions
+   * that an earlier version kept for members who no longer share are deleted here, so none is
+   * left on the server. The partial index finds the next period to end without a scan.
+   */
+  '0003_location_sharing': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('users').addColumn('location_sharing_until', 'timestamptz').execute();
+      await sql`create index users_location_sharing_until_idx on users (location_sharing_until)
+        where location_sharing_until is not null`.execute(db);
+      await sql`update users set latitude = null, longitude = null, location_updated_at = null
+        where not is_location_visible and (latitude is not null or location_updated_at is not null)`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop index users_location_sharing_until_idx`.execute(db);
+      await db.schema.alterTable('users').dropColumn('location_sharing_until').execute();
+    },
+  },
+
+  /*
+   * The private birthday feed: at most one subscription address per member. Only the sha256 of
+   * its secret is kept (the address is shown once, when it is made); making a new one replaces
+   * the row, so the old address stops working. A deleted member's feed goes with them.
+   */
+  '0004_calendar_feeds': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('calendar_feeds')
+        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('calendar_feeds').execute();
+    },
+  },
+
+  /*
+   * Every committed change to users is also announced (NOTIFY familynet_users). A server on the
+   * embedded database hears it in the same process as the commit, so it can keep the member list
+   * without asking for the change counter on every request. And the abuse limits' counters, for
+   * servers that share a PostgreSQL database.
+   */
+  '0005_users_change_notice': {
+    async up(db: Kysely<any>) {
+      await sql`create or replace function bump_directory_version() returns trigger language plpgsql as $$
+        begin
+          update directory_version set version = version + 1;
+          perform pg_notify('familynet_users', '');
+          return null;
+        end
+      $$`.execute(db);
+      // Abuse-limit counters shared by every server process of a PostgreSQL database.
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('rate_limits').execute();
+      await sql`create or replace function bump_directory_version() returns trigger language plpgsql as $$
+        begin
+          update directory_version set version = version + 1;
+          return null;
+        end
+      $$`.execute(db);
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -30,6 +30,8 @@ export interface UsersTable {
   latitude: number | null;
   longitude: number | null;
   location_updated_at: Timestamp | null;
+  /** When the member's sharing period ends; null: until they turn it off (migration 0003). */
+  location_sharing_until: Timestamp | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_login: Timestamp | null;
@@ -71,12 +73,27 @@ export interface DirectoryVersionTable {
   version: ColumnType<string | number | bigint, never, never>;
 }
 
+/** A member's birthday-feed address (migration 0004): only the secret's sha256 is kept. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  secret_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   directory_version: DirectoryVersionTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
   settings: SettingsTable;
+  calendar_feeds: CalendarFeedsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { ADDRESS_FIELDS, ADMIN_USER_ID, PRIVACY_FLAGS, PROFILE_TEXT_FIELDS, normalizeEmail, type ProfileUpdate } from 'shared-contracts';
 import type { Db } from './index.js';
+import { NO_LOCATION } from './locations.js';
 import type { NewUser, UserRow, UserUpdate, UsersTable } from './schema.js';
+import { userWritten } from './user-writes.js';
 
 /*
  * The users table: every read and write of a member's row goes through here, so the column
- * names (the spec's snake_case) are known in one place.
+ * names (the spec's snake_case) are known in one place. Every write tells the caches of this
+ * process (userWritten) once it is committed.
  */
 
 export class DuplicateEmailError extends Error {
@@ -38,6 +41,7 @@ export const MEMBER_COLUMNS = [
   'latitude',
   'longitude',
   'location_updated_at',
+  'location_sharing_until',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 export type MemberRow = Pick<UserRow, (typeof MEMBER_COLUMNS)[number]>;
 
@@ -68,6 +72,12 @@ export async function listMembers(db: Db): Promise<MemberRow[]> {
  * check under the same lock means a duplicate e-mail never burns a sequence number either.
  */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const row = await insertUserRow(db, values);
+  userWritten(row.id);
+  return row;
+}
+
+async function insertUserRow(db: Db, values: NewUser): Promise<UserRow> {
   const email = normalizeEmail(values.email);
   return db.transaction().execute(async (trx) => {
     await sql`lock table users in share row exclusive mode`.execute(trx);
@@ -93,7 +103,9 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 
 /** Writes some columns of one user; undefined when there is no such user. */
 export async function updateUser(db: Db, id: number, update: UserUpdate): Promise<UserRow | undefined> {
-  return db.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
+  userWritten(id);
+  return row;
 }
 
 type Column = keyof UsersTable & string;
@@ -119,15 +131,106 @@ export function profileColumns(update: ProfileUpdate): UserUpdate {
     const value = update[key as keyof typeof PRIVACY_FLAGS];
     if (value !== undefined) columns[spec.snake] = value;
   }
+  // Live location is live only: turning sharing off deletes the position in the same write.
+  if (update.isLocationVisible === false) Object.assign(columns, NO_LOCATION);
   return columns as UserUpdate;
 }
 
 /** Sets a user's photo; answers with the photo it replaced, so its file can go (undefined: no such user). */
 export async function replacePhoto(db: Db, id: number, url: string, now: Date): Promise<{ previous: string | null; row: UserRow } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const replaced = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('users').select('photo_url').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) return undefined;
     const row = await trx.updateTable('users').set({ photo_url: url, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     return { previous: current.photo_url, row };
   });
+  userWritten(id);
+  return replaced;
+}
+
+/** The columns User Management shows: a member's fields and the account's dates, never a secret. */
+export const ADMIN_LIST_COLUMNS = [...MEMBER_COLUMNS, 'email_verified', 'created_at', 'last_login'] as const satisfies ReadonlyArray<keyof UserRow>;
+export type AdminListRow = Pick<UserRow, (typeof ADMIN_LIST_COLUMNS)[number]>;
+
+/** `%` and `_` are wildcards in LIKE: a search for them finds them as they are. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Users for User Management, in directory order: all of them, or one page of those whose name or
+ * e-mail contains `search` (any case). `total` counts every match.
+ */
+export async function listUsersForAdmin(
+  db: Db,
+  options: { search?: string; page?: { offset: number; limit: number } } = {},
+): Promise<{ rows: AdminListRow[]; total: number }> {
+  const search = options.search?.trim();
+  let query = db.selectFrom('users');
+  if (search) {
+    const pattern = likePattern(search.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(coalesce(display_name, ''))`, 'like', pattern),
+        eb(sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', pattern),
+        eb('email', 'like', pattern),
+      ]),
+    );
+  }
+  let rowsQuery = query.select(ADMIN_LIST_COLUMNS).orderBy(sql`lower(display_name)`).orderBy('id');
+  if (options.page) rowsQuery = rowsQuery.offset(options.page.offset).limit(options.page.limit);
+  const rows = await rowsQuery.execute();
+  if (!options.page) return { rows, total: rows.length };
+  const counted = await query.select((eb) => eb.fn.countAll<string | number | bigint>().as('count')).executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.count) };
+}
+
+/** Of these (normalised) addresses, those that already have an account. */
+export async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000);
+    if (chunk.length === 0) continue;
+    const rows = await db.selectFrom('users').select('email').where('email', 'in', chunk).execute();
+    for (const row of rows) found.add(row.email);
+  }
+  return found;
+}
+
+/** Rows per INSERT of a batch (14 columns: well under PostgreSQL's 65,535 parameters). */
+const INSERT_BATCH_ROWS = 1000;
+
+/**
+ * Inserts many users at once, all or none (one transaction). Under the same table lock as
+ * insertUser, the addresses that already have an account are left out (returned in
+ * `duplicates`), so a sign-up at the same moment cannot slip in between the check and the
+ * insert. Never creates the first account: id 1 comes only from insertUser's rule.
+ * `values` must have distinct e-mail addresses.
+ */
+export async function insertUsersBatch(db: Db, values: readonly NewUser[]): Promise<{ inserted: Array<Pick<UserRow, 'id' | 'email'>>; duplicates: Set<string> }> {
+  const rows = values.map((row) => ({ ...row, email: normalizeEmail(row.email) }));
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`lock table users in share row exclusive mode`.execute(trx);
+    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!any) throw new Error('the first account of an install is created by sign-up, never by an import');
+    const duplicates = await existingEmails(trx, rows.map((row) => row.email));
+    const fresh = rows.filter((row) => !duplicates.has(row.email));
+    const inserted: Array<Pick<UserRow, 'id' | 'email'>> = [];
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH_ROWS) {
+      const batch = fresh.slice(i, i + INSERT_BATCH_ROWS);
+      inserted.push(...(await trx.insertInto('users').values(batch).returning(['id', 'email']).execute()));
+    }
+    return { inserted, duplicates };
+  });
+  if (result.inserted.length > 0) userWritten(null);
+  return result;
+}
+
+/**
+ * Deletes a user's row (their location and profile with it; their password links go by the
+ * foreign key). Answers with the photo it had, so its file can go; undefined: no such user.
+ * The caller runs it in a transaction with the revocation of the sessions (services/sessions.ts)
+ * and calls userWritten(id) once that has committed.
+ */
+export async function deleteUserRow(db: Db, id: number): Promise<{ photoUrl: string | null } | undefined> {
+  const row = await db.deleteFrom('users').where('id', '=', id).returning('photo_url').executeTakeFirst();
+  return row ? { photoUrl: row.photo_url } : undefined;
 }

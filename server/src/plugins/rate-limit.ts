@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitOptions } from '../types.js';
+import { postgresRateLimitStore } from '../db/rate-limits.js';
 
 function humanWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -21,6 +22,13 @@ class TooManyRequests extends Error {
   }
 }
 
+function refuse(request: FastifyRequest, reply: FastifyReply, name: string, ttlInSeconds: number): never {
+  const retryAfter = Math.max(1, ttlInSeconds);
+  reply.header('Retry-After', String(retryAfter));
+  request.log.warn({ limit: name, ip: request.ip }, 'rate limit reached');
+  throw new TooManyRequests(tooManyRequestsMessage(retryAfter));
+}
+
 /**
  * Abuse limits (per IP by default) on top of @fastify/rate-limit's in-memory store. Every limit is
  * multiplied by RATE_LIMIT_SCALE. Adding one to a route is one line:
@@ -29,7 +37,8 @@ class TooManyRequests extends Error {
  */
 export const rateLimitPlugin = fp<{ scale: number }>(
   async (app: FastifyInstance, { scale }) => {
-    await app.register(rateLimit, { global: false });
+    // Servers sharing a PostgreSQL database count together; the embedded database has one process.
+    await app.register(rateLimit, { global: false, ...(app.config.databaseUrl ? { store: postgresRateLimitStore(app.db) } : {}) });
 
     app.decorate('limit', (options: LimitOptions) => {
       const max = Math.max(1, Math.round(options.max * scale));
@@ -42,10 +51,27 @@ export const rateLimitPlugin = fp<{ scale: number }>(
       return async (request, reply) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
-        const retryAfter = Math.max(1, result.ttlInSeconds);
-        reply.header('Retry-After', String(retryAfter));
-        request.log.warn({ limit: options.name, ip: request.ip }, 'rate limit reached');
-        throw new TooManyRequests(tooManyRequestsMessage(retryAfter));
+        refuse(request, reply, options.name, result.ttlInSeconds);
+      };
+    });
+
+    app.decorate('failureLimit', (options: LimitOptions) => {
+      const max = Math.max(1, Math.round(options.max * scale));
+      const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
+      const counter = app.createRateLimit({
+        max,
+        timeWindow: options.windowMs,
+        keyGenerator: (request: FastifyRequest) => `${options.name}:${keyOf(request)}`,
+      });
+      return {
+        async check(request: FastifyRequest, reply: FastifyReply) {
+          const result = await counter(request, { increment: false });
+          if (result.isAllowed || result.remaining > 0) return;
+          refuse(request, reply, options.name, result.ttlInSeconds);
+        },
+        async record(request: FastifyRequest) {
+          await counter(request);
+        },
       };
     });
   },

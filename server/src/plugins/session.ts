@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
 import type { Config } from '../config.js';
-import { SESSION_TTL_MS, findActiveSession } from '../services/sessions.js';
+import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions } from '../services/sessions.js';
 
 export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
@@ -31,6 +31,10 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 /** The session cookie and the guards `requireUser` and `requireRole(...)`. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
+    // On the embedded database every change to users is announced: a kept session never
+    // outlives a change to its member, whichever code made it.
+    const stop = app.dbNotices?.onUsersChanged(forgetCachedSessions);
+    if (stop) app.addHook('onClose', async () => stop());
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 

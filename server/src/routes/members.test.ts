@@ -169,18 +169,19 @@ describe('privacy: a hidden birthday and a hidden live location', () => {
     assert.ok(!profile.text.includes('98.765'));
   });
 
-  test('the member themself, the manager and the admin receive both', async () => {
+  test('the member themself, the manager and the admin receive the hidden birthday, but never a location that is not shared', async () => {
     for (const viewer of [family.alice, family.manager, family.admin]) {
       const list = await members(viewer.client);
       const alice = find(list.body.data.members, family.alice);
       assert.equal(alice.birthday, HIDDEN_BIRTHDAY, `birthday for viewer ${viewer.user.id}`);
-      assert.deepEqual(alice.location, { lat: HIDDEN_LAT, lng: HIDDEN_LNG });
-      assert.ok(list.text.includes(HIDDEN_BIRTHDAY) && list.text.includes(String(HIDDEN_LAT)));
+      // Live location is live only: a member who does not share is on nobody's map, admins included.
+      assert.equal('location' in alice, false);
+      assert.ok(list.text.includes(HIDDEN_BIRTHDAY) && !list.text.includes(String(HIDDEN_LAT)));
 
       const profile = await viewer.client.get(apiPath('userProfile', { id: family.alice.user.id }));
       assert.equal(profile.status, 200);
       assert.equal(profile.body.data.birthday, HIDDEN_BIRTHDAY);
-      assert.deepEqual(profile.body.data.location, { lat: HIDDEN_LAT, lng: HIDDEN_LNG });
+      assert.equal('location' in profile.body.data, false);
     }
   });
 
@@ -287,6 +288,52 @@ describe('the rows kept between calls (DirectoryRows)', () => {
     });
     assert.equal((await directory.rows()).find((row) => row.id === family.bob.user.id)?.occupation, 'Committed');
     await ctx.db.updateTable('users').set({ occupation: null }).where('id', '=', family.bob.user.id).execute();
+  });
+
+  test('where the database announces its commits (embedded), the rows are kept with no query until a change, whoever made it', async () => {
+    let queries = 0;
+    const counting = ctx.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const notices = ctx.database.handle.notices;
+    const directory = new DirectoryRows(counting, notices);
+    try {
+      await directory.rows();
+      queries = 0;
+      for (let i = 0; i < 5; i += 1) await directory.rows();
+      // PostgreSQL is shared by other processes: there the change counter is asked every time.
+      assert.equal(queries, notices ? 0 : 5);
+      await ctx.db.updateTable('users').set({ occupation: 'Announced' }).where('id', '=', family.bob.user.id).execute();
+      assert.equal((await directory.rows()).find((row) => row.id === family.bob.user.id)?.occupation, 'Announced');
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ occupation: 'In a transaction' }).where('id', '=', family.bob.user.id).execute();
+      });
+      assert.equal((await directory.rows()).find((row) => row.id === family.bob.user.id)?.occupation, 'In a transaction');
+    } finally {
+      directory.close();
+      await ctx.db.updateTable('users').set({ occupation: null }).where('id', '=', family.bob.user.id).execute();
+    }
+  });
+
+  test('over HTTP: the same list again is a 304 for a client that kept it (its ETag), and a change gives a new one', async () => {
+    const first = await members(family.bob.client);
+    const etag = first.headers.get('etag')!;
+    assert.ok(etag, 'an ETag');
+    const again = await family.bob.client.get(apiPath('familyMembers'), { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.text, '');
+    await family.alice.client.put(apiPath('updateProfile'), { occupation: 'Changed for the ETag' });
+    const changed = await family.bob.client.get(apiPath('familyMembers'), { headers: { 'if-none-match': etag } });
+    assert.equal(changed.status, 200);
+    assert.notEqual(changed.headers.get('etag'), etag);
+    // Each view has its own: the manager's list (with hidden values) never matches a member's.
+    const managers = await members(family.manager.client);
+    assert.notEqual(managers.headers.get('etag'), changed.headers.get('etag'));
+    await family.alice.client.put(apiPath('updateProfile'), { occupation: null });
   });
 
   test('over HTTP: a save shows in the next list, and what one viewer may see never reaches another', async () => {

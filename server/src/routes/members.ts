@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { canManageFamily } from 'shared-contracts';
 import { findMember } from '../db/users.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { DirectoryRows } from '../services/directory.js';
+import { MemberListBodies, negotiateEncoding } from '../services/member-list.js';
 import { toUserJson } from '../services/users.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
@@ -13,17 +13,24 @@ import { ID_MESSAGES, parseMemberId } from './ids.js';
  */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const directory = new DirectoryRows(db);
+  const directory = new DirectoryRows(db, app.dbNotices);
+  app.addHook('onClose', async () => directory.close());
+  let bodies: MemberListBodies | null = null;
 
-  endpoint(app, 'familyMembers', { preHandler: [app.requireUser] }, async (request) => {
-    const viewer = request.user!;
-    // One query of only the columns shown (and not even that while nothing has changed).
-    const rows = await directory.rows();
-    const manages = canManageFamily(viewer);
-    return { success: true, data: { members: rows.map((row) => toUserJson(row, viewer, manages)) } };
+  endpoint(app, 'familyMembers', { onRequest: [app.requireUser] }, async (request, reply) => {
+    // The answer's schema (the privacy allow-list) serialises each distinct answer once.
+    bodies ??= new MemberListBodies((members) => reply.serialize({ success: true, data: { members } }) as string);
+    const body = bodies.bodyFor(await directory.snapshot(), request.user!);
+    // Never stored by the browser (a shared device), but a client that kept the list itself (the
+    // offline copy) asks again with its ETag and gets a 304 while nothing has changed.
+    reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(await body.encoded(encoding));
   });
 
-  endpoint(app, 'userProfile', { preHandler: [app.requireUser] }, async (request, reply) => {
+  endpoint(app, 'userProfile', { onRequest: [app.requireUser] }, async (request, reply) => {
     const id = parseMemberId(request.params.id);
     if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
     const row = id === 'unknown' ? undefined : await findMember(db, id);

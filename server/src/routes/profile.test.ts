@@ -39,6 +39,8 @@ const ALICE_START = {
   is_location_visible: true,
   latitude: 40.5,
   longitude: -89.25,
+  location_updated_at: null,
+  location_sharing_until: null,
   photo_url: null,
   email_verified: false,
 } satisfies Partial<UserRow>;
@@ -93,16 +95,14 @@ describe('PUT profile (own)', () => {
       isBirthdayVisible: true,
       emailVerified: false,
       address: { address1: '2 Oak Rd', city: 'Shelbyville', state: 'IL', country: 'USA', postalCode: 'SW1A 1AA' },
-      // Turning sharing off does not delete the coordinates here; the owner still sees them.
-      location: { lat: 40.5, lng: -89.25 },
+      // Live location is live only: turning sharing off deleted the position, so there is none.
       created_at: user.created_at,
       last_login: user.last_login,
     });
     assert.deepEqual(normalizeUser(user), user);
     const row = await rowOf(family.alice);
     assert.equal(row.address2, null, "'' clears a field");
-    assert.equal(row.latitude, 40.5);
-    assert.equal(row.is_location_visible, false);
+    assert.deepEqual([row.is_location_visible, row.latitude, row.longitude, row.location_updated_at], [false, null, null, null]);
 
     const current = await family.alice.client.get(apiPath('currentUser'));
     assert.deepEqual(current.body.data.user, user, 'the current user call agrees');
@@ -136,6 +136,7 @@ describe('PUT profile (own)', () => {
     const row = await rowOf(family.alice);
     assert.equal(row.is_birthday_visible, true);
     assert.equal(row.is_location_visible, false);
+    assert.deepEqual([row.latitude, row.longitude], [null, null], 'the position went with it');
   });
 
   test('a partial save changes only what it names', async () => {
@@ -413,15 +414,28 @@ describe('PUT admin/user/{id}/profile', () => {
     assert.equal(row.email, family.alice.user.email);
   });
 
-  test('hiding the location keeps the coordinates stored, and other members no longer receive them', async () => {
+  test("hiding the location (an admin's edit) deletes the coordinates: nobody receives them, none are stored", async () => {
+    await ctx.db.updateTable('users').set({ location_updated_at: new Date(), location_sharing_until: new Date(Date.now() + 3_600_000) }).where('id', '=', family.alice.user.id).execute();
     const answer = await saveAs(family.admin.client, family.alice.user.id, { isLocationVisible: false });
     assert.equal(answer.status, 200);
+    assert.equal('location' in answer.body.data.user, false, 'not even the admin who saved it');
     const row = await rowOf(family.alice);
-    assert.equal(row.is_location_visible, false);
-    assert.equal(row.latitude, 40.5);
-    const seen = await family.bob.client.get(apiPath('userProfile', { id: family.alice.user.id }));
-    assert.equal('location' in seen.body.data, false);
-    assert.ok(!seen.text.includes('40.5'));
+    assert.deepEqual(
+      [row.is_location_visible, row.latitude, row.longitude, row.location_updated_at, row.location_sharing_until],
+      [false, null, null, null, null],
+    );
+    for (const viewer of [family.bob, family.admin, family.alice]) {
+      const seen = await viewer.client.get(apiPath('userProfile', { id: family.alice.user.id }));
+      assert.equal('location' in seen.body.data, false);
+      assert.ok(!seen.text.includes('40.5'));
+    }
+  });
+
+  test('a save that keeps sharing on keeps the position', async () => {
+    const answer = await saveAs(family.manager.client, family.alice.user.id, { isLocationVisible: true, occupation: 'Surveyor' });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body.data.user.location, { lat: 40.5, lng: -89.25 });
+    assert.equal((await rowOf(family.alice)).latitude, 40.5);
   });
 
   test('unknown id: 404; non-numeric id: 400 (for an admin); members get 403 before any of that', async () => {

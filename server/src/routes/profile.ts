@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { trimProfileText } from 'shared-contracts';
-import { profileColumns, updateUser } from '../db/users.js';
+import { findUserById, profileColumns, updateUser } from '../db/users.js';
 import { endpoint, refuse, type EndpointRequest } from '../http/endpoint.js';
-import { PROFILE_SAVE_MESSAGES, canonicalProfileUpdate } from '../services/profile.js';
+import { PROFILE_SAVE_MESSAGES, canonicalProfileUpdate, nameProblems, problemsMessage } from '../services/profile.js';
 import { toUserJson } from '../services/users.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
@@ -24,6 +24,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const editorId = request.user!.id;
     const canonical = canonicalProfileUpdate(request.body as Record<string, unknown>);
     if (!canonical.ok) return refuse(reply, 400, canonical.message);
+    const current = await findUserById(app.db, userId);
+    if (!current) return refuse(reply, 404, ID_MESSAGES.notFound);
+    const names = nameProblems(canonical.update, current);
+    if (Object.keys(names).length > 0) return refuse(reply, 400, problemsMessage(names), names);
     const row = await updateUser(app.db, userId, { ...profileColumns(canonical.update), updated_at: app.now() });
     if (!row) return refuse(reply, 404, ID_MESSAGES.notFound);
     // The names of the fields only: profile values are personal and stay out of the log.

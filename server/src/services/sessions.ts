@@ -1,15 +1,57 @@
 import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/schema.js';
+import { onUserWritten } from '../db/user-writes.js';
 import { hashToken, newToken } from './crypto.js';
+import { purgeRateLimits } from '../db/rate-limits.js';
 
 /** A session lasts 30 days from sign-in (the architecture's maximum); it does not slide. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** last_seen_at is refreshed at most this often, so reads do not turn into a write each. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * How long a session looked up in the database is trusted without asking again. Logout, a
+ * password reset, a deleted member or a changed row made by THIS process take effect at once;
+ * made by another process sharing the PostgreSQL database, within this time.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
 
 export interface CreatedSession {
   token: string;
   expiresAt: Date;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  user: UserRow;
+}
+
+interface Cached {
+  active: ActiveSession;
+  expiresAt: number;
+  lastSeenAt: number;
+  checkedAt: number;
+}
+
+/** Token hash -> the session it opened, for SESSION_CACHE_MS (the oldest entries go first). */
+const cache = new Map<string, Cached>();
+
+onUserWritten((userId) => {
+  if (userId === null) cache.clear();
+  else for (const [key, entry] of cache) if (entry.active.user.id === userId) cache.delete(key);
+});
+
+/** Forgets every kept session (the embedded database announced a change to users, made anywhere). */
+export function forgetCachedSessions(): void {
+  cache.clear();
+}
+
+function remember(key: string, entry: Cached): void {
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
 }
 
 export async function createSession(db: Db, userId: number, now: Date): Promise<CreatedSession> {
@@ -22,38 +64,52 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return { token, expiresAt };
 }
 
-export interface ActiveSession {
-  sessionId: number;
-  user: UserRow;
-}
-
 /** The user behind a cookie token, or null when the token is unknown or its session expired. */
 export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const key = hashToken(token);
+  const cached = cache.get(key);
+  const at = now.getTime();
+  if (cached && Date.now() - cached.checkedAt < SESSION_CACHE_MS && cached.expiresAt > at && at - cached.lastSeenAt <= LAST_SEEN_RESOLUTION_MS) {
+    return cached.active;
+  }
+  const checkedAt = Date.now();
   const row = await db
     .selectFrom('sessions')
     .select(['id as session_id', 'user_id', 'expires_at', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', key)
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.expires_at.getTime() <= now.getTime()) {
+  if (!row) {
+    cache.delete(key);
+    return null;
+  }
+  if (row.expires_at.getTime() <= at) {
+    cache.delete(key);
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }
   const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
   if (!user) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  let lastSeenAt = row.last_seen_at.getTime();
+  if (at - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+    lastSeenAt = at;
   }
-  return { sessionId: row.session_id, user };
+  const active = { sessionId: row.session_id, user };
+  remember(key, { active, expiresAt: row.expires_at.getTime(), lastSeenAt, checkedAt });
+  return active;
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const key = hashToken(token);
+  cache.delete(key);
+  await db.deleteFrom('sessions').where('token_hash', '=', key).execute();
+  cache.delete(key);
 }
 
-/** Revokes every session of a member (a password reset; later, a deleted account). */
+/** Revokes every session of a member (a password reset; a deleted account). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  for (const [key, entry] of cache) if (entry.active.user.id === userId) cache.delete(key);
 }
 
 /** Housekeeping: drops expired sessions and password tokens that can no longer be used. */
@@ -61,4 +117,5 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   await db.deleteFrom('password_tokens').where('expires_at', '<=', weekAgo).execute();
+  await purgeRateLimits(db);
 }

@@ -29,6 +29,7 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
     latitude: 39.78,
     longitude: -89.65,
     location_updated_at: new Date('2026-01-02T03:04:05Z'),
+    location_sharing_until: null,
     created_at: new Date('2025-05-06T07:08:09.010Z'),
     updated_at: new Date('2026-01-02T03:04:05Z'),
     last_login: new Date('2026-01-03T00:00:00Z'),
@@ -37,8 +38,11 @@ function row(overrides: Partial<UserRow> = {}): UserRow {
 }
 
 describe('toUserJson', () => {
+  const NOW = new Date('2026-01-02T03:30:00Z');
+
   test('the owner sees everything, in the shape of the shared User type; no secret ever', () => {
-    const user = toUserJson(row(), { id: 7 });
+    const sharing = { is_location_visible: true, location_sharing_until: new Date('2026-01-02T04:04:05Z') };
+    const user = toUserJson(row(sharing), { id: 7 }, false, NOW);
     assert.deepEqual(user, {
       id: 7,
       email: 'ann@example.org',
@@ -50,11 +54,12 @@ describe('toUserJson', () => {
       bio: 'Bakes bread',
       photoURL: '/uploads/avatars/7.webp',
       birthday: '1990-02-28',
-      isLocationVisible: false,
+      isLocationVisible: true,
       isBirthdayVisible: false,
       emailVerified: true,
       address: { address1: '1 Main St', city: 'Springfield', state: 'IL', country: 'USA', postalCode: '62701' },
-      location: { lat: 39.78, lng: -89.65 },
+      // When the position was taken; when the sharing period ends only for its owner.
+      location: { lat: 39.78, lng: -89.65, updatedAt: '2026-01-02T03:04:05.000Z', sharingUntil: '2026-01-02T04:04:05.000Z' },
       created_at: '2025-05-06T07:08:09.010Z',
       last_login: '2026-01-03T00:00:00.000Z',
     });
@@ -74,18 +79,37 @@ describe('toUserJson', () => {
     assert.equal('location' in anonymous, false);
   });
 
-  test('visible values are sent to other members', () => {
-    const user = toUserJson(row({ is_birthday_visible: true, is_location_visible: true }), { id: 8 });
+  test('visible values are sent to other members, the position with its time', () => {
+    const user = toUserJson(row({ is_birthday_visible: true, is_location_visible: true, location_sharing_until: new Date('2026-01-02T04:00:00Z') }), { id: 8 }, false, NOW);
     assert.equal(user.birthday, '1990-02-28');
-    assert.deepEqual(user.location, { lat: 39.78, lng: -89.65 });
+    assert.equal(user.isLocationVisible, true);
+    assert.deepEqual(user.location, { lat: 39.78, lng: -89.65, updatedAt: '2026-01-02T03:04:05.000Z' });
   });
 
-  test('admins and managers receive hidden values (so their edits never wipe them)', () => {
+  test('admins and managers receive a hidden birthday (so their edits never wipe it), but never a position that is not shared', () => {
     for (const id of [ADMIN_USER_ID, MANAGER_USER_ID]) {
       const user = toUserJson(row(), { id });
       assert.equal(user.birthday, '1990-02-28');
-      assert.deepEqual(user.location, { lat: 39.78, lng: -89.65 });
+      assert.equal('location' in user, false);
+      assert.equal(user.isLocationVisible, false);
     }
+    assert.equal('location' in toUserJson(row(), { id: 7 }), false, 'nor its owner: a position that is not shared does not exist');
+  });
+
+  test('a sharing period that is over is never sent, to anyone, and reads as not sharing', () => {
+    const ended = row({ is_location_visible: true, location_sharing_until: new Date('2026-01-02T03:30:00Z') });
+    for (const viewer of [{ id: 7 }, { id: 8 }, { id: ADMIN_USER_ID }, null]) {
+      const user = toUserJson(ended, viewer, undefined, NOW);
+      assert.equal('location' in user, false, `viewer ${viewer?.id}`);
+      assert.equal(user.isLocationVisible, false);
+    }
+    const oneSecondEarlier = toUserJson(ended, { id: 8 }, false, new Date('2026-01-02T03:29:59Z'));
+    assert.deepEqual(oneSecondEarlier.location, { lat: 39.78, lng: -89.65, updatedAt: '2026-01-02T03:04:05.000Z' });
+  });
+
+  test('sharing until turned off has no end, and a position without its time is still sent', () => {
+    const user = toUserJson(row({ is_location_visible: true, location_updated_at: null }), { id: 7 }, false, NOW);
+    assert.deepEqual(user.location, { lat: 39.78, lng: -89.65 });
   });
 
   test('empty values are left out: no photoURL, no location, no last_login', () => {

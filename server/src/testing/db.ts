@@ -28,8 +28,8 @@ export function adminDatabaseUrl(): string | null {
  * A migrated, empty database of its own: a copy of the PGlite template in `dataDir`, or a new
  * database fn_test_<random> on the PostgreSQL server of DATABASE_URL, dropped by dispose().
  */
-export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
-  const adminUrl = adminDatabaseUrl();
+export async function createTestDatabase(dataDir: string, options: { embedded?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = options.embedded ? null : adminDatabaseUrl();
   if (adminUrl) {
     const name = `fn_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });

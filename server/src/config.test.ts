@@ -79,7 +79,7 @@ describe('loadConfig', () => {
     assert.equal(config.publicUrl, 'https://family.example.org');
     assert.equal(config.secureCookies, true);
     assert.equal(config.siteName, 'The Smiths');
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1, 'true means the one proxy in front, never every hop');
     assert.deepEqual(config.corsOrigins, ['https://a.example.org', 'https://b.example.org:8443']);
     assert.equal(config.rateLimitScale, 50);
     assert.equal(config.logLevel, 'warn');
@@ -96,6 +96,7 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
     assert.equal(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy, '127.0.0.1,10.0.0.0/8');
     assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy, 1);
   });
 
   test('bad values are all reported at once, with clear messages', () => {

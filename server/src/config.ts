@@ -1,7 +1,17 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_PORT, REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, REMOTE_NAMES, SITE_NAME_DEFAULT, type RemoteName } from 'shared-contracts';
+import {
+  DEFAULT_API_PORT,
+  MAPS_DEFAULTS,
+  REMOTE_FOLDERS,
+  REMOTE_MANIFEST_FILE,
+  REMOTE_NAMES,
+  SITE_NAME_DEFAULT,
+  tileUrlProblem,
+  type MapsConfig,
+  type RemoteName,
+} from 'shared-contracts';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface Config {
@@ -18,12 +28,18 @@ export interface Config {
   publicUrl: string;
   publicOrigin: string;
   siteName: string;
-  /** Passed to Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  /** false, a number of proxy hops (true: 1), or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string;
   /** Origins allowed to call the API with credentials (CORS), normalised (scheme://host[:port]). */
   corsOrigins: string[];
   rateLimitScale: number;
+  /** How long a client may take to send a whole request (headers and body), in ms. */
+  requestTimeoutMs: number;
+  /** Host names (besides PUBLIC_URL's, IP addresses and localhost) the site answers to. */
+  allowedHosts: string[];
   logLevel: LogLevel;
+  /** One access-log line per request ('all'), only for failed requests ('errors'), or none. */
+  logRequests: LogRequests;
   /** Repository root (or any folder laid out like it): <webRoot>/shell/dist, <webRoot>/<remote folder>/dist. */
   webRoot: string;
   /** Remote container name -> URL of its mf-manifest.json (absolute, or a path on this site). */
@@ -32,10 +48,14 @@ export interface Config {
   remoteOrigins: string[];
   /** Session cookie gets Secure when the site is served over https. */
   secureCookies: boolean;
+  /** The Family Map's service: Google Maps with GOOGLE_MAPS_API_KEY, else tiles (MAP_TILE_URL). */
+  maps: MapsConfig;
   production: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_REQUESTS = ['all', 'errors', 'none'] as const;
+export type LogRequests = (typeof LOG_REQUESTS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The development servers of the shell and the remotes (each package.json's familynet.devPort). */
@@ -148,11 +168,32 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     else rateLimitScale = value;
   }
 
+  let requestTimeoutMs = 120_000;
+  const rawTimeout = read('REQUEST_TIMEOUT_MS');
+  if (rawTimeout !== undefined) {
+    const value = Number(rawTimeout);
+    if (!Number.isInteger(value) || value < 1000) problems.push(`REQUEST_TIMEOUT_MS must be a number of milliseconds (at least 1000), got "${rawTimeout}".`);
+    else requestTimeoutMs = value;
+  }
+
+  const allowedHosts: string[] = [];
+  for (const item of (read('ALLOWED_HOSTS') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)) {
+    if (!/^[a-z0-9.-]+(:\d+)?$/.test(item)) problems.push(`ALLOWED_HOSTS: "${item}" is not a host name like family.example.org or family.example.org:8443.`);
+    else allowedHosts.push(item);
+  }
+
   let logLevel: LogLevel = 'info';
   const rawLevel = read('LOG_LEVEL');
   if (rawLevel !== undefined) {
     if ((LOG_LEVELS as readonly string[]).includes(rawLevel.toLowerCase())) logLevel = rawLevel.toLowerCase() as LogLevel;
     else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${rawLevel}".`);
+  }
+
+  let logRequests: LogRequests = 'all';
+  const rawLogRequests = read('LOG_REQUESTS');
+  if (rawLogRequests !== undefined) {
+    if ((LOG_REQUESTS as readonly string[]).includes(rawLogRequests.toLowerCase())) logRequests = rawLogRequests.toLowerCase() as LogRequests;
+    else problems.push(`LOG_REQUESTS must be one of ${LOG_REQUESTS.join(', ')}, got "${rawLogRequests}".`);
   }
 
   const webRoot = path.resolve(cwd, read('WEB_ROOT') ?? defaultWebRoot());
@@ -166,20 +207,17 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${REMOTE_MANIFEST_FILE}`;
       continue;
     }
-    const value = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${REMOTE_MANIFEST_FILE}`;
-    if (value.startsWith('/') && !value.startsWith('//')) {
-      remotes[name] = value;
-      continue;
-    }
-    const url = parseUrl(value);
-    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    const location = remoteLocation(raw);
+    if (!location) {
       problems.push(`${envName} must be a path on this site (/remotes/...) or an http(s) URL, got "${raw}".`);
       remotes[name] = `/remotes/${REMOTE_FOLDERS[name]}/${REMOTE_MANIFEST_FILE}`;
       continue;
     }
-    remotes[name] = url.href;
-    if (url.origin !== publicOrigin) remoteOrigins.add(url.origin);
+    remotes[name] = location.href;
+    if (location.origin && location.origin !== publicOrigin) remoteOrigins.add(location.origin);
   }
+
+  const maps = parseMaps(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -196,13 +234,29 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     trustProxy,
     corsOrigins,
     rateLimitScale,
+    requestTimeoutMs,
+    allowedHosts,
     logLevel,
+    logRequests,
     webRoot,
     remotes,
     remoteOrigins: [...remoteOrigins],
     secureCookies: publicUrl.startsWith('https:'),
     production,
+    maps,
   };
+}
+
+/**
+ * Where a remote is deployed, as REMOTE_*_URL or the remotes file give it: its mf-manifest.json,
+ * or the folder holding it; a path on this site, or an http(s) URL (with its origin). Null: neither.
+ */
+export function remoteLocation(raw: string): { href: string; origin: string | null } | null {
+  const value = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/${REMOTE_MANIFEST_FILE}`;
+  if (value.startsWith('/') && !value.startsWith('//')) return /^[A-Za-z0-9/_.@-]+$/.test(value) && !value.includes('..') ? { href: value, origin: null } : null;
+  const url = parseUrl(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol)) return null;
+  return { href: url.href, origin: url.origin };
 }
 
 function parseUrl(value: string): URL | null {
@@ -213,11 +267,38 @@ function parseUrl(value: string): URL | null {
   }
 }
 
+/** Google's browser keys are 39 characters of this alphabet; allow some room, nothing else. */
+const GOOGLE_MAPS_KEY = /^[A-Za-z0-9_-]{20,100}$/;
+const MAP_ATTRIBUTION_MAX = 500;
+
+function parseMaps(read: (name: string) => string | undefined, problems: string[]): MapsConfig {
+  const maps: MapsConfig = { ...MAPS_DEFAULTS };
+  const key = read('GOOGLE_MAPS_API_KEY');
+  if (key !== undefined) {
+    if (GOOGLE_MAPS_KEY.test(key)) maps.googleMapsApiKey = key;
+    else problems.push('GOOGLE_MAPS_API_KEY must be a Google Maps JavaScript API key (letters, digits, - and _), or leave it unset for OpenStreetMap.');
+  }
+  const tileUrl = read('MAP_TILE_URL');
+  if (tileUrl !== undefined) {
+    const problem = tileUrlProblem(tileUrl);
+    if (problem) problems.push(problem);
+    else maps.tileUrl = tileUrl;
+  }
+  const attribution = read('MAP_TILE_ATTRIBUTION');
+  if (attribution !== undefined) {
+    if (attribution.length > MAP_ATTRIBUTION_MAX) problems.push(`MAP_TILE_ATTRIBUTION must be at most ${MAP_ATTRIBUTION_MAX} characters.`);
+    else maps.tileAttribution = attribution;
+  }
+  return maps;
+}
+
 function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
   if (['false', 'no', 'off', '0'].includes(lower)) return false;
-  if (['true', 'yes', 'on'].includes(lower)) return true;
+  // "true" means the one proxy in front of the server: trusting every hop would take a client's
+  // own X-Forwarded-For as its address, and with it dodge every abuse limit.
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
   if (/^\d+$/.test(raw)) return Number(raw);
   // A list of trusted proxy addresses or CIDR ranges, e.g. "127.0.0.1,10.0.0.0/8".
   if (/^[0-9a-f.:/,\s]+$/i.test(raw)) return raw;
@@ -234,5 +315,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     if (url.password) url.password = '***';
     return url.toString();
   };
-  return { ...config, databaseUrl: hide(config.databaseUrl), smtpUrl: hide(config.smtpUrl) };
+  const maps = config.maps.googleMapsApiKey ? { ...config.maps, googleMapsApiKey: '[set]' } : config.maps;
+  return { ...config, databaseUrl: hide(config.databaseUrl), smtpUrl: hide(config.smtpUrl), maps };
 }

@@ -20,13 +20,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Before anything touches the database: one process owns the data directory.
-  let lock: DataDirLock;
-  try {
-    lock = acquireDataDirLock(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
+  // Before anything touches the database: one process owns an embedded database's folder. On
+  // PostgreSQL several processes may share the data directory (uploads have unique names and
+  // are written whole), so a family can run two behind one address.
+  let lock: DataDirLock = { path: '', release: () => {} };
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
   }
 
   let database: DatabaseHandle;
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
     fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, notices: database.notices });
   app.log.info({ config: describeConfig(config), database: database.kind }, `${config.siteName} server starting`);
 
   let stopping = false;

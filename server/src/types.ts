@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Db } from './db/index.js';
+import type { ChangeNotices, Db } from './db/index.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The embedded database's announcements of its commits (null on PostgreSQL). */
+    dbNotices: ChangeNotices | null;
     mailer: Mailer;
     /** The clock (injectable in tests). */
     now(): Date;
@@ -27,6 +29,14 @@ declare module 'fastify' {
     runInBackground(name: string, task: () => Promise<void>): void;
     /** A hook (onRequest or preHandler) enforcing one abuse limit: 429 with Retry-After. */
     limit(options: LimitOptions): Hook;
+    /**
+     * A limit on failures only: `check` refuses (429) once `max` failures were recorded in the
+     * window, `record` counts one. For what must never lock out a legitimate user.
+     */
+    failureLimit(options: LimitOptions): {
+      check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      record(request: FastifyRequest): Promise<void>;
+    };
     /** onRequest (before the body is read or checked) or preHandler: 401 unless a valid session cookie came with the request. */
     requireUser: Hook;
     /** preHandler: requireUser, then 403 unless the user has the role (admin includes manager). */

@@ -10,6 +10,7 @@ import {
   locationMapUrl,
   locationText,
   validateProfile,
+  nameProblem,
 } from './profile';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profileFields';
 import { normalizeUser, type User } from './user';
@@ -247,5 +248,54 @@ describe('profile validation', () => {
       displayName: 'Display name must be at most 100 characters',
       phoneNumber: 'Phone number may contain only digits, spaces and + ( ) - .',
     });
+  });
+});
+
+describe('hidden characters', () => {
+  it.each([
+    ['NUL', 'Jo\u0000March'],
+    ['a bidi override', 'Jo \u202Ehcram'],
+    ['a zero-width space', 'Jo\u200BMarch'],
+    ['a byte-order mark inside', 'Jo\uFEFFMarch'],
+    ['a line break in a one-line field', 'Jo\nMarch'],
+  ])('%s is refused in a name, with a message naming the field', (_what, value) => {
+    expect(PROFILE_VALIDATORS.displayName(value)).toBe('Display name must not contain control or invisible formatting characters');
+    expect(validateProfile({ address: { city: value } })).toEqual({ city: 'City must not contain control or invisible formatting characters' });
+  });
+
+  it('a bio may run over several lines, but holds no NUL', () => {
+    expect(PROFILE_VALIDATORS.bio('Line one\r\nLine two\twith a tab')).toBeUndefined();
+    expect(PROFILE_VALIDATORS.bio('Line one\u0000')).toBe('Bio must not contain control or invisible formatting characters');
+  });
+
+  it('letters of every script and emoji are fine', () => {
+    for (const name of ['Zoë Ōta-Müller', 'محمد', '李小龍', 'Jo 🎂']) expect(PROFILE_VALIDATORS.displayName(name)).toBeUndefined();
+  });
+
+  it('joiners that writing needs are fine: emoji sequences, Persian and Indic letters', () => {
+    for (const name of ['👨\u200D👩\u200D👧 Smiths', '👩🏽\u200D🍳 Chef', '🏳️\u200D🌈', 'مهر\u200Cانگیز', 'क्\u200Dष']) {
+      expect(PROFILE_VALIDATORS.displayName(name)).toBeUndefined();
+    }
+  });
+
+  it('joiners anywhere else only disguise a name, and are refused', () => {
+    for (const name of ['Al\u200Dice', 'Al\u200Cice', '\u200D👩', '👩\u200D', '👩\u200D\u200D👧']) {
+      expect(PROFILE_VALIDATORS.displayName(name)).toBe('Display name must not contain control or invisible formatting characters');
+    }
+  });
+});
+
+describe('nameProblem', () => {
+  it('refuses emptying a name that is set, with the sign-up messages', () => {
+    expect(nameProblem('firstName', '  ', 'Jo')).toBe('First name is required');
+    expect(nameProblem('lastName', null, 'March')).toBe('Last name is required');
+    expect(nameProblem('displayName', '', 'Jo March')).toBe('Display name is required');
+  });
+
+  it('lets a name never given stay empty, and leaves alone what the save does not name', () => {
+    expect(nameProblem('firstName', '', null)).toBeUndefined();
+    expect(nameProblem('firstName', undefined, 'Jo')).toBeUndefined();
+    expect(nameProblem('firstName', 'Jo', 'Joanna')).toBeUndefined();
+    expect(nameProblem('lastName', 'P', 'Private')).toBeUndefined();
   });
 });

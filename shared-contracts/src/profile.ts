@@ -134,6 +134,7 @@ export function textFieldValidator(field: ProfileTextField | AddressField): Vali
     const s = typeof value === 'string' ? value.trim() : '';
     if (textLength(s) > spec.max) return PROFILE_MESSAGES.tooLong(spec.name, spec.max);
     if (pattern && !pattern.test(s)) return spec.pattern!.message;
+    if (!FORMAT_CHECKS[spec.input === 'textarea' ? SCHEMA_FORMATS.text : SCHEMA_FORMATS.line](s)) return PROFILE_MESSAGES.controlCharacters(spec.name);
     return undefined;
   };
 }
@@ -182,4 +183,24 @@ export function validateProfile(fields: ProfileFields): ProfileErrors {
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/** The names a member is known by: once given, they may be changed but not taken away. */
+export const NAME_FIELDS = ['displayName', 'firstName', 'lastName'] as const;
+export type NameField = (typeof NAME_FIELDS)[number];
+
+const NAME_REQUIRED: Record<NameField, string> = {
+  displayName: PROFILE_MESSAGES.displayNameRequired,
+  firstName: MESSAGES.firstNameRequired,
+  lastName: MESSAGES.lastNameRequired,
+};
+/**
+ * A name as a save would leave it: a member signs up with both names, so a save may not take a
+ * name away once it is set (it may change it, even to an initial). A name never given, e.g. of a
+ * member an admin created with a display name only, may stay empty.
+ */
+export function nameProblem(field: NameField, value: unknown, previous: string | null | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const next = typeof value === 'string' ? value.trim() : '';
+  return next === '' && previous && previous.trim() ? NAME_REQUIRED[field] : undefined;
 }

@@ -35,6 +35,7 @@ export const PROFILE_MESSAGES = {
   notText: (field: string) => `${nameOf(field)} must be text`,
   notBoolean: (key: string) => `${key} must be true or false`,
   addressInvalid: 'Address must be an object of address1, address2, city, state, country and postalCode',
+  displayNameRequired: 'Display name is required',
   controlCharacters: (field: string) => `${nameOf(field)} must not contain control or invisible formatting characters`,
 } as const;
 

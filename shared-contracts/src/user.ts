@@ -43,8 +43,12 @@ function normalizeLocation(value: unknown): GeoPoint | undefined {
   const lat = Number(raw.lat ?? raw.latitude);
   const lng = Number(raw.lng ?? raw.longitude);
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  const point: GeoPoint = { lat, lng };
   const updatedAt = raw.updatedAt ?? raw.updated_at;
-  return typeof updatedAt === 'string' ? { lat, lng, updatedAt } : { lat, lng };
+  if (typeof updatedAt === 'string') point.updatedAt = updatedAt;
+  const sharingUntil = raw.sharingUntil ?? raw.sharing_until;
+  if (typeof sharingUntil === 'string') point.sharingUntil = sharingUntil;
+  return point;
 }
 
 /**

@@ -49,9 +49,56 @@ export const ERRORS = {
   calendarLoadFailed: 'Failed to load family members',
 } as const;
 
+/**
+ * Settings' status messages (spec section 8), word for word. Where the spec says so, the
+ * server's own message is shown instead when it gave one.
+ */
+export const SETTINGS_MESSAGES = {
+  // Theme Customization
+  themeSaved: 'Theme saved successfully!',
+  themeReset: 'Theme reset to default!',
+  themeImported: 'Theme imported successfully!',
+  // Background Image
+  galleryLoadFailed: 'Failed to load background gallery',
+  backgroundUpdateFailed: 'Failed to update background',
+  backgroundUpdated: 'Background updated successfully',
+  backgroundDeleted: 'Background deleted successfully',
+  backgroundDeleteFailed: 'Failed to delete background',
+  backgroundUploadFailed: 'Upload failed',
+  backgroundUploadFailedRetry: 'Upload failed. Please try again.',
+  backgroundUploaded: 'Background image updated successfully!',
+  backgroundDeleteConfirm: 'Are you sure you want to delete this background image?',
+  // Users (User Management)
+  usersLoadFailed: 'Failed to load users',
+  userDeleted: 'User deleted successfully',
+  userDeleteFailed: 'Failed to delete user',
+  // Bulk User Import
+  importFailed: 'Import failed',
+  importFailedRetry: 'Import failed. Please try again.',
+  // Create New User
+  userCreated: 'User created successfully! Welcome email sent.',
+  createUserFailed: 'Failed to create user',
+  createUserFailedRetry: 'Failed to create user. Please try again.',
+  // Email System Test
+  testEmailFailed: 'Failed to send test email',
+  testEmailFailedDetails: 'Failed to send test email. Check server logs for details.',
+} as const;
+
 /** "File size is {size}. Please select a file smaller than 20MB" */
 export function backgroundTooLargeMessage(size: string): string {
   return `File size is ${size}. Please select a file smaller than 20MB`;
+}
+
+/** "Failed to save theme: {message}" */
+export function themeSaveFailedMessage(message: string): string {
+  return `Failed to save theme: ${message}`;
+}
+
+/** A file size as people read it: 512 B, 12.5 KB, 24.31 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
 /** "Failed to update profile: {status} {statusText}" */

@@ -10,14 +10,16 @@ import {
   type EndpointName,
   type EndpointSpec,
   type ParamsOf,
+  type QueryOf,
 } from 'shared-contracts';
 
 /** What a handler of a call answers: the envelope with the call's data (typed by the map). */
-export type Answer<N extends EndpointName> = { success: true; message?: string } & (DataOf<N> extends undefined ? { data?: undefined } : { data: DataOf<N> });
+export type Answer<N extends EndpointName> = { success: true; message?: string } & (undefined extends DataOf<N> ? { data?: DataOf<N> } : { data: DataOf<N> });
 
 export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
   Body: [BodyOf<N>] extends [never] ? unknown : BodyOf<N> extends { file: Blob } ? unknown : Partial<BodyOf<N>>;
   Params: { [K in keyof ParamsOf<N>]: string };
+  Querystring: [QueryOf<N>] extends [never] ? unknown : QueryOf<N>;
 }>;
 
 /** The route options a call may add: its guards, limits and body size. */
@@ -48,10 +50,12 @@ export function endpoint<N extends EndpointName>(
     url: spec.path,
     ...options,
     config: { csrfHeader: spec.csrfHeader === true },
-    schema: { ...(body ? { body } : {}), response: responseSchemas(spec) },
+    schema: { ...(body ? { body } : {}), ...(spec.query ? { querystring: spec.query } : {}), response: responseSchemas(spec) },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<N>, reply);
-      if ((answer as unknown) === reply) return reply;
+      // A handler that answered itself (refuse) is done: its reply is a thenable, so `return
+      // refuse(...)` from an async handler arrives here as undefined, not as the reply.
+      if ((answer as unknown) === reply || reply.sent) return reply;
       if (spec.raw) return reply.type(spec.raw).send(answer);
       if (spec.status && spec.status !== 200) reply.code(spec.status);
       return answer;

@@ -62,8 +62,8 @@ function fieldMessage(error: ErrorObject, key: string): string {
   switch (error.keyword) {
     case 'type': {
       const types = ([] as string[]).concat(schema.type ?? []);
-      // An object field (the address) says in its own words what it must hold.
-      if (types.includes('object') && schema.errorMessage) return schema.errorMessage;
+      // A field that is not text (the address, a coordinate) says in its own words what it must hold.
+      if ((types.includes('object') || types.includes('number')) && schema.errorMessage) return schema.errorMessage;
       if (types.includes('boolean')) return PROFILE_MESSAGES.notBoolean(name);
       if (schema.title) return PROFILE_MESSAGES.notText(name);
       const wanted = String(params.type).split(',')[0];

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { APP_CONFIG_PATH, SITE_NAME_META } from 'shared-contracts';
+import { APP_CONFIG_PATH, MAPS_DEFAULTS, SITE_NAME_META } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { cacheControlFor, renderIndexHtml } from './site.js';
 
@@ -47,6 +47,7 @@ before(async () => {
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
   write('mf-auth/dist/mf-manifest.json', '{"id":"mf_auth"}');
   write('mf-auth/dist/271.0123456789.js', 'remote chunk');
+  write('mf-auth/dist/271.0123456789.js.map', '{"version":3}');
   write('shell/secret.txt', 'outside the served folder');
   // Precompressed siblings, as the build writes them. Each says which file it is, so the tests
   // can tell which one was sent; the stale index.html.* must never replace the rendered page.
@@ -92,6 +93,7 @@ describe('app-config.json', () => {
         mf_calendar: '/remotes/mf-calendar/mf-manifest.json',
         mf_admin: '/custom/admin/manifest.json',
       },
+      maps: MAPS_DEFAULTS,
     });
   });
 
@@ -142,7 +144,6 @@ describe('static files', () => {
       ['/main.js', /javascript/, 'no-cache'],
       ['/sw.js', /javascript/, 'no-cache'],
       ['/155.36a484a360.js', /javascript/, 'public, max-age=31536000, immutable'],
-      ['/155.36a484a360.js.map', /json/, 'public, max-age=31536000, immutable'],
       ['/manifest.webmanifest', /application\/manifest\+json/, 'no-cache'],
       ['/favicon.svg', /image\/svg\+xml/, 'no-cache'],
       ['/remotes/mf-auth/remoteEntry.js', /javascript/, 'no-cache'],
@@ -156,6 +157,15 @@ describe('static files', () => {
       assert.equal(answer.headers.get('cache-control'), cache, file);
       assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', file);
     }
+  });
+
+  test('source maps are never served, however the name is spelled (they hold the whole source)', async () => {
+    for (const rawPath of ['/155.36a484a360.js.map', '/155.36a484a360.js.m%61p', '/155.36a484a360.js.map?x=1', '/remotes/mf-auth/271.0123456789.js.map']) {
+      const answer = await rawGet(server.url, rawPath);
+      assert.equal(answer.status, 404, rawPath);
+      assert.ok(!answer.body.includes('"version":3'), rawPath);
+    }
+    assert.equal((await server.client().get('/155.36a484a360.js')).status, 200, 'the script itself is served');
   });
 
   test('cacheControlFor', () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG_PATH, REMOTE_FOLDERS, SITE_NAME_META, type AppConfig } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
+import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from '../services/remote-deployments.js';
 import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
 
 /** Entry points that must always be revalidated: a new build must be picked up at once. */
@@ -33,17 +34,22 @@ export function renderIndexHtml(html: string, siteName: string): string {
 }
 
 export function appConfigOf(config: Config): AppConfig {
-  return { siteName: config.siteName, remotes: { ...config.remotes } };
+  return { siteName: config.siteName, remotes: { ...config.remotes }, maps: { ...config.maps } };
 }
 
 const appConfigSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['siteName', 'remotes'],
+      required: ['siteName', 'remotes', 'maps'],
       properties: {
         siteName: { type: 'string' },
         remotes: { type: 'object', additionalProperties: { type: 'string' } },
+        maps: {
+          type: 'object',
+          required: ['tileUrl', 'tileAttribution'],
+          properties: { googleMapsApiKey: { type: 'string' }, tileUrl: { type: 'string' }, tileAttribution: { type: 'string' } },
+        },
       },
     },
   },
@@ -78,9 +84,11 @@ export const sitePlugin = fp<{ config: Config }>(
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
+    const overrides = new RemoteOverrides(config, app.log);
     app.get(APP_CONFIG_PATH, { schema: appConfigSchema }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return appConfigOf(config);
+      const base = appConfigOf(config);
+      return { ...base, remotes: { ...base.remotes, ...(await overrides.current()) } };
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -90,6 +98,7 @@ export const sitePlugin = fp<{ config: Config }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(url) &&
         !url.startsWith('/remotes/') &&
+        !url.startsWith(DEPLOYED_URL_PREFIX) &&
         !url.startsWith('/uploads/') &&
         acceptsHtml(request);
       if (clientRoute) return sendIndex(request, reply);
@@ -99,6 +108,8 @@ export const sitePlugin = fp<{ config: Config }>(
     const staticOptions = {
       index: false as const,
       wildcard: true,
+      // Source maps hold the whole source of the site: they are never served.
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore' as const,
@@ -128,6 +139,12 @@ export const sitePlugin = fp<{ config: Config }>(
       if (!fs.existsSync(dist)) continue;
       await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/remotes/${folder}/` });
     }
+
+    // Remotes deployed on their own (services/remote-deployments.ts): new folders are served as
+    // they appear, with no restart.
+    const deployed = deployedRemotesDirOf(config.dataDir);
+    fs.mkdirSync(deployed, { recursive: true });
+    await app.register(fastifyStatic, { ...staticOptions, root: deployed, prefix: DEPLOYED_URL_PREFIX });
   },
   { name: 'familynet-site' },
 );

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import argon2 from 'argon2';
 import { after, before, describe, test } from 'node:test';
 import { apiPath, MESSAGES, SESSION_COOKIE_NAME } from 'shared-contracts';
 import { newSignUp } from '../testing/http.js';
@@ -196,6 +197,17 @@ describe('sign-in, current user, logout', () => {
     assert.equal(again.status, 200, 'works when not signed in');
   });
 
+  test("logout tells the browser to clear its HTTP cache (Clear-Site-Data: \"cache\")", async () => {
+    const client = server.client();
+    await client.signUp();
+    const out = await client.get(apiPath('logout'));
+    assert.equal(out.status, 200);
+    assert.equal(out.headers.get('clear-site-data'), '"cache"');
+    // Only the cache: "storage" would also remove the service worker and its offline copy of the
+    // site, which hold nothing of the member (the page deletes what does).
+    assert.equal((await server.client().get(apiPath('logout'))).headers.get('clear-site-data'), '"cache"', 'signed out already: same');
+  });
+
   test('logout over GET needs the cross-site header', async () => {
     const client = server.client();
     await client.signUp();
@@ -225,10 +237,21 @@ describe('sign-in, current user, logout', () => {
   test('passwords are stored as argon2id hashes, never in plain text', async () => {
     const { payload, user } = await server.client().signUp();
     const row = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-    assert.match(row.password_hash!, /^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+    assert.match(row.password_hash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     assert.ok(!row.password_hash!.includes(payload.password));
     const logs = server.logs.join('');
     assert.ok(!logs.includes(payload.password), 'the password is not logged');
+  });
+
+  test('a hash made with older, heavier settings still signs in, and is redone with the current ones', async () => {
+    const { payload, user } = await server.client().signUp();
+    const old = await argon2.hash(payload.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await ctx.db.updateTable('users').set({ password_hash: old }).where('id', '=', user.id).execute();
+    const response = await server.client().post(apiPath('signIn'), { email: payload.email, password: payload.password });
+    assert.equal(response.status, 200);
+    const row = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    assert.match(row.password_hash!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    assert.equal(await argon2.verify(row.password_hash!, payload.password), true);
   });
 });
 

@@ -32,6 +32,7 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for that address, a password reset link has been sent.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. You can now sign in.',
+  welcomeDone: 'Your password has been set. Welcome!',
 } as const;
 
 const MINUTE = 60_000;
@@ -55,13 +56,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, config, token);
   }
 
-  // Guessing one member's password from many addresses is bounded too (the per-IP limit
-  // alone is not): 20 tries per account per 15 minutes, counted for well-formed attempts.
-  const signInPerAccount = app.limit({
-    name: 'signin-account',
-    max: 20,
+  // Guessing one member's password is bounded per guesser: 5 wrong passwords for one account
+  // from one address per 15 minutes (on top of the per-address limit). Only failures count, and
+  // only the guesser's own: a stranger guessing elsewhere never locks the owner out.
+  const signInFailures = app.failureLimit({
+    name: 'signin-failures',
+    max: 5,
     windowMs: 15 * MINUTE,
-    key: (request) => normalizeEmail((request.body as SignInPayload).email),
+    key: (request) => `${normalizeEmail((request.body as SignInPayload).email)}|${request.ip}`,
   });
 
   endpoint(
@@ -72,11 +74,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { email = '', password = '' } = request.body;
       const invalid = firstError(validateEmail(email), validatePassword(password));
       if (invalid) return badRequest(reply, invalid);
-      await signInPerAccount(request, reply);
+      await signInFailures.check(request, reply);
 
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !user.password_hash || !ok) {
+        await signInFailures.record(request);
         return refuse(reply, 401, AUTH_MESSAGES.invalidCredentials);
       }
       const now = app.now();
@@ -92,7 +95,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   endpoint(
     app,
     'signUp',
-    { onRequest: [app.limit({ name: 'signup', max: 5, windowMs: 10 * MINUTE })], bodyLimit: 16 * 1024 },
+    // Twenty relatives scanning the invitation's QR code on one home network (one address) in ten
+    // minutes all get in; a scripted flood does not.
+    { onRequest: [app.limit({ name: 'signup', max: 25, windowMs: 10 * MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { email = '', password = '' } = request.body;
       const firstName = (request.body.firstName ?? '').trim();
@@ -145,6 +150,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = sessionToken(request);
     if (token) await deleteSessionByToken(db, token);
     clearSessionCookie(reply, config);
+    // The browser's HTTP cache goes too, so the next person on a shared device finds nothing of
+    // this member's there (the page deletes its own stored answers and pictures itself).
+    reply.header('Clear-Site-Data', '"cache"');
     return { success: true, message: AUTH_MESSAGES.signedOut };
   });
 
@@ -204,6 +212,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       const done = await consumePasswordToken(db, usable.tokenId, usable.user.id, passwordHash, app.now());
       if (!done) return badRequest(reply, AUTH_MESSAGES.resetInvalid);
+      if (usable.purpose === 'welcome') {
+        // A new member chose their first password through their welcome e-mail: signed in at once.
+        const now = app.now();
+        const user = (await updateUser(db, usable.user.id, { last_login: now })) ?? usable.user;
+        await startSession(request, reply, user.id);
+        request.log.info({ userId: user.id }, 'password set through a welcome link; signed in');
+        return { success: true, message: AUTH_MESSAGES.welcomeDone, data: { user: toUserJson(user, user) } };
+      }
       request.log.info({ userId: usable.user.id }, 'password reset; all sessions revoked');
       return { success: true, message: AUTH_MESSAGES.resetDone };
     },

@@ -73,6 +73,7 @@ export async function createTestContext(): Promise<TestContext> {
     const verbose = !!process.env.FAMILYNET_TEST_VERBOSE;
     const app = await buildApp(config, {
       db: database.handle.db,
+      notices: database.handle.notices,
       clock: options.clock,
       mailer: options.mailer,
       logStream: {

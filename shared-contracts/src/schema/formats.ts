@@ -1,14 +1,42 @@
 import { isValidBirthday } from '../validation.js';
 
 /**
- * Named string formats the schemas use where a pattern cannot say it (a real calendar date).
- * The server's validator is given FORMAT_CHECKS; the forms run the same functions.
+ * Characters no name, bio or address may hold: control characters (NUL included, which the
+ * database cannot store), and the invisible ones that let a name pass for another (bidi
+ * overrides and isolates, zero-width spaces and joiners, the byte-order mark).
+ */
+const HIDDEN_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
+const ONE_LINE = new RegExp(`^[^${HIDDEN_CHARACTERS}\\u0009\\u000A\\u000D]*$`);
+const MULTI_LINE = new RegExp(`^[^${HIDDEN_CHARACTERS}]*$`);
+
+/*
+ * The joiners that writing needs are not hidden: U+200D inside an emoji sequence (a family
+ * emoji, a cook, a flag), and U+200C/U+200D between the letters of the scripts that use them
+ * (Persian, the Indic scripts). Between Latin, Greek or Cyrillic letters, or anywhere else, they
+ * only make one name look like another, and stay refused.
+ */
+const EMOJI_JOINER = /(\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)\u200D(?=\p{Extended_Pictographic})/gu;
+const NOT_LGC = '(?![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}])';
+const SCRIPT_JOINER = new RegExp(`(${NOT_LGC}[\\p{L}\\p{M}])[\\u200C\\u200D](?=${NOT_LGC}\\p{L})`, 'gu');
+const withoutNeededJoiners = (value: string): string =>
+  /[\u200C\u200D]/.test(value) ? value.replace(EMOJI_JOINER, '$1').replace(SCRIPT_JOINER, '$1') : value;
+
+/**
+ * Named string formats the schemas use where a pattern cannot say it (a real calendar date,
+ * text free of hidden characters). The server's validator is given FORMAT_CHECKS; the forms
+ * run the same functions.
  */
 export const SCHEMA_FORMATS = {
   /** '' (clears it) or a real date YYYY-MM-DD with a year the product accepts. */
   birthday: 'familynet-birthday',
+  /** One line of visible text (a name, a city). */
+  line: 'familynet-line',
+  /** Visible text that may run over several lines (a bio). */
+  text: 'familynet-text',
 } as const;
 
 export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
   [SCHEMA_FORMATS.birthday]: (value) => value === '' || isValidBirthday(value),
+  [SCHEMA_FORMATS.line]: (value) => ONE_LINE.test(withoutNeededJoiners(value)),
+  [SCHEMA_FORMATS.text]: (value) => MULTI_LINE.test(withoutNeededJoiners(value)),
 };

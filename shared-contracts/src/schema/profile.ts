@@ -15,7 +15,9 @@ export function requestText(spec: TextFieldSpec) {
     type: ['string', 'null'],
     maxLength: spec.max,
     title: spec.name,
-    ...(spec.pattern ? { pattern: spec.pattern.source, errorMessage: spec.pattern.message } : {}),
+    format: spec.input === 'textarea' ? SCHEMA_FORMATS.text : SCHEMA_FORMATS.line,
+    errorMessage: spec.pattern ? spec.pattern.message : PROFILE_MESSAGES.controlCharacters(spec.name),
+    ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
   });
 }
 

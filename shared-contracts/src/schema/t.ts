@@ -21,5 +21,6 @@ export {
   type Static,
   type TSchema,
   type TObject,
+  type TOptional,
   type TProperties,
 } from '@sinclair/typebox';

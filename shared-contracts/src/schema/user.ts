@@ -10,11 +10,15 @@ export const AddressSchema = t.object({
   postalCode: t.optional(t.string()),
 });
 
-/** A shared live position, with when it was last updated (ISO time). */
+/**
+ * A shared live position, with when it was last updated (ISO time) and, for its owner only,
+ * when the sharing period ends (absent: until they turn it off).
+ */
 export const GeoPointSchema = t.object({
   lat: t.number(),
   lng: t.number(),
   updatedAt: t.optional(t.string()),
+  sharingUntil: t.optional(t.string()),
 });
 
 /**

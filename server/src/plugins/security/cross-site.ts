@@ -46,6 +46,7 @@ export const crossSitePlugin = fp<{ config: Config }>(
       }
       if (!api) return;
       if (origin !== undefined) {
+        // The request's own origin (the site opened under an address it serves: see host.ts).
         const own = origin === config.publicOrigin || origin === `${request.protocol}://${request.host}`;
         if (!own && !corsOrigins.has(origin)) return refuse(reply, 403, SECURITY_MESSAGES.foreignOrigin);
       }

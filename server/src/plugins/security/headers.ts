@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts';
 import type { Config } from '../../config.js';
 import { isApiPath, routedPath } from './paths.js';
@@ -50,20 +50,25 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins'>, ext
 /**
  * The headers of every answer: no sniffing, no framing, the Content-Security-Policy, no
  * referrer for the reset page (its URL holds a token), HSTS over https, and no-store on the API.
+ * Also called directly for the answers Fastify gives outside every hook (a malformed URL: app.ts).
  */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'secureCookies'>, csp: string): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  const path = routedPath(request);
+  reply.header('Referrer-Policy', path === APP_ROUTES.resetPassword ? 'no-referrer' : 'strict-origin-when-cross-origin');
+  reply.header('Content-Security-Policy', csp);
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+  // Served over https (PUBLIC_URL): browsers must never fall back to plain http.
+  if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=15552000');
+  if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
+}
+
 export const securityHeadersPlugin = fp<{ config: Config; csp: string }>(
   async (app: FastifyInstance, { config, csp }) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('X-Frame-Options', 'DENY');
-      const path = routedPath(request);
-      reply.header('Referrer-Policy', path === APP_ROUTES.resetPassword ? 'no-referrer' : 'strict-origin-when-cross-origin');
-      reply.header('Content-Security-Policy', csp);
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-      // Served over https (PUBLIC_URL): browsers must never fall back to plain http.
-      if (config.secureCookies) reply.header('Strict-Transport-Security', 'max-age=15552000');
-      if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
+      setSecurityHeaders(request, reply, config, csp);
       return payload;
     });
   },

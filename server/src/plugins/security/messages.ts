@@ -8,5 +8,10 @@ export const SECURITY_MESSAGES = {
   emptyJson: 'The request body is empty.',
   tooLarge: 'The request is too large.',
   unsupportedType: 'Unsupported content type: send JSON.',
+  unknownHost: 'This site is not served under that name.',
+  badUrl: 'The address of this request is not valid.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request is too large (its address or headers).',
+  unreadableRequest: 'The request could not be read.',
 } as const;
 

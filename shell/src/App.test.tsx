@@ -62,7 +62,8 @@ describe('routes and the session', () => {
     const { requests, path } = start({ route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Auth screen' })).toBeInTheDocument();
     expect(path()).toBe('/auth');
-    expect(requests).toHaveLength(0);
+    // Only the family's theme, which every visitor wears (the sign-in page too); not the session.
+    expect(requests.map((request) => request.url)).toEqual(['/api/auth/admin/theme']);
   });
 
   it('/ goes to /auth when logged out', async () => {
@@ -193,5 +194,19 @@ describe('a remote that fails', () => {
     await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'mf_map' })], { force: true });
+  });
+
+  it('names the remote and the shared library when the remote was built for a newer one than the site provides', async () => {
+    jest.mocked(loadRemote).mockImplementation(async (request: string) => {
+      if (request.startsWith('mf_map/')) {
+        throw new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_map which needs ^20.1.0)');
+      }
+      return remoteModules[request] as never;
+    });
+    start({ route: '/dashboard/map', signedIn: true, network: [currentUserOk] });
+    expect(await screen.findByText('Family Map could not be loaded')).toBeInTheDocument();
+    expect(
+      screen.getByText('This version of Family Map needs react ^20.1.0, which this site does not provide (it has 19.3.1). The site needs updating first. The rest of the app still works.'),
+    ).toBeInTheDocument();
   });
 });

@@ -59,9 +59,12 @@ function federatedConfig(options) {
       mode,
       context: packageDir,
       entry,
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps stay on the build machine for debugging: the scripts do not point at them
+      // and the server never serves them (they hold the whole source).
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
-        path: path.join(packageDir, 'dist'),
+        // A remote deployed on its own is built elsewhere (scripts/deploy-remote.mjs).
+        path: process.env.FAMILYNET_OUT_DIR || path.join(packageDir, 'dist'),
         // Remotes find their chunks relative to their own remoteEntry; the shell lives at /.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep stable names (the manifest and remoteEntry point at them);

@@ -18,7 +18,9 @@ function sharedDependencies({ providesAntd }) {
     SINGLETONS.map(({ request, facade, fromShell }) => {
       const version = versionOf(request);
       const importPath = fromShell && !providesAntd ? false : facade;
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...(importPath !== undefined ? { import: importPath } : {}) }];
+      // strictVersion: a remote built for a newer library than the page provides is refused with a
+      // message naming the library (shown in its area), never run against the wrong version.
+      return [request, { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...(importPath !== undefined ? { import: importPath } : {}) }];
     }),
   );
 }

@@ -8,11 +8,29 @@ const css = `
 .fn-remote-unavailable button:focus-visible { outline: 2px solid var(--fn-color-primary-dark); outline-offset: 2px; }
 `;
 
+export interface MissingLibrary {
+  library: string;
+  needs: string;
+  has?: string;
+}
+
+/**
+ * A remote built for a newer shared library than this site provides: the federation runtime
+ * refuses it (strictVersion) with 'Version 19.3.1 from shell of shared singleton module react
+ * does not satisfy the requirement of mf_map which needs ^20.0.0'. Anything else: undefined.
+ */
+export function missingSharedLibrary(error: unknown): MissingLibrary | undefined {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const match = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/.exec(text);
+  if (!match) return undefined;
+  return { library: match[2], needs: match[3], has: match[1] === 'undefined' ? undefined : match[1] };
+}
+
 /**
  * The in-page message of an area whose remote could not be loaded. Plain HTML on purpose:
  * it must show when the network is what failed, so it cannot wait for another download.
  */
-export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
+export function RemoteUnavailable({ area, onRetry, missingLibrary }: { area: string; onRetry: () => void; missingLibrary?: MissingLibrary }) {
   return (
     <div className="fn-remote-unavailable" role="alert">
       <style>{css}</style>
@@ -20,7 +38,14 @@ export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: ()
         <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
       <h2>{area} could not be loaded</h2>
-      <p>Check your connection and try again. The rest of the app still works.</p>
+      {missingLibrary ? (
+        <p>
+          This version of {area} needs {missingLibrary.library} {missingLibrary.needs}, which this site does not provide
+          {missingLibrary.has ? ` (it has ${missingLibrary.has})` : ''}. The site needs updating first. The rest of the app still works.
+        </p>
+      ) : (
+        <p>Check your connection and try again. The rest of the app still works.</p>
+      )}
       <button type="button" onClick={onRetry}>
         Retry
       </button>

@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteUnavailable, missingSharedLibrary } from './RemoteUnavailable';
 import { PageSpinner } from '../layout/PageSpinner';
 
 type Props<R extends ExposedRequest> = ComponentProps<ExposedModules[R]['default']>;
@@ -31,8 +31,8 @@ export function RemoteView<R extends ExposedRequest>({ request, props, renderFai
     <RemoteErrorBoundary
       key={`${request}:${attempt}`}
       onRetry={retry}
-      fallback={(onRetry) => {
-        const message = <RemoteUnavailable area={area} onRetry={onRetry} />;
+      fallback={(onRetry, error) => {
+        const message = <RemoteUnavailable area={area} onRetry={onRetry} missingLibrary={missingSharedLibrary(error)} />;
         return renderFailure ? renderFailure(message) : message;
       }}
     >

@@ -20,7 +20,11 @@ export class RemoteRegistry {
   private config: Promise<AppConfig> | null = null;
   private readonly modules = new Map<ExposedRequest, LazyModule>();
 
-  constructor(private readonly local: LocalModules = {}) {}
+  /** `onConfig` hears every configuration loaded (the shell hands it to the remotes: appConfigAtom). */
+  constructor(
+    private readonly local: LocalModules = {},
+    private readonly onConfig?: (config: AppConfig) => void,
+  ) {}
 
   loadConfig(): Promise<AppConfig> {
     if (!this.config) {
@@ -31,6 +35,7 @@ export class RemoteRegistry {
         })
         .then((loaded) => {
           registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
+          this.onConfig?.(loaded);
           return loaded;
         })
         .catch((error) => {

@@ -1,10 +1,65 @@
+const path = require('node:path');
+const esbuild = require('esbuild');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
+const { AppIconsPlugin } = require('./scripts/appIcons.cjs');
+
+/** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
+const HASHED_FILE = /\.[0-9a-f]{10}\./;
+
+/**
+ * The service worker's code (src/pwa/sw.ts and the Workbox modules) as one plain script.
+ * InjectManifest would compile it in a child of this compilation, and a child inherits the
+ * federation plugin, which turns the worker into federated chunks that cannot run in a worker;
+ * esbuild bundles it on its own, and InjectManifest only writes the precache list into it.
+ */
+function bundleServiceWorker() {
+  const outfile = path.join(__dirname, 'node_modules/.cache/familynet-sw/sw.js');
+  esbuild.buildSync({
+    entryPoints: [path.join(__dirname, 'src/pwa/sw.ts')],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    // Workbox's development logging and checks go.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
 
 module.exports = federatedConfig({
   packageDir: __dirname,
   name: 'shell',
   isHost: true,
-  // Icons and other files served as they are (index.html is written by the build).
-  plugins: () => [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })],
+  plugins: (mode) => [
+    // Icons and other files served as they are (index.html is written by the build).
+    new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    // The installed app's icons, drawn from the logo (scripts/appIcons.cjs says why here).
+    new AppIconsPlugin({ source: path.join(__dirname, 'public/favicon.svg') }),
+    // The service worker (/sw.js) only in production: a worker caching code while developing
+    // would hide every rebuild.
+    ...(mode === 'production'
+      ? [
+          new InjectManifest({
+            swSrc: bundleServiceWorker(),
+            swDest: 'sw.js',
+            compileSrc: false,
+            // The shell precaches itself: its scripts and the logo. Not the page (NetworkFirst in
+            // the worker), not the federation manifests of the host (nobody reads them), not the
+            // install icons (the browser fetches them once), never source maps or the
+            // compressed twins (the browser gets those through Content-Encoding).
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, /^icons\//],
+            // Hashed names are fetched through the HTTP cache (what the page already loaded costs
+            // nothing); the others (main.js) carry a revision.
+            dontCacheBustURLsMatching: HASHED_FILE,
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          }),
+        ]
+      : []),
+  ],
 });

@@ -1,12 +1,14 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
+import { mapsCspSources } from 'shared-contracts';
 import type { Config } from './config.js';
-import type { Db } from './db/index.js';
+import type { ChangeNotices, Db } from './db/index.js';
 import { createMailer, outboxDirOf, type Mailer } from './mail/index.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { contentSecurityPolicy, securityPlugin } from './plugins/security.js';
+import { SECURITY_MESSAGES, contentSecurityPolicy, securityPlugin, setSecurityHeaders } from './plugins/security.js';
+import { clientErrorAnswer } from './plugins/security/client-errors.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
 import { strictValidator } from './http/validation.js';
@@ -19,12 +21,17 @@ import { siteSettingsRoutes } from './routes/site-settings.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
 import { adminUserRoutes } from './routes/admin-users.js';
+import { healthRoutes } from './routes/health.js';
+import { manifestRoutes } from './routes/manifest.js';
+import { internalBackupRoutes } from './backup/internal-route.js';
 import { warmUpPasswords } from './services/passwords.js';
 import { purgeExpired } from './services/sessions.js';
 import './types.js';
 
 export interface AppDeps {
   db: Db;
+  /** The embedded database's announcements of its commits (openDatabase's `notices`). */
+  notices?: ChangeNotices | null;
   /** Default: SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
   mailer?: Mailer;
   /** Injectable clock (tests move it forward to expire tokens). */
@@ -48,9 +55,27 @@ export const LOG_REDACT_PATHS = [
   '*.token_hash',
 ];
 
-/** A URL as logged: the value of any token= query parameter (the reset page's link) is hidden. */
+/**
+ * A URL as logged: the value of any token= query parameter (the reset page's link) is hidden,
+ * and so is the file of a birthday feed (/api/calendar/<secret>.ics: the path is its credential).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/(\/api\/calendar\/)[^?#]+/gi, '$1[redacted]');
+}
+
+/**
+ * An error as logged: its kind, message, code and stack only. Database errors carry the query's
+ * parameters and the row they were about (an e-mail, a new password's hash): never logged.
+ */
+export function safeError(error: unknown): { type: string; message: string; stack: string; code?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack ?? '' };
+}
+
+/** proxy-addr's reading of a hop count: the socket's peer is hop 0, the next address to the left hop 1... */
+export function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -64,22 +89,62 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       req(request: { method: string; url: string; host?: string; ip?: string }) {
         return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
       },
+      err: safeError,
     },
     ...(deps.logStream ? { stream: deps.logStream } : {}),
   };
 
+  // The map's service (Google Maps, or the tile server) is the only outside host the page may use.
+  const csp = contentSecurityPolicy(config, mapsCspSources(config.maps));
+
   const app = Fastify({
     logger,
-    // A hop count is supported at run time (lib/request.js) though the type leaves it out.
-    trustProxy: config.trustProxy as boolean | string,
+    // A hop count (TRUST_PROXY=1) trusts the proxies nearest this server. Fastify 5.12 reads a
+    // number as "trust none", so every client shared the proxy's address: one stranger's wrong
+    // passwords then locked a member out, and 10 sign-ins a minute were the whole family's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    // Fastify's own two lines per request are replaced by one (LOG_REQUESTS, below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A client that stalls while sending its request is cut off (408) instead of holding a
+    // connection for ever; long enough for a 10 MB picture over a slow family connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    // Node enforces requestTimeout only when the server is created with it (Fastify sets it
+    // afterwards, when the headers' own 60 s limit is already fixed, so under 60 s a client
+    // sending a byte at a time was never cut off), and looks for late requests every 30 s:
+    // both follow the timeout, so the cut comes close to it.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.round(config.requestTimeoutMs / 4))),
+    },
+    // While closing, a request on a connection accepted before the listener closed is served
+    // (and its connection then closed): it was sent before the shutdown, so it is in flight, and
+    // Fastify's 503 (not even in the API's shape) would refuse a request the client already
+    // made. New connections are refused by the closed listener (faults/sigterm.fault.ts).
+    return503OnClosing: false,
+    // A request Node cannot read (too slow, headers too large) is answered in the API's shape.
+    clientErrorHandler: clientErrorAnswer,
+    // A URL the router cannot read gets the API's answer shape and the site's headers too (it
+    // is answered outside every hook, so the headers are set here).
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      setSecurityHeaders(request, reply as FastifyReply, config, csp);
+      (reply as FastifyReply).code(status).send({ success: false, message: SECURITY_MESSAGES.badUrl });
+    },
   });
 
   // Every request body is checked against its schema of shared-contracts, strictly (http/validation.ts).
   app.setValidatorCompiler(strictValidator);
   app.decorate('config', config);
+  if (config.logRequests !== 'none') {
+    app.addHook('onResponse', async (request, reply) => {
+      if (config.logRequests === 'errors' && reply.statusCode < 400) return;
+      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
   app.decorate('db', deps.db);
+  app.decorate('dbNotices', deps.notices ?? null);
   const clock = deps.clock ?? (() => new Date());
   app.decorate('now', () => clock());
 
@@ -127,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(fastifyCookie);
-  await app.register(securityPlugin, { config, csp: contentSecurityPolicy(config) });
+  await app.register(securityPlugin, { config, csp });
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(sessionPlugin);
   await app.register(async (api) => {
@@ -144,6 +209,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(calendarRoutes);
     await api.register(adminUserRoutes);
   });
+  await app.register(healthRoutes);
+  // The web app manifest follows the family's site name and saved theme (the shell links it).
+  await app.register(manifestRoutes);
+  await app.register(internalBackupRoutes);
   await app.register(sitePlugin, { config });
   await app.register(uploadsPlugin, { config });
 

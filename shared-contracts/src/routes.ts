@@ -8,6 +8,7 @@ export const APP_ROUTES = {
   map: '/dashboard/map',
   calendar: '/dashboard/calendar',
   settings: '/dashboard/settings',
+  pwaDebug: '/dashboard/pwa-debug',
 } as const;
 
 /** Pages a visitor may be on without a session (a 401 never sends them away). */

@@ -7,6 +7,8 @@ import { PageSpinner } from './layout/PageSpinner';
 
 // The signed-in frame is a chunk of its own: /auth downloads none of it.
 const DashboardLayout = lazy(async () => ({ default: (await import('./layout/DashboardLayout')).DashboardLayout }));
+// The installability diagnostic is the shell's own page, fetched only when opened.
+const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));
 
 /**
  * The site's routes (spec section 2). Each screen is a remote's module, loaded when its
@@ -39,6 +41,14 @@ export function ShellRoutes() {
           <Route path="map" element={<RemoteView request="mf_map/MapPage" />} />
           <Route path="calendar" element={<RemoteView request="mf_calendar/CalendarPage" />} />
           <Route path="settings" element={<RemoteView request="mf_admin/SettingsPage" />} />
+          <Route
+            path="pwa-debug"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <PwaDebugPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<RootRedirect />} />
         </Route>
       </Route>

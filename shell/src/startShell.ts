@@ -1,10 +1,13 @@
 import { createStore } from 'jotai';
 import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
-import { configureApiClient, dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/runtime';
+import { fetchThemeAtom, rememberedTheme, themeAtom } from 'shared-contracts/runtime';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { RemoteRegistry, type LocalModules } from './federation/remoteRegistry';
 import { createNavigation, type Navigation } from './navigation/NavigationBridge';
 import { watchInstallPrompt } from './pwa/installPrompt';
+import { reportAnswer, reportNoAnswer, watchConnectivity } from './pwa/connectivity';
+import { registerServiceWorker } from './pwa/registration';
 
 export type ShellStore = ReturnType<typeof createStore>;
 
@@ -36,18 +39,47 @@ export function startShell(options: StartOptions = {}): Shell {
   const navigation = createNavigation();
   const dispatch = (action: SessionAction) => store.set(dispatchSessionAtom, action);
 
-  configureApiClient({
-    baseURL: options.apiBase ?? __API_BASE__,
+  const apiBase = options.apiBase ?? __API_BASE__;
+  const api = configureApiClient({
+    baseURL: apiBase,
     onUnauthorized: () => {
+      // A session that ended on the server (expired, password reset, account deleted) leaves
+      // nothing of its member on the device, as a logout would.
+      // (Fetched when needed: the sign-in page has no use for it.)
+      if (store.get(sessionAtom).isUserLogin) void import('./pwa/deviceData').then(({ forgetMemberData }) => forgetMemberData());
       dispatch({ type: 'logout' });
       if (!PUBLIC_ROUTES.includes(navigation.pathname)) navigation.navigate?.(APP_ROUTES.auth, { replace: true });
     },
   });
 
+  // Offline, as the member lives it: the browser says so, or a call got no answer at all. A
+  // change that got none is announced (PwaNotices) instead of failing silently.
+  watchConnectivity({ apiBase });
+  api.interceptors.response.use(
+    (response) => {
+      reportAnswer();
+      return response;
+    },
+    (error) => {
+      if (error?.response) reportAnswer();
+      else if (error?.code !== 'ERR_CANCELED') reportNoAnswer(error?.config?.method);
+      return Promise.reject(error);
+    },
+  );
+
   watchInstallPrompt();
+  // The service worker (/sw.js) of the built site; the development servers have none.
+  if (process.env.NODE_ENV === 'production') void registerServiceWorker();
+
+  // The theme (spec section 4): the one remembered on this device at once, so the first paint
+  // wears it, then the server's (after this tick, once the API client is fully set up).
+  const theme = rememberedTheme();
+  if (theme) store.set(themeAtom, theme);
+  void Promise.resolve().then(() => store.set(fetchThemeAtom));
 
   // Start learning where the remotes live at once, but never wait for it here.
-  const remotes = new RemoteRegistry(options.localModules);
+  // Remotes read the configuration from the store (useAppConfig), never fetch it a second time.
+  const remotes = new RemoteRegistry(options.localModules, (config) => store.set(appConfigAtom, config));
   remotes.loadConfig().catch((error) => console.error('Remote configuration unavailable', error));
 
   const sessionChecked = (async () => {

@@ -10,6 +10,8 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Flex } from 'antd/es/flex';
 export { default as Input } from 'antd/es/input';
 export { default as Spin } from 'antd/es/spin';
+// antd's `theme` object (algorithms); named by its folder as the facade test names every core module.
+export { default as Theme } from 'antd/es/theme';
 
 // Everything else arrives with the dashboard.
 export { Avatar, Dropdown, Form, Modal, Space, Switch, Tag, Tooltip, Typography } from 'antd/es/index.js';

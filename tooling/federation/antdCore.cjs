@@ -3,4 +3,5 @@
 // these; the antd facade re-exports them from the same shared modules, so the site still
 // has exactly one antd. Import them by path (`import Button from 'antd/es/button'`) where
 // the first visit needs them, from 'antd' everywhere else.
-module.exports = ['alert', 'button', 'config-provider', 'flex', 'input', 'spin'];
+// 'theme' holds antd's algorithms: ThemeRoot switches to the dark one for a dark theme.
+module.exports = ['alert', 'button', 'config-provider', 'flex', 'input', 'spin', 'theme'];

@@ -36,6 +36,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
     clearMocks: true,
     restoreMocks: true,
+    // A loaded 2-core machine (CI, or several builds at once) can take seconds to render a form.
+    testTimeout: 20_000,
     ...overrides,
   };
 };

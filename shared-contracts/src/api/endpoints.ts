@@ -1,6 +1,8 @@
 import {
   AdminUsersDataSchema,
+  AdminUsersQuerySchema,
   BackgroundDataSchema,
+  CreateUserDataSchema,
   CreateUserPayloadSchema,
   CsvImportResultSchema,
   GalleryDataSchema,
@@ -27,6 +29,8 @@ export interface EndpointSpec {
   path: string;
   /** The JSON body's schema, or the file field of an upload. */
   body?: t.TSchema | MultipartBody;
+  /** The query string's schema (every value text), when the call takes one. */
+  query?: t.TSchema;
   /** The schema of the envelope's `data`; none when the answer carries only a message. */
   data?: t.TSchema;
   /** The success status, when it is not 200. */
@@ -49,7 +53,8 @@ export const ENDPOINTS = {
   currentUser: { method: 'GET', path: '/api/auth/current/user', data: UserDataSchema },
   logout: { method: 'GET', path: '/api/auth/logout', csrfHeader: true },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', body: ForgotPasswordPayloadSchema },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: ResetPasswordPayloadSchema },
+  // A welcome link (an account an admin created) also signs the member in: `data.user` then.
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: ResetPasswordPayloadSchema, data: t.optional(UserDataSchema) },
 
   // Profile and avatar
   updateProfile: { method: 'PUT', path: '/api/auth/profile', body: ProfileUpdateSchema, data: UserDataSchema },
@@ -77,9 +82,9 @@ export const ENDPOINTS = {
   deleteBackground: { method: 'DELETE', path: '/api/auth/admin/background-image/:file', data: BackgroundDataSchema },
 
   // User administration
-  adminUsers: { method: 'GET', path: '/api/auth/admin/users', data: AdminUsersDataSchema },
+  adminUsers: { method: 'GET', path: '/api/auth/admin/users', query: AdminUsersQuerySchema, data: AdminUsersDataSchema },
   deleteUser: { method: 'DELETE', path: '/api/auth/admin/user/:id' },
-  createUser: { method: 'POST', path: '/api/auth/admin/create-user', body: CreateUserPayloadSchema, data: UserDataSchema, status: 201 },
+  createUser: { method: 'POST', path: '/api/auth/admin/create-user', body: CreateUserPayloadSchema, data: CreateUserDataSchema, status: 201 },
   importUsers: { method: 'POST', path: '/api/auth/admin/import-users', body: multipart('csvFile'), data: CsvImportResultSchema },
   testEmail: { method: 'POST', path: '/api/auth/admin/test-email', body: TestEmailPayloadSchema },
 
@@ -114,8 +119,18 @@ export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer 
       : never
   : never;
 
-/** What the envelope's `data` holds on success (undefined for message-only answers). */
-export type DataOf<N extends EndpointName> = Endpoints[N] extends { data: infer D extends t.TSchema } ? t.Static<D> : undefined;
+/** The query parameters a call takes (none: never). */
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends t.TSchema } ? t.Static<Q> : never;
+
+/**
+ * What the envelope's `data` holds on success (undefined for message-only answers; possibly
+ * undefined where the map marks it optional, as reset-password's).
+ */
+export type DataOf<N extends EndpointName> = Endpoints[N] extends { data: infer D extends t.TSchema }
+  ? D extends t.TOptional<t.TSchema>
+    ? t.Static<D> | undefined
+    : t.Static<D>
+  : undefined;
 
 /** The path of a call with its parameters filled in (each one URL-encoded). */
 export function pathOf(spec: Pick<EndpointSpec, 'path'>, params: Record<string, string | number> = {}): string {

@@ -8,6 +8,8 @@ export * from './http/errors.js';
 export * from './session/state.js';
 export * from './session/atoms.js';
 export * from './session/theme.js';
+export * from './session/background.js';
 export * from './session/operations.js';
 export * from './ui/index.js';
 export * from './remotes.js';
+export * from './appConfig.js';

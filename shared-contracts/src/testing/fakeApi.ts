@@ -5,8 +5,19 @@ export interface FakeRoute {
   url: string | RegExp;
   status?: number;
   body?: unknown;
+  /** Response headers (lower-case names, as axios gives them). */
+  headers?: Record<string, string>;
   /** Called with the parsed JSON body (or raw data) of the request. */
-  respond?: (request: { data: unknown; config: InternalAxiosRequestConfig }) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+  respond?: (request: {
+    data: unknown;
+    config: InternalAxiosRequestConfig;
+  }) => FakeAnswer | Promise<FakeAnswer>;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RecordedRequest {
@@ -36,12 +47,12 @@ export function fakeNetwork(client: AxiosInstance, routes: FakeRoute[]) {
     }
     requests.push({ method, url, data, headers: { ...(config.headers ?? {}) }, withCredentials: config.withCredentials });
     const route = routes.find((r) => r.method.toUpperCase() === method && (typeof r.url === 'string' ? r.url === url : r.url.test(url)));
-    const answer = route
+    const answer: FakeAnswer = route
       ? route.respond
         ? await route.respond({ data, config })
-        : { status: route.status ?? 200, body: route.body }
+        : { status: route.status ?? 200, body: route.body, headers: route.headers }
       : { status: 404, body: { success: false, message: `No fake route for ${method} ${url}` } };
-    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config, request: {} };
+    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: answer.headers ?? {}, config, request: {} };
     if (answer.status >= 200 && answer.status < 300) return response;
     const error = Object.assign(new Error(`Request failed with status code ${answer.status}`), {
       isAxiosError: true,

@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient, initialSession, sessionAtom, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, initialSession, sessionAtom, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
-import type { User } from 'shared-contracts';
+import type { AppConfig, User } from 'shared-contracts';
 
 /** Copies the router's current location into a plain object tests can read. */
 function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
@@ -27,6 +27,8 @@ export interface RenderWithShellOptions {
   /** The fake network behind the shared API client. */
   network?: FakeRoute[];
   onUnauthorized?: () => void;
+  /** The /app-config.json the shell has loaded (default: a site name and no remotes); null: not loaded yet. */
+  appConfig?: Partial<AppConfig> | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function renderWithShell(element: ReactElement, options: RenderWithShellO
     ...(user ? { loginUser: user, isUserLogin: true } : {}),
     ...options.session,
   });
+  store.set(appConfigAtom, options.appConfig === null ? null : { siteName: 'FamilyNet', remotes: {}, ...options.appConfig });
   const api = configureApiClient({ baseURL: '', onUnauthorized: options.onUnauthorized });
   const network = fakeNetwork(api, options.network ?? []);
   const route = options.route ?? '/';

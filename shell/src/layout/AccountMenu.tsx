@@ -6,6 +6,7 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import { APP_ROUTES, userDisplayName } from 'shared-contracts';
 import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/runtime';
 import { DASHBOARD_PATHS } from './navigation';
+import { forgetMemberData } from '../pwa/deviceData';
 
 /** The account menu: Profile (dialog), Settings, Logout. */
 export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
@@ -28,6 +29,9 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     if (key === 'settings') navigate(DASHBOARD_PATHS.settings);
     if (key === 'logout') {
       await logOut(dispatch);
+      // Nothing of this member stays on the device for the next person (cached answers, the
+      // directory's offline copy, pictures), whether or not the server heard the logout.
+      await forgetMemberData();
       navigate(APP_ROUTES.auth, { replace: true });
     }
   };

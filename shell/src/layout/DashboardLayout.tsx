@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Modal } from 'antd';
+import { MovingBackdrop, useSiteBackground } from 'shared-contracts/runtime';
 import { RemoteView } from '../federation/RemoteView';
 import { TopBar } from './TopBar';
 import { PageSpinner } from './PageSpinner';
 import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
+import { PwaNotices } from '../pwa/PwaNotices';
 
 const InviteDialog = lazy(() => import('../invite/InviteDialog'));
 
@@ -15,6 +17,8 @@ export function DashboardLayout() {
   // The profile remote is fetched the first time it is asked for, then kept mounted.
   const [profileRequested, setProfileRequested] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
+  // The family's background picture (none: the theme's page colour), the same on every screen.
+  const background = useSiteBackground();
 
   const openProfile = () => {
     setProfileRequested(true);
@@ -25,8 +29,11 @@ export function DashboardLayout() {
   return (
     <div className="fn-dashboard">
       <style>{dashboardCss}</style>
+      {background && <MovingBackdrop url={background} className="fn-dashboard-backdrop" testId="dashboard-background" />}
       <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
       <main className="fn-dashboard-main">
+        {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
+        <PwaNotices />
         <Outlet />
       </main>
       <BottomNav onOpenProfile={openProfile} />

@@ -34,6 +34,17 @@ describe('the install button', () => {
     expect(await screen.findByRole('button', { name: 'Installed' })).toBeDisabled();
   });
 
+  it("says 'Installed' (disabled) when the page runs as the installed app", () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query === '(display-mode: standalone)' })) as typeof window.matchMedia;
+    try {
+      renderButton();
+      expect(screen.getByRole('button', { name: 'Installed' })).toBeDisabled();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it("says 'Installed' after the browser's installed event", () => {
     renderButton();
     fireInstallPrompt('dismissed');

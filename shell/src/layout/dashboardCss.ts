@@ -6,15 +6,15 @@ export const dashboardCss = `
 .fn-topbar { position: sticky; top: 0; z-index: 100; display: flex; align-items: center; gap: 4px;
   padding: 8px var(--fn-spacing-container-padding); padding-top: max(8px, env(safe-area-inset-top));
   background: var(--fn-color-background-paper); border-bottom: 1px solid var(--fn-color-border-color);
-  box-shadow: var(--fn-shadow-light); }
+  box-shadow: var(--fn-shadow-light); -webkit-backdrop-filter: var(--fn-backdrop-filter); backdrop-filter: var(--fn-backdrop-filter); }
 .fn-topbar-brand { display: flex; align-items: center; gap: 8px; text-decoration: none; margin-right: auto; min-width: 0; }
 .fn-topbar-actions { display: flex; align-items: center; gap: 2px; }
 .fn-install-label { display: none; }
-.fn-dashboard-main { flex: 1; width: 100%; max-width: 1280px; margin: 0 auto;
+.fn-dashboard-main { position: relative; flex: 1; width: 100%; max-width: 1280px; margin: 0 auto;
   padding: var(--fn-spacing-container-padding); padding-bottom: calc(72px + env(safe-area-inset-bottom)); }
 .fn-bottomnav { position: fixed; left: 0; right: 0; bottom: 0; z-index: 100; display: flex; justify-content: center;
   background: var(--fn-color-background-paper); border-top: 1px solid var(--fn-color-border-color);
-  padding-bottom: env(safe-area-inset-bottom); }
+  padding-bottom: env(safe-area-inset-bottom); -webkit-backdrop-filter: var(--fn-backdrop-filter); backdrop-filter: var(--fn-backdrop-filter); }
 .fn-bottomnav-inner { display: flex; width: 100%; max-width: 640px; }
 .fn-bottomnav-tab { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
   min-height: 56px; border: 0; background: none; cursor: pointer; font: inherit; font-size: 12px;
@@ -22,6 +22,12 @@ export const dashboardCss = `
 .fn-bottomnav-tab .anticon { font-size: 20px; }
 .fn-bottomnav-tab[aria-current="page"] { color: var(--fn-color-primary); font-weight: 600; }
 .fn-bottomnav-tab:focus-visible, .fn-topbar a:focus-visible { outline: 2px solid var(--fn-color-primary); outline-offset: 2px; }
+/* The family's background picture (MovingBackdrop) behind every screen, under a veil of the page
+   colour (--fn-backdrop-scrim: 0.72, less with glass, almost opaque in high contrast) so the
+   titles and text that sit on it directly stay readable; the main area paints above it. */
+.fn-dashboard-backdrop { background-color: var(--fn-color-background-default); }
+.fn-dashboard-backdrop::after { content: ''; position: absolute; inset: 0; background: var(--fn-color-background-default);
+  opacity: var(--fn-backdrop-scrim); }
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {
   .fn-topbar-site-logo { display: none; }
 }

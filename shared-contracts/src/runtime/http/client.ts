@@ -13,6 +13,7 @@ import {
   type EndpointName,
   type EndpointSpec,
   type ParamsOf,
+  type QueryOf,
 } from 'shared-contracts';
 import { ApiError } from './errors.js';
 
@@ -59,10 +60,21 @@ export function apiClient(): AxiosInstance {
 
 type HasParams<N extends EndpointName> = keyof ParamsOf<N> extends never ? false : true;
 type HasBody<N extends EndpointName> = [BodyOf<N>] extends [never] ? false : true;
+type HasQuery<N extends EndpointName> = [QueryOf<N>] extends [never] ? false : true;
 
-/** What a call needs: its URL parameters and its body, where it has them. */
+/** What a call needs: its URL parameters and its body, where it has them (and its optional query). */
 export type CallInput<N extends EndpointName> = (HasParams<N> extends true ? { params: ParamsOf<N> } : { params?: undefined }) &
-  (HasBody<N> extends true ? { body: BodyOf<N> } : { body?: undefined });
+  (HasBody<N> extends true ? { body: BodyOf<N> } : { body?: undefined }) &
+  (HasQuery<N> extends true ? { query?: QueryOf<N> } : { query?: undefined });
+
+/** `?a=1&b=2` of the query values that are set ('' when none). */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
 
 export interface CallOptions {
   /** Longer for uploads; the default is API_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS). */
@@ -86,7 +98,7 @@ type CallArgs<N extends EndpointName> = HasParams<N> extends false
  */
 export async function callApi<N extends EndpointName>(name: N, ...[input, options]: CallArgs<N>): Promise<CallResult<N>> {
   const spec: EndpointSpec = ENDPOINTS[name];
-  const url = pathOf(spec, (input?.params ?? {}) as Record<string, string | number>);
+  const url = pathOf(spec, (input?.params ?? {}) as Record<string, string | number>) + queryString(input?.query as Record<string, unknown> | undefined);
   let data: unknown = input?.body;
   const upload = isMultipart(spec.body);
   if (upload) {

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Tag } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { INSTALL_DIAGNOSTIC_DELAY_MS } from 'shared-contracts';
+import { useInstallState, type InstallState } from './installPrompt';
+import { browserEnvironment, installDiagnosis, runChecks, type CheckEnvironment, type CheckResult } from './pwaChecks';
+
+const INSTALL_LABELS: Record<InstallState, string> = { available: 'Install App', installed: 'Installed', unavailable: 'Install Ready?' };
+
+const pwaDebugCss = `
+.fn-pwa-debug { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); max-width: 760px; }
+.fn-pwa-debug h1 { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; color: var(--fn-color-text-primary); }
+.fn-pwa-debug-lead { margin: 0; color: var(--fn-color-text-secondary); }
+.fn-pwa-checks { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
+.fn-pwa-check { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; padding: 12px var(--fn-spacing-container-padding);
+  background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius-lg); }
+.fn-pwa-check h2 { margin: 0; font-size: 1rem; font-weight: 600; color: var(--fn-color-text-primary); }
+.fn-pwa-check .ant-tag { margin: 0; align-self: start; }
+.fn-pwa-check p { grid-column: 1 / -1; margin: 0; color: var(--fn-color-text-secondary); overflow-wrap: anywhere; }
+.fn-pwa-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
+
+export interface PwaDebugPageProps {
+  /** The browser as the checks see it (tests give their own). */
+  environment?: (installState: InstallState) => CheckEnvironment;
+}
+
+type InstallTest = { phase: 'idle' } | { phase: 'waiting' } | { phase: 'done'; ok: boolean; text: string };
+
+/**
+ * /dashboard/pwa-debug: why the app can or cannot be installed here. Four checks with a pass or
+ * fail each, Refresh Check to run them again, and Test Install Event, which waits 5 s (the
+ * browser may offer installation a moment after the page loads) and then says whether the
+ * browser's install prompt is available.
+ */
+export default function PwaDebugPage({ environment = browserEnvironment }: PwaDebugPageProps) {
+  const installState = useInstallState();
+  const [checks, setChecks] = useState<CheckResult[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [installTest, setInstallTest] = useState<InstallTest>({ phase: 'idle' });
+  // What the checks and the install test read when they run (not when they were scheduled).
+  const latest = useRef({ installState, checks, environment });
+  latest.current = { installState, checks, environment };
+  const run = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const id = ++run.current;
+    setChecking(true);
+    const results = await runChecks(latest.current.environment(latest.current.installState));
+    if (id !== run.current) return; // a later run is under way, or the page has gone
+    setChecks(results);
+    setChecking(false);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return () => {
+      run.current += 1;
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (installTest.phase !== 'waiting') return;
+    const timer = setTimeout(() => {
+      const { installState: state, checks: current } = latest.current;
+      setInstallTest({ phase: 'done', ...installDiagnosis(state, current ?? []) });
+    }, INSTALL_DIAGNOSTIC_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [installTest.phase]);
+
+  const seconds = Math.round(INSTALL_DIAGNOSTIC_DELAY_MS / 1000);
+
+  return (
+    <section className="fn-pwa-debug" aria-labelledby="fn-pwa-debug-title">
+      <style>{pwaDebugCss}</style>
+      <h1 id="fn-pwa-debug-title">PWA Debug</h1>
+      <p className="fn-pwa-debug-lead">
+        What this browser needs to install the app, checked here. Install button: <strong>{INSTALL_LABELS[installState]}</strong>.
+      </p>
+      <ul className="fn-pwa-checks" aria-label="Installability checks" aria-busy={checking}>
+        {(checks ?? []).map((check) => (
+          <li key={check.id} className="fn-pwa-check">
+            <h2>{check.label}</h2>
+            <Tag color={check.pass ? 'success' : 'error'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
+              {check.pass ? 'Pass' : 'Fail'}
+            </Tag>
+            <p>{check.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="fn-pwa-actions">
+        <Button onClick={() => void refresh()} loading={checking}>
+          Refresh Check
+        </Button>
+        <Button type="primary" onClick={() => setInstallTest({ phase: 'waiting' })} disabled={installTest.phase === 'waiting'}>
+          Test Install Event
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {installTest.phase === 'waiting' && (
+          <Alert type="info" showIcon title={`Waiting ${seconds} seconds for the browser's install event...`} />
+        )}
+        {installTest.phase === 'done' && <Alert type={installTest.ok ? 'success' : 'warning'} showIcon title={installTest.text} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { dismissRefusedChange, useConnectivity } from './connectivity';
+import { applyUpdate, useUpdateWaiting } from './registration';
+
+export const OFFLINE_TEXT = {
+  title: 'You are offline',
+  description:
+    'You can look at what this device has saved. Saving changes, uploading pictures, sharing your location and settings need the server: they work again once you are back online.',
+  refused: 'You are offline: that change was not saved. It needs a connection to the server.',
+} as const;
+
+export const UPDATE_TEXT = {
+  title: 'A new version is available',
+  description: 'Reload to start using it.',
+  action: 'Reload',
+} as const;
+
+// Above the bottom navigation and above dialogs (antd's are at 1000): a refused save happens in
+// the profile dialog, and the member must see why.
+const pwaCss = `
+.fn-offline-banner { margin-bottom: var(--fn-spacing-card-margin); }
+.fn-pwa-toast { position: fixed; left: 50%; transform: translateX(-50%); z-index: 1010;
+  width: min(560px, calc(100% - 24px)); box-shadow: var(--fn-shadow-heavy); border-radius: var(--fn-border-radius-lg); }
+.fn-pwa-toast-top { top: calc(72px + env(safe-area-inset-top)); }
+.fn-pwa-toast-bottom { bottom: calc(72px + env(safe-area-inset-bottom)); }
+`;
+
+/** 'You are offline' at the top of the screen while the server cannot be reached. */
+export function OfflineBanner() {
+  const { offline } = useConnectivity();
+  if (!offline) return null;
+  return (
+    <div className="fn-offline-banner">
+      <Alert type="warning" showIcon role="status" title={OFFLINE_TEXT.title} description={OFFLINE_TEXT.description} />
+    </div>
+  );
+}
+
+/** Says so at once when a change could not reach the server, over any open dialog. */
+export function RefusedChangeNotice() {
+  const { changeRefused } = useConnectivity();
+  if (!changeRefused) return null;
+  return (
+    <div className="fn-pwa-toast fn-pwa-toast-top">
+      <Alert type="error" showIcon role="alert" title={OFFLINE_TEXT.refused} closable={{ 'aria-label': 'Close', onClose: dismissRefusedChange }} />
+    </div>
+  );
+}
+
+/** 'A new version is available' with Reload, while a new version of the site waits. */
+export function UpdatePrompt() {
+  const waiting = useUpdateWaiting();
+  const [reloading, setReloading] = useState(false);
+  if (!waiting) return null;
+  return (
+    <div className="fn-pwa-toast fn-pwa-toast-bottom">
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        title={UPDATE_TEXT.title}
+        description={UPDATE_TEXT.description}
+        action={
+          <Button
+            type="primary"
+            loading={reloading}
+            onClick={() => {
+              setReloading(true);
+              applyUpdate();
+            }}
+          >
+            {UPDATE_TEXT.action}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The notices, fetched by PwaNotices the first time one is needed. */
+export default function PwaNoticeViews() {
+  return (
+    <>
+      <style>{pwaCss}</style>
+      <OfflineBanner />
+      <RefusedChangeNotice />
+      <UpdatePrompt />
+    </>
+  );
+}

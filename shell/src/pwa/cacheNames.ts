@@ -1,0 +1,26 @@
+/*
+ * The service worker's caches, named by what they hold. The worker (sw.ts) and the page's
+ * logout clearing (deviceData.ts) both read this file, so "code" and "the member's data" are
+ * told apart in one place. No imports: it is bundled into the worker too.
+ */
+
+/** Every cache of the site's code starts with this; anything else counts as data. */
+export const CODE_CACHE_PREFIX = 'familynet-code';
+
+export const CACHES = {
+  /** The shell's own build, precached by Workbox (name: `${prefix}-${precache}`). */
+  shell: `${CODE_CACHE_PREFIX}-shell`,
+  /** The page itself (index.html), NetworkFirst, so a new shell is picked up when online. */
+  pages: `${CODE_CACHE_PREFIX}-pages`,
+  /** Each remote's remoteEntry.js and mf-manifest.json, and /app-config.json: NetworkFirst. */
+  entries: `${CODE_CACHE_PREFIX}-entries`,
+  /** Remote chunks with content-hashed names (they never change): CacheFirst. */
+  remoteChunks: `${CODE_CACHE_PREFIX}-remote-chunks`,
+  /** Uploaded pictures (avatars, backgrounds): the family's data, gone at logout. */
+  pictures: 'familynet-data-pictures',
+} as const;
+
+/** True for a cache that holds only the site's code (kept at logout: it is the same for everyone). */
+export function isCodeCache(name: string): boolean {
+  return name.startsWith(`${CODE_CACHE_PREFIX}-`);
+}

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { BACKGROUND_COMPRESSION, BACKGROUND_UPLOAD_MAX_BYTES, type GalleryItem } from 'shared-contracts';
 import type { UploadMessages } from '../http/multipart.js';
+import { removeUploadedFile } from '../backup/file-removal.js';
 import { sniffImageFormat, uploadsDirOf } from './avatars.js';
 
 /*
@@ -165,7 +166,8 @@ export async function listBackgrounds(dataDir: string, currentUrl: string | null
 export async function deleteBackgroundFile(dataDir: string, name: string): Promise<boolean> {
   const file = await backgroundFileOf(dataDir, name);
   if (!file) return false;
-  await fsp.rm(file, { force: true });
+  // Through the backup's gate: an archive being written must keep every picture its rows name.
+  await removeUploadedFile(file);
   return true;
 }
 

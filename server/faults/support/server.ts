@@ -178,3 +178,31 @@ export function pgControlState(pgDataDir: string): number {
 }
 export const DB_SHUTDOWNED = 1;
 export const DB_IN_PRODUCTION = 6;
+
+/** Runs one of the built command-line tools (backup, restore) as an operator would, with the server's settings. */
+export function runCli(
+  script: string,
+  args: string[],
+  settings: { dataDir: string; databaseUrl?: string; port?: number },
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: settings.dataDir,
+      PORT: String(settings.port ?? 0),
+      DATABASE_URL: settings.databaseUrl ?? '',
+      PUBLIC_URL: 'http://family.test',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  trackChild(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started })));
+}

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import CalendarPage from './CalendarPage';
 import { renderCalendar } from './test-support/renderCalendar';
-import { quietConsoleButFailOnActWarnings } from './test-support/console';
 
 jest.setTimeout(20000);
 quietConsoleButFailOnActWarnings();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import DirectoryPage from './DirectoryPage';
 import { renderDirectory } from './test-support/renderDirectory';
-import { quietConsoleButFailOnActWarnings } from './test-support/console';
 
 jest.setTimeout(20000);
 

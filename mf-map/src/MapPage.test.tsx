@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import MapPage from './MapPage';
 import { renderMap } from './test-support/renderMap';
-import { quietConsoleButFailOnActWarnings } from './test-support/console';
 import { MEMBERS_REFRESH_MS } from './parts/useFamilyMembers';
 import './test-support/layout';
 

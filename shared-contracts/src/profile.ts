@@ -31,7 +31,8 @@ export function formatPhone(value: string | null | undefined): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const MONTH_NAMES = [
+/** The months in English, January first: the birthday texts and the calendar's headings. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

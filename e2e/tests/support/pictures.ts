@@ -45,3 +45,20 @@ export function landscapePng(width = 1600, height = 900, hue: 'day' | 'dusk' = '
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A small real PNG (a coloured square), for upload tests. */
+export function pngSquare(size = 64, rgb: [number, number, number] = [220, 0, 78]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3])]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

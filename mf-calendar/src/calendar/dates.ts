@@ -1,4 +1,4 @@
-import { birthdayDatePart, isValidBirthday, userDisplayName, type User } from 'shared-contracts';
+import { MONTH_NAMES, birthdayDatePart, isValidBirthday, userDisplayName, type User } from 'shared-contracts';
 
 /*
  * The calendar's arithmetic, on plain year/month/day numbers. A birthday 'YYYY-MM-DD' is read
@@ -17,20 +17,7 @@ export interface CalendarDate extends YearMonth {
   day: number;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The grid's column heads, Sunday first (spec: Sun to Sat). */

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIRECTORY_CARD_HEIGHT_PX, type User } from 'shared-contracts';
-import { makeUser, renderWithShell } from 'shared-contracts/testing';
+import { makeUser, renderWithShell, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { MemberCard } from './MemberCard';
-import { quietConsoleButFailOnActWarnings } from '../test-support/console';
 
 quietConsoleButFailOnActWarnings();
 

@@ -2,11 +2,10 @@ import { Profiler } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIRECTORY_CARD_HEIGHT_PX } from 'shared-contracts';
-import { makeUser } from 'shared-contracts/testing';
+import { makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import DirectoryPage from '../DirectoryPage';
 import { renderDirectory } from '../test-support/renderDirectory';
 import { CARD_GAP_PX, ROW_STRIDE_PX, columnsForWidth, visibleRows } from './useWindowGrid';
-import { quietConsoleButFailOnActWarnings } from '../test-support/console';
 
 jest.setTimeout(30000);
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import type { User } from 'shared-contracts';
 import { sessionAtom } from 'shared-contracts/runtime';
-import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { renderDirectory } from '../test-support/renderDirectory';
 import { ProfileDetails } from './ProfileDetails';
-import { quietConsoleButFailOnActWarnings } from '../test-support/console';
 
 // The image library is a third-party edge (canvas work jsdom cannot do); our code is real.
 // antd's Form is heavy in jsdom (about half a second per edit form); the browser is far quicker.

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { makeUser } from 'shared-contracts/testing';
+import { makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import MapPage from '../MapPage';
 import { renderMap } from '../test-support/renderMap';
-import { quietConsoleButFailOnActWarnings } from '../test-support/console';
 import { GOOGLE_MAPS, answerGoogleMapsScript } from '../test-support/googleMaps';
 import '../test-support/layout';
 

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute } from 'shared-contracts/testing';
+import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import MapPage from '../MapPage';
 import { renderMap } from '../test-support/renderMap';
-import { quietConsoleButFailOnActWarnings } from '../test-support/console';
 import { fakeGeolocation, noGeolocation } from '../test-support/geolocation';
 import '../test-support/layout';
 import { GEOLOCATION_MESSAGES } from './geolocation';

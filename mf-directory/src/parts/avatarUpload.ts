@@ -1,4 +1,3 @@
-import imageCompression from 'browser-image-compression';
 import { AVATAR_COMPRESSION, MESSAGES } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
 
@@ -20,6 +19,8 @@ export function avatarFileProblem(file: unknown): string | undefined {
 /** Shrinks the picture (0.5 MB, 512 px, quality 0.8); if that fails, the original is sent. */
 export async function compressAvatar(file: File): Promise<Blob> {
   try {
+    // Loaded when a picture is chosen: the directory's first visit does not download it.
+    const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file, { ...AVATAR_COMPRESSION });
   } catch (error) {
     console.warn('Avatar compression failed; uploading the original file', error);

@@ -120,6 +120,10 @@ describe('the dashboard frame', () => {
   it('has the top bar buttons and the five bottom tabs', async () => {
     start({ route: '/dashboard', signedIn: true, network: [currentUserOk] });
     await screen.findByRole('heading', { name: 'Family Directory' });
+    // The brand link is called what it shows (WCAG 2.5.3): a speech user says "FamilyNet".
+    const brand = within(screen.getByRole('banner')).getAllByRole('link')[0];
+    expect(brand).toHaveAccessibleName('FamilyNet');
+    expect(brand).toHaveAttribute('href', '/dashboard');
     const topBar = screen.getByRole('navigation', { name: 'Quick navigation' });
     for (const name of ['Family Directory', 'Family Map', 'Birthday Calendar']) {
       expect(within(topBar).getByRole('link', { name })).toBeInTheDocument();

@@ -39,8 +39,8 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={setOpen} placement="bottomRight">
       <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
-        <Avatar size={32} src={user?.photoURL} icon={!user?.photoURL && !name ? <UserOutlined /> : undefined}
-          style={{ background: user?.photoURL ? undefined : 'var(--fn-color-primary)' }}>
+        <Avatar size={32} src={user?.photoURL} alt="" icon={!user?.photoURL && !name ? <UserOutlined /> : undefined}
+          style={{ background: user?.photoURL ? undefined : 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)' }}>
           {name ? name.charAt(0).toUpperCase() : null}
         </Avatar>
       </Button>

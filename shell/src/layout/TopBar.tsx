@@ -23,7 +23,7 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
   const { pathname } = useLocation();
   return (
     <header className="fn-topbar">
-      <Link to={APP_ROUTES.dashboard} className="fn-topbar-brand" aria-label="Home">
+      <Link to={APP_ROUTES.dashboard} className="fn-topbar-brand">
         <img className="fn-topbar-site-logo" src="/favicon.svg" alt="" width={28} height={28} />
         <Wordmark size={20} />
       </Link>

@@ -2,6 +2,7 @@ import {
   DEFAULT_THEME,
   antdTokens,
   appliedTheme,
+  textOn,
   contrastRatio,
   formatColor,
   isTheme,
@@ -131,9 +132,24 @@ describe('colours', () => {
   });
 });
 
+const pick = <T extends object>(from: T, keys: string[]) => Object.fromEntries(keys.map((key) => [key, from[key as keyof T]]));
+
 describe('the theme as the page wears it', () => {
-  it('leaves the default theme as it is', () => {
-    expect(appliedTheme(DEFAULT_THEME).theme).toEqual(DEFAULT_THEME);
+  it('wears the default theme as it is, except what would not read at 4.5:1 (WCAG AA)', () => {
+    const { theme } = appliedTheme(DEFAULT_THEME);
+    const { error, warning, info, success, textSecondary } = theme.colors;
+    const adjusted = { error, warning, info, success, textSecondary };
+    expect({ ...theme, colors: { ...theme.colors, ...pick(DEFAULT_THEME.colors, Object.keys(adjusted)) } }).toEqual(DEFAULT_THEME);
+    // Error messages, the Delete button, Pass/Fail: the status colours are worn a little darker.
+    const white = parseColor('#ffffff')!;
+    for (const [key, value] of Object.entries({ error, warning, info, success })) {
+      expect([key, contrastRatio(parseColor(value)!, white) >= 4.5]).toEqual([key, true]);
+      expect(value).not.toBe(DEFAULT_THEME.colors[key as 'error']);
+    }
+    // Secondary text reads on the page's own background (#fafafa) too, not only on cards.
+    expect(contrastRatio(parseColor(textSecondary)!, parseColor('#fafafa')!)).toBeGreaterThanOrEqual(4.5);
+    expect(textOn('#1976d2')).toBe('#ffffff');
+    expect(textOn('#ff9800')).toBe('#121212');
   });
 
   it('dark mode: light page colours become dark, dark text light; colours already dark are kept', () => {

@@ -112,18 +112,28 @@ const isLight = (value: string) => {
   return color ? luminance(color) > 0.35 : true;
 };
 
-/** The colour moved towards black (on a light page) or white (on a dark one) until it reads at `ratio`. */
+/** White, or near black where white would not read at 4.5:1: the text colour for a surface of `value`. */
+export function textOn(value: string): string {
+  const color = parseColor(value);
+  return color && contrastRatio(color, { r: 255, g: 255, b: 255, a: 1 }) < 4.5 ? '#121212' : '#ffffff';
+}
+
+/**
+ * The colour moved towards black (on a light page) or white (on a dark one), in small steps,
+ * until it reads at `ratio`; a colour that already reads is kept as it is.
+ */
 function readableOn(value: string, background: string, ratio: number): string {
   const color = parseColor(value);
   const against = parseColor(background);
   if (!color || !against) return value;
   const target = luminance(against) > 0.35 ? 0 : 255;
   let mixed = { ...color, a: 1 };
-  for (let step = 0; step < 20 && contrastRatio(mixed, against) < ratio; step += 1) {
-    const mix = (n: number) => n + (target - n) * 0.15;
+  for (let step = 0; step < 80 && contrastRatio(mixed, against) < ratio; step += 1) {
+    // 6% of the way each step, at least one unit, in whole units (what the page is given).
+    const mix = (n: number) => (n === target ? n : Math.round(n + Math.sign(target - n) * Math.max(1, Math.abs(target - n) * 0.06)));
     mixed = { r: mix(mixed.r), g: mix(mixed.g), b: mix(mixed.b), a: 1 };
   }
-  return formatColor({ r: Math.round(mixed.r), g: Math.round(mixed.g), b: Math.round(mixed.b), a: 1 });
+  return formatColor(mixed);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,8 +234,10 @@ const ACCENTS = ['primary', 'primaryDark', 'secondary', 'secondaryDark', 'error'
  *   chose dark are kept), accents are lightened until they read at 4.5:1 on the dark paper (and
  *   text on the primary colour turns dark when white would not read); antd switches to its
  *   dark algorithm.
- * - highContrast: black on white (white on black in dark mode), dark borders, and every accent
- *   colour darkened or lightened until it reads at 4.5:1 on the page.
+ * - highContrast: black on white (white on black in dark mode), dark borders.
+ * - in every mode: accent colours that would not read at 4.5:1 on the paper are darkened (or
+ *   lightened on a dark page) until they do, and secondary text until it reads on the paper
+ *   and on the page (so the default theme's status colours are worn a little darker).
  * - glassmorphism: cards and bars become translucent over a blurred background.
  */
 export function appliedTheme(theme: Theme): AppliedTheme {
@@ -245,12 +257,13 @@ export function appliedTheme(theme: Theme): AppliedTheme {
     colors.textSecondary = dark ? '#e6e6e6' : '#1f1f1f';
     colors.borderColor = dark ? '#d9d9d9' : '#262626';
   }
-  // Accents are text too (links, titles, icons, chips): on a dark page they are lightened, and in
-  // high contrast darkened or lightened, until they read at 4.5:1 on the paper.
-  if (dark || highContrast) {
-    const paper = withOpacity(colors.backgroundPaper, 1);
-    for (const key of ACCENTS) colors[key] = readableOn(colors[key], paper, 4.5);
-  }
+  // Accents are text too (links, titles, icons, chips, error messages) and surfaces under white
+  // text (buttons): in every mode they are darkened (light page) or lightened (dark page) until
+  // they read at 4.5:1 on the paper (WCAG AA). Secondary text must read on the paper and on the
+  // page itself. A colour that already reads is kept (the default primary and secondary are).
+  const opaque = withOpacity(colors.backgroundPaper, 1);
+  for (const key of ACCENTS) colors[key] = readableOn(colors[key], opaque, 4.5);
+  colors.textSecondary = readableOn(readableOn(colors.textSecondary, opaque, 4.5), withOpacity(colors.backgroundDefault, 1), 4.5);
   const opaquePaper = withOpacity(colors.backgroundPaper, 1);
   const elevated = dark && !highContrast ? (isLight(opaquePaper) ? DARK_PAGE_COLORS.backgroundPaper : opaquePaper) : opaquePaper;
   const glass = glassmorphism && !highContrast;
@@ -258,8 +271,7 @@ export function appliedTheme(theme: Theme): AppliedTheme {
     const paper = parseColor(colors.backgroundPaper);
     colors.backgroundPaper = withOpacity(colors.backgroundPaper, Math.min(paper?.a ?? 1, dark ? 0.55 : 0.6));
   }
-  const primary = parseColor(colors.primary);
-  const onPrimary = primary && contrastRatio(primary, { r: 255, g: 255, b: 255, a: 1 }) < 4.5 ? '#121212' : '#ffffff';
+  const onPrimary = textOn(colors.primary);
   return { theme: { ...theme, colors }, dark, highContrast, glass, elevated, onPrimary };
 }
 

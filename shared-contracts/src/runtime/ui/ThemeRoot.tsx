@@ -2,10 +2,34 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 // By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
 import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
+import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import { useAtomValue } from 'jotai';
 import { THEME_CLASSES, antdTokens, appliedTheme, themeCssVariables } from 'shared-contracts';
 import { themeAtom } from '../session/theme.js';
 import { GlobalStyles } from './GlobalStyles.js';
+
+/**
+ * After antd's own algorithm: the colours the theme wears are painted as they are. antd's dark
+ * algorithm paints each colour 15% towards its dark background, which undoes the lightening that
+ * makes links read on the dark paper (and the text chosen for buttons read on them). And a hover
+ * takes the pressed shade, not a paler one: white on a paler primary, or a paler link on white,
+ * falls below 4.5:1 just where the pointer is.
+ */
+const wornAsTheyAre: MappingAlgorithm = (seed, map) => {
+  const mapped = map ?? antdTheme.defaultAlgorithm(seed);
+  return {
+    ...mapped,
+    colorPrimary: seed.colorPrimary,
+    colorLink: seed.colorLink,
+    colorError: seed.colorError,
+    colorSuccess: seed.colorSuccess,
+    colorWarning: seed.colorWarning,
+    colorInfo: seed.colorInfo,
+    colorPrimaryHover: mapped.colorPrimaryActive,
+    colorLinkHover: mapped.colorLinkActive,
+    colorErrorHover: mapped.colorErrorActive,
+  };
+};
 
 /**
  * Puts the theme on the page twice over, from one source: as CSS variables on <html> (every
@@ -32,7 +56,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const config = useMemo(
     () => ({
       token: antdTokens(theme),
-      algorithm: theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      algorithm: [theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, wornAsTheyAre],
       cssVar: { key: 'fn' },
       hashed: false,
     }),

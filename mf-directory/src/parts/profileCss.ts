@@ -50,6 +50,8 @@ export const profileCss = `
 }
 /* Chips in the theme's primary colour (antd's preset colours would ignore a custom theme). */
 .fn-chip.ant-tag { margin: 0; border-color: color-mix(in srgb, var(--fn-color-primary) 35%, transparent);
-  background: color-mix(in srgb, var(--fn-color-primary) 10%, transparent); color: var(--fn-color-primary); font-weight: 500; }
-.fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: #fff; }
+  background: color-mix(in srgb, var(--fn-color-primary) 10%, transparent);
+  /* On its own tint the primary falls under 4.5:1: a third of the text colour brings it back. */
+  color: color-mix(in srgb, var(--fn-color-primary) 70%, var(--fn-color-text-primary)); font-weight: 500; }
+.fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: var(--fn-color-on-primary); }
 `;

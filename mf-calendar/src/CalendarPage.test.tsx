@@ -61,7 +61,9 @@ describe('the Birthday Calendar', () => {
     expect(within(fourteenth).getByText('36 years')).toBeInTheDocument();
     expect(within(fourteenth).getByText('78 years')).toBeInTheDocument();
     expect(fourteenth.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/amy.webp');
-    expect(within(fourteenth).getByText('M')).toBeInTheDocument(); // Margaret has no photo: her initial
+    expect(fourteenth.querySelector('[data-initial="M"]')).not.toBeNull(); // Margaret has no photo: her initial
+    // Its visible text (names and ages) is a part of its name, in order (WCAG 2.5.3): no number or initial in between.
+    expect(fourteenth.textContent).toBe('Amy March 36 years Margaret March 78 years ');
     expect(day(/^Monday, March 2, 2026$/)).not.toHaveClass('fn-day-birthday');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('TodayBirthday');
   });
@@ -157,7 +159,7 @@ describe('the Birthday Calendar', () => {
     const list = screen.getByRole('list', { name: 'Birthdays in March 2026', hidden: true });
     expect(within(list).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
       'Mar14Amy March36 years', // a photo
-      'Mar14MMargaret March78 years', // her initial
+      'Mar14Margaret March78 years', // her initial is drawn, not said (the avatar is decorative)
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByText('No birthdays in April.')).toBeInTheDocument();

@@ -134,22 +134,22 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
                   aria-selected={selected ? sameDate(date, selected) : false}
                   onClick={() => onSelect(date)}
                 >
-                  <span className="fn-day-number" aria-hidden>
-                    {day}
-                  </span>
+                  {/* The number, initials and "+N" are drawn by CSS (data-*): the cell's name says it all, and
+                      its visible text (the names and ages) stays a part of that name, in order. */}
+                  <span className="fn-day-number" data-day={day} aria-hidden />
                   {people.length > 0 && (
                     <ul className={people.length > 2 ? 'fn-day-people fn-day-people-many' : 'fn-day-people'} aria-hidden>
                       {people.map((entry) => (
                         <li key={entry.member.id} className="fn-day-person">
                           <PersonAvatar user={entry.member} size={24} />
                           <span className="fn-day-person-text">
-                            <span className="fn-day-person-name">{entry.name}</span>
-                            <span className="fn-day-person-age">{ageText(entry.age)}</span>
+                            <span className="fn-day-person-name">{entry.name}</span>{' '}
+                            <span className="fn-day-person-age">{ageText(entry.age)}</span>{' '}
                           </span>
                         </li>
                       ))}
                       {/* Narrow screens: two avatars fit a day; from three, the first and how many more. */}
-                      {people.length > 2 && <li className="fn-day-more">+{people.length - 1}</li>}
+                      {people.length > 2 && <li className="fn-day-more" data-more={`+${people.length - 1}`} />}
                     </ul>
                   )}
                 </td>

@@ -8,7 +8,8 @@ interface PersonAvatarProps {
 
 /**
  * A member's photo, else the first letter of their name, else '?'. Decorative: the name is
- * always said next to it (in the text, or in the day's accessible name).
+ * always said next to it (in the text, or in the day's accessible name). The initial is drawn
+ * by CSS, so that it is not a word of the day's visible text that its name would not contain.
  */
 export function PersonAvatar({ user, size }: PersonAvatarProps) {
   const initial = Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
@@ -20,7 +21,7 @@ export function PersonAvatar({ user, size }: PersonAvatarProps) {
       aria-hidden
       style={{ flex: 'none', backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
     >
-      {initial}
+      <span className="fn-initial" data-initial={initial} />
     </Avatar>
   );
 }

@@ -40,12 +40,16 @@ export const calendarCss = `
 .fn-day-number { display: inline-flex; align-items: center; justify-content: center; min-width: 26px; height: 26px; padding: 0 4px;
   box-sizing: border-box; border-radius: 13px; font-weight: 500; color: var(--fn-color-text-primary); }
 .fn-day-today { box-shadow: inset 0 0 0 2px var(--fn-color-primary); }
-.fn-day-today .fn-day-number { background: var(--fn-color-primary); color: #fff; font-weight: 700; }
+.fn-day-number::before { content: attr(data-day); }
+.fn-initial::before { content: attr(data-initial); }
+.fn-day-more::before { content: attr(data-more); }
+.fn-day-today .fn-day-number { background: var(--fn-color-primary); color: var(--fn-color-on-primary); font-weight: 700; }
 .fn-day-people { display: flex; flex-direction: column; gap: 4px; margin: 4px 0 0; padding: 0; list-style: none; }
 .fn-day-person { display: flex; align-items: center; gap: 6px; min-width: 0; font-size: 13px; line-height: 1.25; }
 .fn-day-person-text { display: flex; flex-direction: column; min-width: 0; }
 .fn-day-person-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--fn-color-text-primary); }
-.fn-day-person-age { color: var(--fn-color-secondary); font-size: 12px; }
+/* On the day's pink tint the secondary colour alone falls under 4.5:1: a quarter of the text colour brings it back. */
+.fn-day-person-age { color: color-mix(in srgb, var(--fn-color-secondary) 75%, var(--fn-color-text-primary)); font-size: 12px; }
 .fn-day-more { display: none; }
 
 .fn-month-list { display: none; }
@@ -73,7 +77,7 @@ ${phone} {
     box-shadow: 0 0 0 1.5px var(--fn-color-background-paper); }
   .fn-day-person + .fn-day-person { margin-left: -6px; }
   .fn-day-people-many .fn-day-person:nth-child(n+2) { display: none; }
-  .fn-day-more { display: block; margin-left: 1px; font-size: 10px; line-height: 1; color: var(--fn-color-secondary); font-weight: 700; }
+  .fn-day-more { display: block; margin-left: 1px; font-size: 10px; line-height: 1; color: color-mix(in srgb, var(--fn-color-secondary) 75%, var(--fn-color-text-primary)); font-weight: 700; }
   .fn-month-list { display: block; }
   .fn-calendar-legend { margin: 0; width: 100%; justify-content: center; order: 1; }
 }

@@ -133,6 +133,19 @@ describe('Theme Customization: the form', () => {
   });
 });
 
+describe('Theme Customization: the preview', () => {
+  it('writes on each colour in white, or near black where white would not read at 4.5:1', async () => {
+    renderTheme();
+    const preview = screen.getByRole('figure', { name: 'Preview of the theme' });
+    const colourOf = (text: string) => within(preview).getByText(text).style.color;
+    // The default theme: every status colour is worn dark enough for white text.
+    for (const chip of ['Error', 'Warning', 'Info', 'Success']) expect([chip, colourOf(chip)]).toEqual([chip, 'rgb(255, 255, 255)']);
+    // Dark mode lightens them until they read on the dark paper: then white would not read on them.
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));
+    for (const chip of ['Warning', 'Success', 'Secondary']) expect([chip, colourOf(chip)]).toEqual([chip, 'rgb(18, 18, 18)']);
+  });
+});
+
 describe('Theme Customization: the actions', () => {
   it('Save posts the whole theme, applies it to every screen at once, remembers it here, and says so for 3 seconds', async () => {
     const { requests, store } = renderTheme();

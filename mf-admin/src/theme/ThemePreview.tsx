@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { DEFAULT_THEME, appliedTheme, themeCssVariables, themeValueProblem, type Theme } from 'shared-contracts';
+import { DEFAULT_THEME, appliedTheme, textOn, themeCssVariables, themeValueProblem, type Theme } from 'shared-contracts';
 
 /** The form's theme with every value that breaks the rules replaced by the one the page wears. */
 function usableTheme(draft: Theme, fallback: Theme): Theme {
@@ -20,7 +20,10 @@ function usableTheme(draft: Theme, fallback: Theme): Theme {
  */
 export function ThemePreview({ draft, current }: { draft: Theme; current: Theme }) {
   const theme = useMemo(() => usableTheme(draft, current), [draft, current]);
-  const style = useMemo(() => themeCssVariables(theme) as CSSProperties, [theme]);
+  const variables = useMemo(() => themeCssVariables(theme), [theme]);
+  const style = variables as CSSProperties;
+  // Text on a coloured surface: white, or near black where white would not read at 4.5:1.
+  const on = (name: string) => textOn(variables[`--fn-color-${name}`] ?? '');
   const glass = appliedTheme(theme).glass;
   return (
     <figure className="fn-theme-preview" style={style} aria-label="Preview of the theme">
@@ -31,11 +34,13 @@ export function ThemePreview({ draft, current }: { draft: Theme; current: Theme 
           <p className="fn-theme-preview-muted">Writer · New York</p>
           <div className="fn-theme-preview-buttons">
             <span className="fn-theme-preview-button is-primary">Primary</span>
-            <span className="fn-theme-preview-button is-secondary">Secondary</span>
+            <span className="fn-theme-preview-button is-secondary" style={{ color: on('secondary') }}>
+              Secondary
+            </span>
           </div>
           <div className="fn-theme-preview-chips">
             {(['error', 'warning', 'info', 'success'] as const).map((name) => (
-              <span key={name} className="fn-theme-preview-chip" style={{ background: `var(--fn-color-${name})` }}>
+              <span key={name} className="fn-theme-preview-chip" style={{ background: `var(--fn-color-${name})`, color: on(name) }}>
                 {name[0].toUpperCase() + name.slice(1)}
               </span>
             ))}

@@ -16,6 +16,12 @@ const pwaDebugCss = `
   background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius-lg); }
 .fn-pwa-check h2 { margin: 0; font-size: 1rem; font-weight: 600; color: var(--fn-color-text-primary); }
 .fn-pwa-check .ant-tag { margin: 0; align-self: start; }
+/* Pass and Fail in the theme's success and error colours, darkened (or lightened) by a third of the
+   text colour so that they read at 4.5:1 on their own tint, in a light theme and a dark one. */
+.fn-pwa-check .ant-tag.fn-verdict { --fn-verdict: var(--fn-color-success); border-color: color-mix(in srgb, var(--fn-verdict) 45%, transparent);
+  background: color-mix(in srgb, var(--fn-verdict) 12%, var(--fn-color-background-paper));
+  color: color-mix(in srgb, var(--fn-verdict) 70%, var(--fn-color-text-primary)); }
+.fn-pwa-check .ant-tag.fn-verdict-fail { --fn-verdict: var(--fn-color-error); }
 .fn-pwa-check p { grid-column: 1 / -1; margin: 0; color: var(--fn-color-text-secondary); overflow-wrap: anywhere; }
 .fn-pwa-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
@@ -81,7 +87,7 @@ export default function PwaDebugPage({ environment = browserEnvironment }: PwaDe
         {(checks ?? []).map((check) => (
           <li key={check.id} className="fn-pwa-check">
             <h2>{check.label}</h2>
-            <Tag color={check.pass ? 'success' : 'error'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
+            <Tag className={check.pass ? 'fn-verdict' : 'fn-verdict fn-verdict-fail'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
               {check.pass ? 'Pass' : 'Fail'}
             </Tag>
             <p>{check.detail}</p>

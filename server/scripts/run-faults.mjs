@@ -4,7 +4,7 @@
 //   npm run test:faults [-- <fault files>]
 // Every scenario's result and time is printed, then a summary. Nothing is skipped: a scenario
 // that cannot run here (no PostgreSQL binaries, say) fails and says why.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,22 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const repoRoot = path.resolve(serverDir, '..');
 const faultsDir = path.join(serverDir, 'faults');
 
+// The scenarios of issue 11, in its order (a fault file not listed here runs after them).
+const SCENARIOS = [
+  ['kill9', '1. kill -9 during writes, 50 times (embedded)'],
+  ['sigterm', '2. SIGTERM under load'],
+  ['second-server', '3. a second server on the same data directory'],
+  ['disk-full', '4. disk full'],
+  ['backup-restore', '5. backup during writes, restore, embedded <-> PostgreSQL'],
+  ['postgres-down', '6. PostgreSQL stopped under the server'],
+  ['concurrency', '7. concurrency'],
+  ['memory', '8. memory under 10,000 requests'],
+];
+const titleOf = (file) => SCENARIOS.find(([name]) => path.basename(file) === `${name}.fault.ts`)?.[1] ?? file;
+const rank = (file) => {
+  const index = SCENARIOS.findIndex(([name]) => path.basename(file) === `${name}.fault.ts`);
+  return index < 0 ? SCENARIOS.length : index;
+};
 const files =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -21,7 +37,8 @@ const files =
         .readdirSync(faultsDir)
         .filter((name) => name.endsWith('.fault.ts'))
         .sort()
-        .map((name) => path.join('faults', name));
+        .map((name) => path.join('faults', name))
+        .sort((a, b) => rank(a) - rank(b));
 if (files.length === 0) {
   console.error('No fault files found.');
   process.exit(1);
@@ -71,9 +88,27 @@ const template = path.join(templateRoot, 'db');
   console.log(`Embedded database template ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-const env = { ...process.env, FAMILYNET_FAULTS_TEMPLATE: template, NODE_ENV: 'test' };
+const reportFile = path.join(templateRoot, 'report.txt');
+const env = { ...process.env, FAMILYNET_FAULTS_TEMPLATE: template, FAMILYNET_FAULTS_REPORT: reportFile, NODE_ENV: 'test' };
 // The fault tests start their own servers and clusters: a DATABASE_URL of the caller is not theirs.
 delete env.DATABASE_URL;
+
+// Interrupted (Ctrl-C, a CI timeout): the running fault file is told to stop, and it stops what it
+// started (faults/support/cleanup.ts); then the template goes too.
+let running = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (running) {
+      try {
+        process.kill(-running.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
 
 const results = [];
 const suiteStarted = Date.now();
@@ -81,22 +116,39 @@ try {
   for (const file of files) {
     console.log(`\n=== fault: ${file} ===`);
     const t0 = Date.now();
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', file],
-      { cwd: serverDir, env, stdio: 'inherit' },
-    );
+    const status = await new Promise((resolve) => {
+      running = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', file],
+        // Its own process group, so an interruption reaches the test process under node --test too.
+        { cwd: serverDir, env, stdio: 'inherit', detached: true },
+      );
+      running.once('exit', (code, signal) => resolve(code ?? signal));
+    });
+    running = null;
+    if (interrupted) break;
     const seconds = (Date.now() - t0) / 1000;
-    const ok = result.status === 0;
-    results.push({ file, ok, seconds });
+    const ok = status === 0;
+    const report = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8').trim() : '';
+    fs.rmSync(reportFile, { force: true });
+    results.push({ file, ok, seconds, report });
     console.log(`=== ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
   }
 } finally {
   fs.rmSync(templateRoot, { recursive: true, force: true });
 }
 
+if (interrupted) {
+  console.error(`\nThe fault suite was interrupted (${interrupted}).`);
+  process.exit(1);
+}
 const total = (Date.now() - suiteStarted) / 1000;
-console.log('\n=== fault suite ===');
-for (const { file, ok, seconds } of results) console.log(`${ok ? 'passed' : 'FAILED'}  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
-console.log(`total ${total.toFixed(1)} s`);
+console.log('\n=== fault suite: report ===');
+for (const { file, ok, report } of results) {
+  console.log(`\n${titleOf(file)}: ${ok ? 'passed' : 'FAILED'}`);
+  if (report) console.log(report.split('\n').map((line) => `  ${line}`).join('\n'));
+}
+console.log('\n=== fault suite: summary ===');
+for (const { file, ok, seconds } of results) console.log(`${ok ? 'passed' : 'FAILED'}  ${seconds.toFixed(1).padStart(6)} s  ${titleOf(file)}  (${file})`);
+console.log(`total ${total.toFixed(1)} s (${results.filter((r) => r.ok).length} of ${results.length} passed)`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -152,10 +152,22 @@ export async function profileStream(writer: ProfileWriter, tagPrefix: string, lo
   }
 }
 
+/**
+ * A few distinct pictures, made once and then taken in turn: encoding a new PNG for every upload
+ * would take CPU from the server under test (the machine has two cores). The server stores each
+ * upload under a new name anyway.
+ */
+const picturePool: Buffer[] = [];
+let pictureTurn = 0;
+async function nextPicture(): Promise<Buffer> {
+  if (picturePool.length < 6) picturePool.push(await picture());
+  return picturePool[pictureTurn++ % picturePool.length];
+}
+
 /** Avatar uploads by one client, one after another. */
 export async function avatarStream(writer: AvatarWriter, log: AckLog, options: StreamOptions): Promise<void> {
   while (options.running()) {
-    const data = await picture();
+    const data = await nextPicture();
     writer.pending += 1;
     let answer;
     try {

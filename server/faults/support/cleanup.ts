@@ -70,6 +70,15 @@ export async function cleanUp(): Promise<void> {
   folders.clear();
 }
 
+// Interrupted (scripts/run-faults.mjs passes on Ctrl-C or a CI timeout): exit, so the exit
+// handler below stops and removes everything.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`fault test interrupted (${signal}): stopping its servers and clusters, removing its folders\n`);
+    process.exit(130);
+  });
+}
+
 process.on('exit', () => {
   killChildren();
   for (const stop of syncStops) {

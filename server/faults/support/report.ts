@@ -1,6 +1,14 @@
-/** One line of the fault report (kept in the test output, and picked up by run-faults.mjs). */
+import fs from 'node:fs';
+
+/** The file scripts/run-faults.mjs collects the report lines in (printed again in its summary). */
+export const REPORT_ENV = 'FAMILYNET_FAULTS_REPORT';
+
+/** One line of the fault report: printed in the test output, and kept for the runner's summary. */
 export function note(scenario: string, text: string): void {
-  process.stdout.write(`[fault ${scenario}] ${text}\n`);
+  const line = `[fault ${scenario}] ${text}\n`;
+  process.stdout.write(line);
+  const file = process.env[REPORT_ENV];
+  if (file) fs.appendFileSync(file, line);
 }
 
 export function seconds(ms: number): string {

@@ -148,6 +148,10 @@ describe('the theme as the page wears it', () => {
     }
     // Secondary text reads on the page's own background (#fafafa) too, not only on cards.
     expect(contrastRatio(parseColor(textSecondary)!, parseColor('#fafafa')!)).toBeGreaterThanOrEqual(4.5);
+    // An admin's primary that does not read on white (teal #00897b, 4.2:1) is worn just dark enough.
+    const teal = appliedTheme(themeWith((t) => (t.colors.primary = '#00897b'))).theme.colors.primary;
+    expect(contrastRatio(parseColor(teal)!, white)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(parseColor(teal)!, white)).toBeLessThan(4.9);
     expect(textOn('#1976d2')).toBe('#ffffff');
     expect(textOn('#ff9800')).toBe('#121212');
   });

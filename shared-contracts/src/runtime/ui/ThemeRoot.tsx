@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 // By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
 import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
-import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import { useAtomValue } from 'jotai';
 import { THEME_CLASSES, antdTokens, appliedTheme, themeCssVariables } from 'shared-contracts';
 import { themeAtom } from '../session/theme.js';
@@ -15,7 +14,10 @@ import { GlobalStyles } from './GlobalStyles.js';
  * takes the pressed shade, not a paler one: white on a paler primary, or a paler link on white,
  * falls below 4.5:1 just where the pointer is.
  */
-const wornAsTheyAre: MappingAlgorithm = (seed, map) => {
+type SeedToken = Parameters<typeof antdTheme.defaultAlgorithm>[0];
+type MapToken = ReturnType<typeof antdTheme.defaultAlgorithm>;
+
+const wornAsTheyAre = (seed: SeedToken, map?: MapToken): MapToken => {
   const mapped = map ?? antdTheme.defaultAlgorithm(seed);
   return {
     ...mapped,

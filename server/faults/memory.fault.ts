@@ -21,8 +21,8 @@ import { startServer } from './support/server.js';
  * Allowed growth after the warm-up: the mean RSS over the last 2,000 requests may exceed the
  * mean over the 2,000 right after the warm-up by ALLOWED_GROWTH_MB (30 MB), and no sample after
  * the warm-up may exceed the RSS at its end by more than ALLOWED_PEAK_MB (50 MB). Why: with this
- * load the RSS is ~350 MB at the start and ~400 MB after the warm-up (most of it the embedded
- * database's WebAssembly memory), and a healthy server still swings by ~20 MB around that (V8
+ * load the RSS is ~340-360 MB at the start and ~360-400 MB after the warm-up (most of it the
+ * embedded database's WebAssembly memory), and a healthy server still swings by ~20 MB (V8
  * lets its old space grow before a full collection; the malloc arenas of libvips' threads
  * fragment): means over 8 samples smooth the swings, and 30 MB is above what is left of them.
  * A leak has to be larger than that to matter: the two windows are 6,000 requests apart, so 30

@@ -31,6 +31,8 @@ function devAppConfig(isHost) {
   return { siteName: constants.SITE_NAME_DEFAULT, remotes: Object.fromEntries(entries) };
 }
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
+/** Modules of antd's own component packages (side-effect free, undeclared). */
+const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 /**
  * @param {object} options
@@ -101,6 +103,11 @@ function federatedConfig(options) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg|ico)$/i, type: 'asset/resource' },
+          // antd's rc-component packages have no side effects at import time but do not say so
+          // in their package.json, so webpack keeps every module their index files name: antd's
+          // Input imports one context from @rc-component/form and got all of Form and its
+          // validator engine with it, on the sign-in page.
+          { test: RC_COMPONENT_MODULE, sideEffects: false },
         ],
       },
       plugins: [

@@ -1,19 +1,16 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-// By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
-import ConfigProvider from 'antd/es/config-provider';
-import antdTheme from 'antd/es/theme';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { THEME_CLASSES, antdTokens, appliedTheme, themeCssVariables } from 'shared-contracts';
+import { THEME_CLASSES, appliedTheme, themeCssVariables } from 'shared-contracts';
 import { themeAtom } from '../session/theme.js';
 import { GlobalStyles } from './GlobalStyles.js';
 
 /**
- * Puts the theme on the page twice over, from one source: as CSS variables on <html> (every
- * package styles itself with them) and as antd tokens (antd's dark algorithm in dark mode).
- * The flags also set classes on <html> (fn-dark, fn-high-contrast, fn-glass) for what
- * variables cannot say: focus rings, blur, the browser's own controls. antd's CSS-variable mode
- * keeps one stylesheet per component however many remotes render it. The shell, each
- * standalone remote and the tests all render inside this one root.
+ * Puts the theme on the page as CSS variables on <html> (every package styles itself with
+ * them). The flags also set classes on <html> (fn-dark, fn-high-contrast, fn-glass) for what
+ * variables cannot say: focus rings, blur, the browser's own controls. The shell, each
+ * standalone remote and the tests all render inside this one root. antd components also need
+ * the theme as antd tokens: AntdTheme ('shared-contracts/antd-theme') around them, kept apart so
+ * the sign-in page, which has none, never downloads antd.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
@@ -29,20 +26,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', applied.dark ? applied.theme.colors.backgroundPaper : theme.colors.primary);
   }, [theme]);
 
-  const config = useMemo(
-    () => ({
-      token: antdTokens(theme),
-      algorithm: theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      cssVar: { key: 'fn' },
-      hashed: false,
-    }),
-    [theme],
-  );
-
   return (
-    <ConfigProvider theme={config}>
+    <>
       <GlobalStyles />
       {children}
-    </ConfigProvider>
+    </>
   );
 }

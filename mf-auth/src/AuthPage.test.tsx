@@ -91,7 +91,7 @@ describe('sign in (the default view)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
     await waitFor(() => expect(emailField()).toBeDisabled());
     expect(passwordField()).toBeDisabled();
-    expect(screen.getByRole('button', { name: /SIGN IN/ })).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: /SIGN IN/ })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'RESET' })).toBeDisabled();
     release();
     await waitFor(() => expect(emailField()).not.toBeDisabled());
@@ -100,8 +100,10 @@ describe('sign in (the default view)', () => {
   it('lets the password be shown and hidden', async () => {
     renderAuth();
     expect(passwordField()).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('img', { name: /eye-invisible/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordField()).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
   });
 });
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
 import { useSetAtom } from 'jotai';
 import { callApi, dispatchSessionAtom, serverMessage } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
+import { Button, Notice, PasswordInput } from './form/controls';
 import { useValidatedForm } from './form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;
@@ -63,14 +61,14 @@ export default function ResetPasswordPage() {
     <AuthPageFrame>
       <AuthCard title="Reset Password" subtitle="Enter your new password below">
         <form onSubmit={submit} noValidate aria-label="Reset password">
-          {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
+          {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
           <Field label="New Password" {...password.field}>
-            <Input.Password {...password.input} autoComplete="new-password" autoFocus disabled={disabled} />
+            <PasswordInput {...password.input} autoComplete="new-password" autoFocus disabled={disabled} />
           </Field>
           <Field label="Confirm Password" {...confirm.field}>
-            <Input.Password {...confirm.input} autoComplete="new-password" disabled={disabled} />
+            <PasswordInput {...confirm.input} autoComplete="new-password" disabled={disabled} />
           </Field>
-          <Button type="primary" htmlType="submit" block size="large" loading={sending} disabled={disabled}>
+          <Button variant="primary" type="submit" block size="large" loading={sending} disabled={disabled}>
             Reset Password
           </Button>
         </form>

@@ -1,7 +1,7 @@
-// The antd components a first visit needs (the sign-in page, the spinner, the theme).
-// Each is shared as a singleton of its own ('antd/es/<name>'), so /auth downloads only
-// these; the antd facade re-exports them from the same shared modules, so the site still
-// has exactly one antd. Import them by path (`import Button from 'antd/es/button'`) where
-// the first visit needs them, from 'antd' everywhere else.
-// 'theme' holds antd's algorithms: ThemeRoot switches to the dark one for a dark theme.
-module.exports = ['alert', 'button', 'config-provider', 'flex', 'input', 'spin', 'theme'];
+// The antd modules shared one by one ('antd/es/<name>') and imported by path: antd's theme
+// (ConfigProvider and `theme`, which holds the algorithms: the dark one for a dark theme), which
+// AntdTheme ('shared-contracts/antd-theme') puts around every antd screen. The antd facade
+// re-exports them from the same shared modules, so the site still has exactly one antd.
+// The sign-in page uses no antd at all (mf-auth/src/form/controls.tsx): a first visit
+// downloads none of these.
+module.exports = ['config-provider', 'theme'];

@@ -33,6 +33,9 @@ const SINGLETONS = [
   { request: '@ant-design/icons', facade: path.join(facades, 'icons.js'), fromShell: true },
   { request: 'shared-contracts' },
   { request: 'shared-contracts/runtime' },
+  // The theme as antd tokens (ConfigProvider), apart from the runtime so that a page without
+  // antd components (the sign-in page) downloads no antd.
+  { request: 'shared-contracts/antd-theme', fromShell: true },
 ];
 
 /**

@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
 const { SingletonGuardPlugin } = require('../federation/singletonGuard.cjs');
+const { ExternalRuntimeGuardPlugin } = require('../federation/externalRuntimeGuard.cjs');
 const { constants, remotes } = require('../contracts.cjs');
 const { devPorts } = require('../workspace.cjs');
 
@@ -31,6 +32,8 @@ function devAppConfig(isHost) {
   return { siteName: constants.SITE_NAME_DEFAULT, remotes: Object.fromEntries(entries) };
 }
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
+/** Modules of antd's own component packages (side-effect free, undeclared). */
+const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 /**
  * @param {object} options
@@ -101,6 +104,11 @@ function federatedConfig(options) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg|ico)$/i, type: 'asset/resource' },
+          // antd's rc-component packages have no side effects at import time but do not say so
+          // in their package.json, so webpack keeps every module their index files name: antd's
+          // Input imports one context from @rc-component/form and got all of Form and its
+          // validator engine with it, on the sign-in page.
+          { test: RC_COMPONENT_MODULE, sideEffects: false },
         ],
       },
       plugins: [
@@ -119,7 +127,15 @@ function federatedConfig(options) {
           // loaded-first: nothing is fetched from a remote until its route needs it, so
           // one dead remote cannot blank the site at start-up.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(__dirname, '../federation/chunkTimeoutPlugin.js')],
+          runtimePlugins: [
+            path.join(__dirname, '../federation/chunkTimeoutPlugin.js'),
+            // One federation runtime on the page: the shell's main.js provides it, and a
+            // production remote's entry takes it from the page instead of bundling a copy (about
+            // 18 KB gzip per remote). A remote's development build keeps its own and provides it
+            // too, because its standalone page has no shell to take one from.
+            ...(isHost || isDev ? [path.join(__dirname, '../federation/provideRuntimeCore.js')] : []),
+          ],
+          experiments: isHost || isDev ? {} : { externalRuntime: true },
           manifest: true,
           dts: false,
         }),
@@ -138,6 +154,7 @@ function federatedConfig(options) {
             ]
           : []),
         new SingletonGuardPlugin(),
+        ...(isHost || isDev ? [] : [new ExternalRuntimeGuardPlugin()]),
         ...(options.plugins ? options.plugins(mode) : []),
         // Brotli and gzip copies beside every text file, so the server sends them compressed
         // without spending CPU per request (@fastify/static preCompressed).

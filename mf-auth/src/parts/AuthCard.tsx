@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from 'shared-contracts/runtime';
 import { fieldCss } from '../form/Field';
+import { controlsCss } from '../form/controls';
 
 const css = `
 .fn-auth-page { position: relative; min-height: 100vh; display: flex; align-items: center; justify-content: center;
@@ -26,7 +27,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <section className="fn-auth-card" aria-labelledby="fn-auth-title">
-      <style>{css + fieldCss}</style>
+      <style>{css + fieldCss + controlsCss}</style>
       <div className="fn-auth-card-brand">
         <Wordmark size={30} />
         <h1 id="fn-auth-title">{title}</h1>

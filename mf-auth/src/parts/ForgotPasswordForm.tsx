@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import { ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
+import { Button, Notice, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;
@@ -38,21 +35,21 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Forgot password">
-      {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
+      {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
       <Field label="Email" {...email.field}>
-        <Input {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={sending} />
+        <TextInput {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={sending} />
       </Field>
-      <Button type="primary" htmlType="submit" block size="large" loading={sending} disabled={sending}>
+      <Button variant="primary" type="submit" block size="large" loading={sending} disabled={sending}>
         Send Reset Link
       </Button>
-      <Flex align="center" justify="space-between" style={{ marginTop: 16 }}>
+      <div className="fn-row" style={{ justifyContent: 'space-between', marginTop: 16 }}>
         <Button onClick={onBack} disabled={sending}>
           Back
         </Button>
-        <Button type="link" onClick={onBack} disabled={sending}>
+        <Button variant="link" onClick={onBack} disabled={sending}>
           Sign in
         </Button>
-      </Flex>
+      </div>
     </form>
   );
 }

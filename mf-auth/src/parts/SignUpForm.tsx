@@ -1,11 +1,8 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
 import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
+import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
 
 type SignUpValues = Required<SignUpFields>;
@@ -45,33 +42,33 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Notice type="error">{error}</Notice>}
       <Field label="Email" {...email.field}>
-        <Input {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={loading} />
+        <TextInput {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={loading} />
       </Field>
-      <Flex gap={12} wrap>
+      <div className="fn-row" style={{ gap: 12, alignItems: 'flex-start' }}>
         <Field label="First Name" {...firstName.field} className="fn-field-half">
-          <Input {...firstName.input} autoComplete="given-name" disabled={loading} />
+          <TextInput {...firstName.input} autoComplete="given-name" disabled={loading} />
         </Field>
         <Field label="Last Name" {...lastName.field} className="fn-field-half">
-          <Input {...lastName.input} autoComplete="family-name" disabled={loading} />
+          <TextInput {...lastName.input} autoComplete="family-name" disabled={loading} />
         </Field>
-      </Flex>
+      </div>
       <Field label="Password" {...password.field}>
-        <Input.Password {...password.input} autoComplete="new-password" disabled={loading} />
+        <PasswordInput {...password.input} autoComplete="new-password" disabled={loading} />
       </Field>
       <Field label="Confirm Password" {...confirm.field}>
-        <Input.Password {...confirm.input} autoComplete="new-password" disabled={loading} />
+        <PasswordInput {...confirm.input} autoComplete="new-password" disabled={loading} />
       </Field>
-      <Button type="primary" htmlType="submit" block size="large" loading={loading} disabled={loading}>
+      <Button variant="primary" type="submit" block size="large" loading={loading} disabled={loading}>
         SIGN UP
       </Button>
-      <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 16 }}>
+      <div className="fn-row" style={{ justifyContent: 'center', marginTop: 16 }}>
         <span className="fn-auth-muted">Already have an account?</span>
-        <Button type="link" onClick={onSignIn} disabled={loading}>
+        <Button variant="link" onClick={onSignIn} disabled={loading}>
           SIGN IN
         </Button>
-      </Flex>
+      </div>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { dispatchSessionAtom } from './session/atoms.js';
 import { fetchCurrentUser } from './session/operations.js';
 import type { SessionAction } from './session/state.js';
 import { ThemeRoot } from './ui/ThemeRoot.js';
+import { AntdTheme } from './antdTheme.js';
 
 /**
  * Runs one remote on its own (`npm run dev -w mf-…`) against the real API, so QA can
@@ -24,13 +25,15 @@ export function renderStandalone(routes: Array<{ path: string; element: ReactEle
   createRoot(container).render(
     <Provider store={store}>
       <ThemeRoot>
-        <BrowserRouter>
-          <Routes>
-            {routes.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-          </Routes>
-        </BrowserRouter>
+        <AntdTheme>
+          <BrowserRouter>
+            <Routes>
+              {routes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </AntdTheme>
       </ThemeRoot>
     </Provider>,
   );

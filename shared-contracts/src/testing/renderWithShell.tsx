@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appConfigAtom, configureApiClient, initialSession, sessionAtom, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
 import type { AppConfig, User } from 'shared-contracts';
 
@@ -52,14 +53,16 @@ export function renderWithShell(element: ReactElement, options: RenderWithShellO
   const result = render(
     <Provider store={store}>
       <ThemeRoot>
-        <MemoryRouter initialEntries={[route]}>
-          <LocationProbe into={location} />
-          <Routes>
-            {[{ path, element }, ...(options.otherRoutes ?? []), { path: '*', element: <div>Elsewhere</div> }].map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
+        <AntdTheme>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe into={location} />
+            <Routes>
+              {[{ path, element }, ...(options.otherRoutes ?? []), { path: '*', element: <div>Elsewhere</div> }].map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </AntdTheme>
       </ThemeRoot>
     </Provider>,
   );

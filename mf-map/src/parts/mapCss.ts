@@ -40,6 +40,8 @@ export const mapCss = `
 .fn-map-marker-own .fn-map-marker-circle { background: var(--fn-color-secondary); }
 .fn-map-marker-photo { width: 100%; height: 100%; object-fit: cover; display: block; }
 .fn-map-marker-stale .fn-map-marker-circle { opacity: 0.6; filter: grayscale(0.6); }
+.fn-map-marker-initial::before { content: attr(data-initial); }
+.fn-map-marker-age::before { content: attr(data-age); }
 .fn-map-marker-age { position: absolute; top: calc(100% + 2px); left: 50%; transform: translateX(-50%); white-space: nowrap;
   padding: 0 6px; border-radius: 8px; font-size: 11px; line-height: 16px; font-weight: 600;
   background: rgba(255, 255, 255, 0.92); color: #333; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); }

@@ -98,6 +98,13 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
     await saveOwnProfile(suite.site.url, beth, { occupation: 'Pianist', birthday: `1995-${two(now.getMonth() + 1)}-${two(now.getDate() === 15 ? 16 : 15)}`, isBirthdayVisible: true });
     await saveOwnProfile(suite.site.url, amy, { occupation: 'Painter', bio: 'Art is life.', phone_number: '5559876543' });
     await uploadAvatar(amy);
+    // Jo shares her position (Orchard House), so the map has a marker and an info window.
+    const shared = await fetch(`${suite.site.url}/api/auth/location/update`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet', cookie: jo.cookie },
+      body: JSON.stringify({ latitude: 42.4604, longitude: -71.3489, sharingFor: 'untilOff' }),
+    });
+    assert.equal(shared.status, 200, await shared.text());
   });
 
   after(() => {
@@ -192,13 +199,19 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
     assertNoneBlocking(found);
   });
 
-  it('the map (test tiles served here)', async () => {
+  it('the map (test tiles served here) and a marker\'s info window', async () => {
     const found: string[] = [];
     for (const [width, viewport] of WIDTHS) {
       const visitor = await mapVisitor(suite.browser, suite.site.url, { viewport });
       const page = await openMap(visitor, suite.site.url, beth);
+      const marker = page.getByRole('button', { name: /^Jo March/ });
+      await marker.waitFor();
       await settle(page);
       found.push(await audit(page, 'map', width, { shot: `a11y-map-${width}` }));
+      await marker.click();
+      await page.getByRole('group', { name: 'Jo March' }).waitFor();
+      await settle(page, 400);
+      found.push(await audit(page, 'map, info window', width, { shot: `a11y-map-info-${width}` }));
       assert.deepEqual(visitor.refused, []);
       await visitor.close();
     }

@@ -124,7 +124,7 @@ describe('opening a profile', () => {
     renderPage([membersRoute([me, meg, laurie]), profileRoute(me), { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: saved } } }]);
     await userEvent.click(await screen.findByRole('article', { name: 'Jo March' }));
     await userEvent.click(await screen.findByRole('button', { name: /Edit Profile/ }));
-    await userEvent.clear(screen.getByLabelText('Display Name'));
+    await userEvent.clear(await screen.findByLabelText('Display Name'));
     await userEvent.type(screen.getByLabelText('Display Name'), 'Josephine March');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const card = await screen.findByRole('article', { name: 'Josephine March' });
@@ -137,7 +137,7 @@ describe('opening a profile', () => {
     renderPage([membersRoute([admin, meg, laurie]), profileRoute(laurie), { method: 'PUT', url: '/api/auth/admin/user/9/profile', body: { success: true } }], admin);
     await userEvent.click(await screen.findByRole('article', { name: 'Laurie' }));
     await userEvent.click(await screen.findByRole('button', { name: /Edit Profile/ }));
-    await userEvent.clear(screen.getByLabelText('Occupation'));
+    await userEvent.clear(await screen.findByLabelText('Occupation'));
     await userEvent.type(screen.getByLabelText('Occupation'), 'Banker');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(within(cardOf('Laurie')).getByText('Banker')).toBeInTheDocument());

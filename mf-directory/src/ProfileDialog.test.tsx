@@ -44,7 +44,7 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
     await waitFor(() => expect(store.get(sessionAtom).loginUser).not.toHaveProperty('phoneNumber'));
     expect(screen.queryByText('(555) 123-4567')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect((requests.find((r) => r.method === 'PUT')?.data as { phone_number?: string }).phone_number ?? '').toBe('');
   });
@@ -66,7 +66,7 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 });

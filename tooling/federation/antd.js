@@ -9,4 +9,5 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Theme } from 'antd/es/theme';
 
 // Everything else arrives with the dashboard.
-export { Alert, Avatar, Button, Dropdown, Flex, Form, Input, Modal, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd/es/index.js';
+// Form, Switch and Typography are not here: they are imported by path (antdOnDemand.cjs).
+export { Alert, Avatar, Button, Dropdown, Flex, Input, Modal, Space, Spin, Tag, Tooltip } from 'antd/es/index.js';

@@ -5,6 +5,7 @@
 // antd or dayjs breaks the theme and dates, a second runtime means a second API client.
 const path = require('node:path');
 const antdCore = require('./antdCore.cjs');
+const antdOnDemand = require('./antdOnDemand.cjs');
 
 const facades = __dirname;
 
@@ -29,7 +30,7 @@ const SINGLETONS = [
   { request: 'jotai/utils' },
   { request: 'dayjs' },
   { request: 'antd', facade: path.join(facades, 'antd.js'), fromShell: true },
-  ...antdCore.map((name) => ({ request: `antd/es/${name}`, fromShell: true })),
+  ...[...antdCore, ...antdOnDemand].map((name) => ({ request: `antd/es/${name}`, fromShell: true })),
   { request: '@ant-design/icons', facade: path.join(facades, 'icons.js'), fromShell: true },
   { request: 'shared-contracts' },
   { request: 'shared-contracts/runtime' },

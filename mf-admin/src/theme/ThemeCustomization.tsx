@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Input, Switch, Tag } from 'antd';
+import { Button, Input, Tag } from 'antd';
+import Switch from 'antd/es/switch';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Switch } from 'antd';
+import { Button, Input } from 'antd';
+import Form from 'antd/es/form';
+import Switch from 'antd/es/switch';
 import {
   BIRTHDAY_FIELD,
   BIRTHDAY_MAX_YEAR,

@@ -43,7 +43,8 @@ const field = (label: string) => screen.getByLabelText(label);
 
 async function startEditing() {
   await userEvent.click(editButton());
-  return screen.getByLabelText('Display Name');
+  // The editor is fetched on first use (a lazy chunk).
+  return screen.findByLabelText('Display Name');
 }
 
 beforeEach(() => {

@@ -1,11 +1,33 @@
-import { useState } from 'react';
-import { Modal } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type User } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
-import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
 import { profileCss } from './profileCss';
+
+/** Said in the dialog when the editor's code cannot be fetched (the device is offline). */
+export const EDITOR_UNAVAILABLE = 'Editing needs a connection to the server. Please try again once you are back online.';
+
+// The editor (with antd's Form and its validator engine) is fetched when Edit Profile is first
+// chosen: most visits to the directory only look. Without a connection it says so instead.
+const ProfileEditForm = lazy(() =>
+  import('./ProfileEditForm').then(
+    (module) => ({ default: module.ProfileEditForm }),
+    () => ({ default: ({ onCancel }: { onCancel: () => void }) => <EditorUnavailable onCancel={onCancel} /> }),
+  ),
+);
+
+function EditorUnavailable({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="fn-profile-editor-unavailable">
+      <Alert type="warning" showIcon message={EDITOR_UNAVAILABLE} />
+      <Button onClick={onCancel} style={{ marginTop: 16 }}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 export interface ProfileDetailsProps {
   open: boolean;
@@ -59,17 +81,18 @@ function ProfileDetailsBody({ user: given, onClose, onSaved, onSavingChange }: B
 
   if (editing && canEdit) {
     return (
-      <ProfileEditForm
-        user={user}
-        isOwn={isOwn}
-        onCancel={() => setEditing(false)}
-        onSavingChange={onSavingChange}
-        onSaved={(saved) => {
-          if (saved) onSaved?.(saved);
-          onClose(); // the dialog's content is dropped once hidden, so the next opening starts in view mode
-
-        }}
-      />
+      <Suspense fallback={<Spin aria-label="Loading the profile editor" style={{ display: 'block', margin: '48px auto' }} />}>
+        <ProfileEditForm
+          user={user}
+          isOwn={isOwn}
+          onCancel={() => setEditing(false)}
+          onSavingChange={onSavingChange}
+          onSaved={(saved) => {
+            if (saved) onSaved?.(saved);
+            onClose(); // the dialog's content is dropped once hidden, so the next opening starts in view mode
+          }}
+        />
+      </Suspense>
     );
   }
   return <ProfileView user={user} isOwn={isOwn} canEdit={canEdit} onClose={onClose} onEdit={() => setEditing(true)} />;

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Switch } from 'antd';
+import { Alert, Button } from 'antd';
+import Form from 'antd/es/form';
+import Switch from 'antd/es/switch';
 import { useSetAtom } from 'jotai';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
 import { dispatchSessionAtom, serverMessage, updateOwnProfile } from 'shared-contracts/runtime';

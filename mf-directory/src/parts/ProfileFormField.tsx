@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import Form from 'antd/es/form';
 import {
   BIRTHDAY_FIELD,
   BIRTHDAY_MAX_YEAR,

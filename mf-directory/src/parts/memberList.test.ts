@@ -12,4 +12,8 @@ describe("the offline copy's time in words", () => {
   ])('%s -> %s', (time, words) => {
     expect(timeInWords(time, now)).toBe(words);
   });
+
+  it('yesterday across the start of a month', () => {
+    expect(timeInWords(new Date(2026, 4, 31, 22, 15), new Date(2026, 5, 1, 7, 0))).toBe('yesterday at 10:15 PM');
+  });
 });

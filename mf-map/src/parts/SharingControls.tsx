@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Switch } from 'antd';
+import Switch from 'antd/es/switch';
 import { LOCATION_SHARING_PERIODS, LOCATION_SHARING_PERIOD_LABELS, type LocationSharingPeriod } from 'shared-contracts';
 
 interface SharingControlsProps {

@@ -17,6 +17,7 @@ function facadeExports(file: string): string[] {
   );
 }
 const antdCore: string[] = require(join(root, 'tooling/federation/antdCore.cjs'));
+const antdOnDemand: string[] = require(join(root, 'tooling/federation/antdOnDemand.cjs'));
 const componentOf = (folder: string) => folder.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 const usedAntdExports = facadeExports('antd.js');
 const usedIconExports = facadeExports('icons.js');
@@ -73,11 +74,18 @@ describe('the cut-down shared singletons', () => {
     expect([...usedAntdExports].sort()).toEqual([...imported].sort());
   });
 
-  it('antd is imported by path only for the modules shared one by one (antdCore.cjs)', () => {
+  it('antd is imported by path only for the modules shared one by one (antdCore.cjs, antdOnDemand.cjs)', () => {
     const deep = sourceTexts().flatMap(({ file, text }) =>
       [...text.matchAll(/from 'antd\/(?:es|lib)\/([^']+)'/g)].map((m) => ({ file, component: m[1] })),
     );
-    expect(deep.filter(({ component }) => !antdCore.includes(component))).toEqual([]);
+    expect(deep.filter(({ component }) => !antdCore.includes(component) && !antdOnDemand.includes(component))).toEqual([]);
+  });
+
+  it('the components shared on demand are not in the facade, and each is used by path somewhere', () => {
+    // In the facade they would be downloaded by every dashboard visit again.
+    expect(usedAntdExports.filter((name) => antdOnDemand.map(componentOf).includes(name))).toEqual([]);
+    const usedByPath = new Set(sourceTexts().flatMap(({ text }) => [...text.matchAll(/from 'antd\/es\/([^']+)'/g)].map((m) => m[1])));
+    expect(antdOnDemand.filter((name) => !usedByPath.has(name))).toEqual([]);
   });
 
   it.each([

@@ -1,0 +1,6 @@
+// antd components only some screens use, shared one by one ('antd/es/<name>') and imported by
+// path, and NOT re-exported by the antd facade: the facade is on every dashboard screen, so
+// anything in it is downloaded by every first visit. Form (with its validator engine), Switch
+// and Typography arrive only with the part that renders them (the profile editor, the settings,
+// the map's switch, the invitation dialog). Still one copy on the page: each is a singleton.
+module.exports = ['form', 'switch', 'typography'];

@@ -30,7 +30,10 @@ const SINGLETONS = [
   { request: 'jotai/utils' },
   { request: 'dayjs' },
   { request: 'antd', facade: path.join(facades, 'antd.js'), fromShell: true },
-  ...[...antdCore, ...antdOnDemand].map((name) => ({ request: `antd/es/${name}`, fromShell: true })),
+  ...antdCore.map((name) => ({ request: `antd/es/${name}`, fromShell: true })),
+  // The shell provides a bare module name only when its own build imports it, and it renders no
+  // Form or Switch: a file path is provided whatever the shell itself uses.
+  ...antdOnDemand.map((name) => ({ request: `antd/es/${name}`, facade: require.resolve(`antd/es/${name}`, { paths: [facades] }), fromShell: true })),
   { request: '@ant-design/icons', facade: path.join(facades, 'icons.js'), fromShell: true },
   { request: 'shared-contracts' },
   { request: 'shared-contracts/runtime' },

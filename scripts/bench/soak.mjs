@@ -71,7 +71,7 @@ export async function runSoak({ minutes, startFamilyNet }) {
         await call('save profile', '/api/auth/profile', { method: 'PUT', headers: { ...auth, ...json }, body: JSON.stringify({ occupation: `Job ${step}`, bio: `Soaked ${step} times` }) });
       }
       if (step % 5 === 0) {
-        await call('location', '/api/auth/location/update', { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify({ latitude: 45 + (step % 10) / 100, longitude: -122 - n / 100 }) });
+        await call('location', '/api/auth/location/update', { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify({ latitude: 45 + (step % 10) / 100, longitude: -122 - n / 100, sharingFor: 'untilOff' }) });
       }
       if (step % 20 === 0) {
         const form = new FormData();

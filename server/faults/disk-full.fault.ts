@@ -7,7 +7,7 @@ import { apiPath } from 'shared-contracts';
 import { pgliteDirOf } from '../src/db/index.js';
 import { FAULT_MESSAGES } from '../src/plugins/errors.js';
 import { backgroundsDirOf } from '../src/services/backgrounds.js';
-import { AckLog, avatarFiles, checkDatabase, checkThroughApi, tempFiles } from './support/acks.js';
+import { AckLog, adminAndMember, avatarFiles, checkDatabase, checkThroughApi, tempFiles } from './support/acks.js';
 import { cleanUp, tempDir } from './support/cleanup.js';
 import { freshDataDir, withDatabase } from './support/database.js';
 import { TestClient, clientWithToken, picture, profileApiFieldsOf, profileVersion, sleep, uploadAvatar, waitFor, type TestResponse } from './support/payloads.js';
@@ -71,15 +71,7 @@ test('a full disk: uploads and saves fail with a clear message, nothing half-wri
   });
 
   const log = new AckLog();
-  const admin = new TestClient(url);
-  const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
-  log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
-  const member = new TestClient(url);
-  const { user, payload } = await member.signUp();
-  log.signUps.push({ id: user.id, payload, token: member.token });
-  const v0 = profileVersion(`f${user.id}s0`);
-  assert.equal((await member.put(apiPath('updateProfile'), v0)).status, 200);
-  const profile = log.profileWriter(user.id, member, v0);
+  const { admin, member, user, writer: profile } = await adminAndMember(url, log, 'f');
   const avatar = log.avatarWriter(user.id, member);
   const first = await uploadAvatar(member);
   assert.equal(first.status, 200, first.text);

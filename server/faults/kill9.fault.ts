@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import { apiPath } from 'shared-contracts';
 import { pgliteDirOf } from '../src/db/index.js';
 import { AckLog, avatarStream, checkDatabase, checkThroughApi, profileStream, signUpStream } from './support/acks.js';
 import { cleanUp } from './support/cleanup.js';
@@ -44,7 +45,7 @@ test(`kill -9 during a stream of writes, ${CYCLES} times in a row on the embedde
   for (const writer of writers.slice(0, 2)) {
     const client = clientWithToken(url, writer.token);
     const first = profileVersion(`k${writer.id}s0`);
-    assert.equal((await client.put('/api/auth/profile', first)).status, 200);
+    assert.equal((await client.put(apiPath('updateProfile'), first)).status, 200);
     log.profileWriter(writer.id, client, first);
   }
   log.avatarWriter(writers[2].id, clientWithToken(url, writers[2].token));

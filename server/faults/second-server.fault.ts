@@ -3,12 +3,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { apiPath } from 'shared-contracts';
 import { LOCK_FILE } from '../src/lock.js';
-import { AckLog, checkDatabase, checkThroughApi, profileStream, signUpStream } from './support/acks.js';
+import { AckLog, adminAndMember, checkDatabase, checkThroughApi, profileStream, signUpStream } from './support/acks.js';
 import { cleanUp, tempDir } from './support/cleanup.js';
 import { freshDataDir, withDatabase } from './support/database.js';
-import { TestClient, clientWithToken, profileVersion, sleep, uploadAvatar } from './support/payloads.js';
+import { clientWithToken, sleep, uploadAvatar } from './support/payloads.js';
 import { note, seconds } from './support/report.js';
 import { ServerProcess, startServer } from './support/server.js';
 
@@ -50,15 +49,7 @@ test('a second server on the same data directory stops with its message and chan
   const dataDir = await freshDataDir('second');
   const { server: first, url } = await startServer({ dataDir });
   const log = new AckLog();
-  const admin = new TestClient(url);
-  const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
-  log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
-  const member = new TestClient(url);
-  const { user, payload } = await member.signUp();
-  log.signUps.push({ id: user.id, payload, token: member.token });
-  const initial = profileVersion(`d${user.id}s0`);
-  assert.equal((await member.put(apiPath('updateProfile'), initial)).status, 200);
-  const writer = log.profileWriter(user.id, member, initial);
+  const { admin, member, writer } = await adminAndMember(url, log, 'd');
   assert.equal((await uploadAvatar(member)).status, 200);
   const expected = (pid: number, dir: string) =>
     `Another FamilyNet server (pid ${pid}) is already using the data directory ${dir}. Stop it first, or set DATA_DIR to another folder.`;

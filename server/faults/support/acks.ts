@@ -92,6 +92,22 @@ export class AckLog {
 }
 
 /** A request that failed because the server went away (killed, stopping, or not answering). */
+/**
+ * The family most scenarios start from: the admin (id 1) and one member whose profile holds a
+ * complete first version, both in the log. Returns both clients, the member and the member's profile writer.
+ */
+export async function adminAndMember(url: string, log: AckLog, tag: string) {
+  const admin = new TestClient(url);
+  const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
+  log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
+  const member = new TestClient(url);
+  const { user, payload } = await member.signUp();
+  log.signUps.push({ id: user.id, payload, token: member.token });
+  const initial = profileVersion(`${tag}${user.id}s0`);
+  assert.equal((await member.put(apiPath('updateProfile'), initial)).status, 200);
+  return { admin, member, user, writer: log.profileWriter(user.id, member, initial) };
+}
+
 export function isConnectionError(error: unknown): boolean {
   return error instanceof TypeError && /fetch failed|terminated|socket|ECONN|other side closed/i.test(`${error.message} ${String((error as { cause?: unknown }).cause)}`);
 }

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, artifactsDir, newVisitor, screenshot } from './support/browser.js';
-import { newMember, signInThroughPage } from './support/family.js';
-import { pngSquare, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
+import { signInThroughPage } from './support/family.js';
+import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
 import { checkA11y, formatViolations, summaryLine } from './support/axe.js';
 import { mapVisitor, openMap } from './support/maps.js';
 import { DEFAULT_THEME } from 'shared-contracts';
@@ -85,11 +85,7 @@ const DARK_THEME = { ...DEFAULT_THEME, effects: { ...DEFAULT_THEME.effects, dark
 
 describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical violation)', () => {
   before(async () => {
-    admin = await signUpViaApi(suite.site.url, newMember('Margaret', 'March'));
-    manager = await signUpViaApi(suite.site.url, newMember('Meg', 'Brooke'));
-    jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
-    beth = await signUpViaApi(suite.site.url, newMember('Beth', 'March'));
-    amy = await signUpViaApi(suite.site.url, newMember('Amy', 'Laurence'));
+    ({ admin, manager, jo, beth, amy } = await marchFamily(suite.site.url));
     assert.deepEqual([admin.id, manager.id], [1, 2]);
     const now = new Date();
     const two = (n: number) => String(n).padStart(2, '0');

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
-import { newMember, signInThroughPage } from './support/family.js';
-import { pngSquare, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
+import { signInThroughPage } from './support/family.js';
+import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
 
 const suite = composedSite();
 let admin: SignedUp;
@@ -27,11 +27,7 @@ describe('the Family Directory', () => {
   // Inside the suite: its hooks run after the file's, which start the site.
   before(async () => {
     // The first account is the admin (id 1), the second the manager (id 2).
-    admin = await signUpViaApi(suite.site.url, newMember('Margaret', 'March'));
-    manager = await signUpViaApi(suite.site.url, newMember('Meg', 'Brooke'));
-    jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
-    beth = await signUpViaApi(suite.site.url, newMember('Beth', 'March'));
-    amy = await signUpViaApi(suite.site.url, newMember('Amy', 'Laurence'));
+    ({ admin, manager, jo, beth, amy } = await marchFamily(suite.site.url));
     assert.deepEqual([admin.id, manager.id], [1, 2]);
     await saveOwnProfile(suite.site.url, admin, { occupation: 'Retired teacher', bio: 'Loves long letters.', phone_number: '5551234567', birthday: '1948-03-14', isBirthdayVisible: true, address: { city: 'Concord', state: 'MA' } });
     await saveOwnProfile(suite.site.url, jo, { occupation: 'Writer', bio: 'Working on a novel, again.', birthday: '1990-11-25', isBirthdayVisible: false, address: { address1: '12 Orchard St', city: 'New York', state: 'NY', postalCode: '10002' } });

@@ -1,4 +1,4 @@
-import type { Member } from './family.js';
+import { newMember, type Member } from './family.js';
 
 const HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
 
@@ -36,3 +36,17 @@ export async function saveOwnProfile(baseUrl: string, who: SignedUp, fields: Rec
 }
 
 export { pngSquare } from './pictures.js';
+
+/**
+ * The browser tests' family, signed up in order: Margaret is the admin (id 1), Meg the manager
+ * (id 2), then Jo, Beth and Amy as members.
+ */
+export async function marchFamily(baseUrl: string): Promise<{ admin: SignedUp; manager: SignedUp; jo: SignedUp; beth: SignedUp; amy: SignedUp }> {
+  const admin = await signUpViaApi(baseUrl, newMember('Margaret', 'March'));
+  const manager = await signUpViaApi(baseUrl, newMember('Meg', 'Brooke'));
+  const jo = await signUpViaApi(baseUrl, newMember('Jo', 'March'));
+  const beth = await signUpViaApi(baseUrl, newMember('Beth', 'March'));
+  const amy = await signUpViaApi(baseUrl, newMember('Amy', 'Laurence'));
+  if (admin.id !== 1 || manager.id !== 2) throw new Error(`the admin and the manager must be the first two accounts, got ids ${admin.id} and ${manager.id}`);
+  return { admin, manager, jo, beth, amy };
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
+import { pino } from 'pino';
 import { mapsCspSources } from 'shared-contracts';
 import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
@@ -12,6 +13,7 @@ import { clientErrorAnswer } from './plugins/security/client-errors.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
 import { strictValidator } from './http/validation.js';
+import { accessLogPlugin, type LogSink } from './http/access-log.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { authRoutes } from './routes/auth.js';
 import { avatarRoutes } from './routes/avatar.js';
@@ -37,7 +39,7 @@ export interface AppDeps {
   /** Injectable clock (tests move it forward to expire tokens). */
   clock?: () => Date;
   /** Where the JSON log lines go (default stdout); tests capture them. */
-  logStream?: { write(line: string): void };
+  logStream?: LogSink;
 }
 
 /** Secrets never reach the log: cookies, credentials and any password or token field. */
@@ -82,6 +84,10 @@ const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** The configured Fastify instance (not listening yet). main.ts and the tests use it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // stdout, written without blocking: lines made while a write is under way go out together
+  // in the next one (one write per line cost more than the line). pino writes what is still
+  // waiting when the process exits, crashes included; only a SIGKILL can lose the last lines.
+  const logSink: LogSink = deps.logStream ?? pino.destination({ dest: 1, sync: false });
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
@@ -91,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
       err: safeError,
     },
-    ...(deps.logStream ? { stream: deps.logStream } : {}),
+    stream: logSink,
   };
 
   // The map's service (Google Maps, or the tile server) is the only outside host the page may use.
@@ -137,12 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Every request body is checked against its schema of shared-contracts, strictly (http/validation.ts).
   app.setValidatorCompiler(strictValidator);
   app.decorate('config', config);
-  if (config.logRequests !== 'none') {
-    app.addHook('onResponse', async (request, reply) => {
-      if (config.logRequests === 'errors' && reply.statusCode < 400) return;
-      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-    });
-  }
+  accessLogPlugin(app, { mode: config.logRequests, level: config.logLevel, sink: logSink, redactUrl });
   app.decorate('db', deps.db);
   app.decorate('dbNotices', deps.notices ?? null);
   const clock = deps.clock ?? (() => new Date());
@@ -171,9 +172,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   let housekeeping: NodeJS.Timeout | undefined;

@@ -35,7 +35,11 @@ interface Cached {
   checkedAt: number;
 }
 
-/** Token hash -> the session it opened, for SESSION_CACHE_MS (the oldest entries go first). */
+/**
+ * Cookie token -> the session it opened, for SESSION_CACHE_MS (the oldest entries go first).
+ * Keyed by the token itself: hashing it for every request cost more than the rest of the
+ * lookup, and this process sees the token anyway. Only the database keeps hashes.
+ */
 const cache = new Map<string, Cached>();
 
 onUserWritten((userId) => {
@@ -66,24 +70,24 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 
 /** The user behind a cookie token, or null when the token is unknown or its session expired. */
 export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
-  const key = hashToken(token);
-  const cached = cache.get(key);
+  const cached = cache.get(token);
   const at = now.getTime();
   if (cached && Date.now() - cached.checkedAt < SESSION_CACHE_MS && cached.expiresAt > at && at - cached.lastSeenAt <= LAST_SEEN_RESOLUTION_MS) {
     return cached.active;
   }
   const checkedAt = Date.now();
+  const key = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .select(['id as session_id', 'user_id', 'expires_at', 'last_seen_at'])
     .where('token_hash', '=', key)
     .executeTakeFirst();
   if (!row) {
-    cache.delete(key);
+    cache.delete(token);
     return null;
   }
   if (row.expires_at.getTime() <= at) {
-    cache.delete(key);
+    cache.delete(token);
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }
@@ -95,15 +99,14 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
     lastSeenAt = at;
   }
   const active = { sessionId: row.session_id, user };
-  remember(key, { active, expiresAt: row.expires_at.getTime(), lastSeenAt, checkedAt });
+  remember(token, { active, expiresAt: row.expires_at.getTime(), lastSeenAt, checkedAt });
   return active;
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
-  const key = hashToken(token);
-  cache.delete(key);
-  await db.deleteFrom('sessions').where('token_hash', '=', key).execute();
-  cache.delete(key);
+  cache.delete(token);
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  cache.delete(token);
 }
 
 /** Revokes every session of a member (a password reset; a deleted account). */

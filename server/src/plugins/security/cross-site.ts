@@ -30,7 +30,7 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 export const crossSitePlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const corsOrigins = new Set(config.corsOrigins);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const origin = request.headers.origin;
       const api = isApiPath(routedPath(request));
       if (origin && corsOrigins.has(origin)) {
@@ -41,20 +41,22 @@ export const crossSitePlugin = fp<{ config: Config }>(
           reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
           reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
           reply.header('Access-Control-Max-Age', '600');
-          return reply.code(204).send();
+          reply.code(204).send();
+          return;
         }
       }
-      if (!api) return;
+      if (!api) return done();
       if (origin !== undefined) {
         // The request's own origin (the site opened under an address it serves: see host.ts).
         const own = origin === config.publicOrigin || origin === `${request.protocol}://${request.host}`;
-        if (!own && !corsOrigins.has(origin)) return refuse(reply, 403, SECURITY_MESSAGES.foreignOrigin);
+        if (!own && !corsOrigins.has(origin)) return void refuse(reply, 403, SECURITY_MESSAGES.foreignOrigin);
       }
       const needsProof = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfHeader === true;
       if (needsProof) {
         const jsonBody = !SAFE_METHODS.has(request.method) && isJsonContentType(request.headers['content-type']);
-        if (!jsonBody && !hasCsrfHeader(request)) return refuse(reply, 403, SECURITY_MESSAGES.csrf);
+        if (!jsonBody && !hasCsrfHeader(request)) return void refuse(reply, 403, SECURITY_MESSAGES.csrf);
       }
+      done();
     });
   },
   { name: 'familynet-cross-site' },

@@ -67,9 +67,9 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
 
 export const securityHeadersPlugin = fp<{ config: Config; csp: string }>(
   async (app: FastifyInstance, { config, csp }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       setSecurityHeaders(request, reply, config, csp);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'familynet-security-headers' },

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Spin, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -7,7 +7,11 @@ import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser } from 
 import { loadMemberList, timeInWords } from './parts/memberList';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
-import { ProfileDetails } from './parts/ProfileDetails';
+
+// The profile dialog (with antd's Modal) is fetched when a card is first opened: the list shows
+// without it.
+const loadProfileDetails = () => import('./parts/ProfileDetails');
+const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ default: module.ProfileDetails })));
 
 /**
  * What the members call gave: the list (offline: the copy kept on this device, with its time),
@@ -69,6 +73,8 @@ export default function DirectoryPage() {
     async (member: User) => {
       const request = ++openRequest.current;
       setOpeningId(member.id);
+      // The dialog's code comes while the profile is fetched, not after.
+      void loadProfileDetails().catch(() => {});
       let user = member;
       if (member.id === ownIdRef.current) {
         // One's own profile is the session's: refreshed through its own call (failures are logged there).
@@ -137,7 +143,11 @@ export default function DirectoryPage() {
       ) : (
         <MemberGrid members={shown} ownId={ownId} openingId={openingId} onOpen={openProfile} />
       )}
-      <ProfileDetails open={dialogOpen} user={profile} onClose={() => setDialogOpen(false)} onSaved={onSaved} />
+      {profile && (
+        <Suspense fallback={null}>
+          <ProfileDetails open={dialogOpen} user={profile} onClose={() => setDialogOpen(false)} onSaved={onSaved} />
+        </Suspense>
+      )}
     </section>
   );
 }

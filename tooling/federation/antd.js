@@ -9,5 +9,5 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Theme } from 'antd/es/theme';
 
 // Everything else arrives with the dashboard.
-// Form, Switch and Typography are not here: they are imported by path (antdOnDemand.cjs).
-export { Alert, Avatar, Button, Dropdown, Flex, Input, Modal, Space, Spin, Tag, Tooltip } from 'antd/es/index.js';
+// Form, Modal, Switch and Typography are not here: they are imported by path (antdOnDemand.cjs).
+export { Alert, Avatar, Button, Dropdown, Flex, Input, Space, Spin, Tag, Tooltip } from 'antd/es/index.js';

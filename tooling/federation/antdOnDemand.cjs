@@ -3,4 +3,5 @@
 // anything in it is downloaded by every first visit. Form (with its validator engine), Switch
 // and Typography arrive only with the part that renders them (the profile editor, the settings,
 // the map's switch, the invitation dialog). Still one copy on the page: each is a singleton.
-module.exports = ['form', 'switch', 'typography'];
+// Modal too: no screen shows a dialog before it is asked for, so it comes with the first one.
+module.exports = ['form', 'modal', 'switch', 'typography'];

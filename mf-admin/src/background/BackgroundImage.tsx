@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import Modal from 'antd/es/modal';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';

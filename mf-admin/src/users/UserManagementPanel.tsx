@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Input, Modal, Spin, Tag } from 'antd';
+import { Avatar, Button, Input, Spin, Tag } from 'antd';
+import Modal from 'antd/es/modal';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import {

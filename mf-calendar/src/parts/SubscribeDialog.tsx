@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Input, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Flex, Input, Space, Spin } from 'antd';
+import Modal from 'antd/es/modal';
 import { CopyOutlined } from '@ant-design/icons';
 import { COPIED_INDICATOR_MS, type CalendarFeedStatus } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';

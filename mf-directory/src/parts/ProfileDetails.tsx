@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
+import Modal from 'antd/es/modal';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type User } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Input, Modal, Space, Spin } from 'antd';
+import { Button, Flex, Input, Space, Spin } from 'antd';
+import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Modal } from 'antd';
 import { MovingBackdrop, useSiteBackground } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
-import { RemoteView } from '../federation/RemoteView';
 import { TopBar } from './TopBar';
-import { PageSpinner } from './PageSpinner';
 import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
 
 const InviteDialog = lazy(() => import('../invite/InviteDialog'));
+const ProfileDialogHost = lazy(() => import('./ProfileDialogHost'));
 
 /** The signed-in frame: sticky top bar, the routed screen, bottom navigation, dialogs. */
 export function DashboardLayout() {
@@ -42,20 +40,9 @@ export function DashboardLayout() {
         </main>
         <BottomNav onOpenProfile={openProfile} />
         {profileRequested && (
-          <RemoteView
-            request="mf_directory/ProfileDialog"
-            props={{ open: profileOpen, onClose: closeProfile }}
-            fallback={
-              <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
-                <PageSpinner />
-              </Modal>
-            }
-            renderFailure={(message) => (
-              <Modal open={profileOpen} onCancel={closeProfile} footer={null} title="Profile Details">
-                {message}
-              </Modal>
-            )}
-          />
+          <Suspense fallback={null}>
+            <ProfileDialogHost open={profileOpen} onClose={closeProfile} />
+          </Suspense>
         )}
         {inviteOpen && (
           <Suspense fallback={null}>

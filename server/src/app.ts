@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { pino } from 'pino';
 import { mapsCspSources } from 'shared-contracts';
@@ -84,10 +83,10 @@ const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** The configured Fastify instance (not listening yet). main.ts and the tests use it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  // stdout, written without blocking: lines made while a write is under way go out together
-  // in the next one (one write per line cost more than the line). pino writes what is still
-  // waiting when the process exits, crashes included; only a SIGKILL can lose the last lines.
-  const logSink: LogSink = deps.logStream ?? pino.destination({ dest: 1, sync: false });
+  // stdout, written at once (pino's default): a warning or an error is out before anything
+  // else happens, crash or not. The access log, the only line made per request, is batched by
+  // turn of the event loop (http/access-log.ts); a thread-pool write per batch cost more.
+  const logSink: LogSink = deps.logStream ?? pino.destination({ dest: 1, sync: true });
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
@@ -192,7 +191,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (!deps.mailer) mailer.close();
   });
 
-  await app.register(fastifyCookie);
   await app.register(securityPlugin, { config, csp });
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
   await app.register(sessionPlugin);

@@ -57,6 +57,16 @@ describe('access log', () => {
     await server.close();
   });
 
+  test('many answers at once: one whole line each, and none lost when the server closes at once', async () => {
+    const server = await ctx.start();
+    const from = server.logs.length;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(server, `/healthz?n=${i}`)));
+    assert.ok(answers.every((answer) => answer.status === 200));
+    await server.close();
+    const urls = accessLines(server, from).map((line) => line.req.url);
+    assert.deepEqual(urls.sort(), Array.from({ length: 30 }, (_, i) => `/healthz?n=${i}`).sort());
+  });
+
   test('a URL with quotes and a reset token is logged as valid JSON, the token hidden', async () => {
     const server = await ctx.start();
     const from = server.logs.length;

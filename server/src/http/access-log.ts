@@ -30,16 +30,28 @@ export function accessLogPlugin(
   if (mode === 'none' || level === 'silent' || pino.levels.values[level]! > INFO) return;
   const fixed = `{"level":${INFO},"time":`;
   const process_ = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"reqId":`;
+  // The lines of one turn of the event loop go out together, in one write after that turn's
+  // answers: an answer no longer waits for its own log line, and a busy server makes one write
+  // for many answers (a write per line took about a sixth of the throughput of current/user).
+  let pending: string[] = [];
+  const flush = () => {
+    const chunk = pending.join('');
+    pending = [];
+    sink.write(chunk);
+  };
+  app.addHook('onClose', (_instance, done) => {
+    if (pending.length > 0) flush();
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     if (mode === 'errors' && status < 400) return done();
-    sink.write(
-      `${fixed}${Date.now()}${process_}${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(
-        redactUrl(request.url),
-      )},"host":${JSON.stringify(request.host ?? null)},"remoteAddress":${JSON.stringify(request.ip ?? null)}},"res":{"statusCode":${status}},"responseTime":${
-        reply.elapsedTime
-      },"msg":"request completed"}\n`,
-    );
+    const line = `${fixed}${Date.now()}${process_}${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(
+      redactUrl(request.url),
+    )},"host":${JSON.stringify(request.host ?? null)},"remoteAddress":${JSON.stringify(request.ip ?? null)}},"res":{"statusCode":${status}},"responseTime":${
+      reply.elapsedTime
+    },"msg":"request completed"}\n`;
+    if (pending.push(line) === 1) setImmediate(flush);
     done();
   });
 }

@@ -32,6 +32,22 @@ function responseSchemas(spec: EndpointSpec) {
   return { [spec.status ?? 200]: spec.data ? envelopeSchema(spec.data) : MessageEnvelopeSchema, ...errors };
 }
 
+/** Whether a JSON schema has a list anywhere in it. */
+function hasList(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if ((schema as { type?: unknown }).type === 'array') return true;
+  return Object.values(schema).some(hasList);
+}
+
+/**
+ * Answers that grow with the family (lists, calendar files) go out compressed. The others are one
+ * member, one setting or a message, about a kilobyte: compressing them would save a few hundred
+ * bytes and cost two hooks on the calls made most (current/user on every page).
+ */
+function compressedAnswer(spec: EndpointSpec): boolean {
+  return spec.raw !== undefined || hasList(spec.data);
+}
+
 /**
  * Registers the route of a named call: method, path, body schema and answer schemas all come
  * from the endpoint map of shared-contracts, so the route and the client cannot disagree.
@@ -50,6 +66,7 @@ export function endpoint<N extends EndpointName>(
     url: spec.path,
     ...options,
     config: { csrfHeader: spec.csrfHeader === true },
+    ...(compressedAnswer(spec) ? {} : { compress: false as const }),
     schema: { ...(body ? { body } : {}), ...(spec.query ? { querystring: spec.query } : {}), response: responseSchemas(spec) },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<N>, reply);

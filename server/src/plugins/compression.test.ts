@@ -31,6 +31,20 @@ describe('compressed answers', () => {
     assert.equal(plain.headers.get('cache-control'), 'no-store');
   });
 
+  test('a list that grows with the family (the admin list of users) is compressed', async () => {
+    const answer = await member.get(apiPath('adminUsers'), { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.headers.get('content-encoding'), 'gzip');
+    assert.equal(answer.body.data.users.length, 4);
+  });
+
+  test('one member is sent as it is, even over a kilobyte (its own bio): it is never a list', async () => {
+    const answer = await member.get(apiPath('currentUser'), { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(answer.status, 200);
+    assert.ok(answer.text.length > 1024, `${answer.text.length} bytes`);
+    assert.equal(answer.headers.get('content-encoding'), null);
+  });
+
   test('a small answer is sent as it is', async () => {
     const answer = await member.get(apiPath('backgroundImage'), { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(answer.status, 200);

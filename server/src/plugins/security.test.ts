@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { apiPath, CSRF_HEADER, SESSION_COOKIE_NAME } from 'shared-contracts';
 import { newSignUp } from '../testing/http.js';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext, type TestServer } from '../testing/server.js';
-import { SECURITY_MESSAGES, contentSecurityPolicy } from './security.js';
+import { API_CSP, SECURITY_MESSAGES, contentSecurityPolicy } from './security.js';
 import { tooManyRequestsMessage } from './rate-limit.js';
 
 let ctx: TestContext;
@@ -23,12 +23,16 @@ before(async () => {
 });
 after(() => ctx.close());
 
-function assertSecurityHeaders(headers: Headers, what: string) {
+function assertSecurityHeaders(headers: Headers, what: string, kind: 'api' | 'site') {
   assert.equal(headers.get('x-content-type-options'), 'nosniff', what);
   assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', what);
   assert.equal(headers.get('permissions-policy'), 'geolocation=(self), camera=(), microphone=()', what);
   assert.ok(['strict-origin-when-cross-origin', 'no-referrer'].includes(headers.get('referrer-policy') ?? ''), what);
   const csp = headers.get('content-security-policy') ?? '';
+  if (kind === 'api') {
+    assert.equal(csp, API_CSP, `${what}: an API answer loads nothing and is never framed`);
+    return;
+  }
   for (const directive of [
     "default-src 'self'",
     "script-src 'self'",
@@ -59,7 +63,9 @@ describe('headers on every answer', () => {
       appConfig: await client.get('/app-config.json'),
       siteNotFound: await client.get('/no-such-file.js'),
     };
-    for (const [name, answer] of Object.entries(answers)) assertSecurityHeaders(answer.headers, name);
+    for (const [name, answer] of Object.entries(answers)) {
+      assertSecurityHeaders(answer.headers, name, name === 'appConfig' || name === 'siteNotFound' ? 'site' : 'api');
+    }
     for (const name of ['ok', 'unauthorized', 'apiNotFound', 'apiPostNotFound', 'boom'] as const) {
       assert.equal(answers[name].headers.get('cache-control'), 'no-store', name);
     }

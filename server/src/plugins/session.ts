@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
 import type { Config } from '../config.js';
+import { readCookie, serializeCookie } from '../http/cookie.js';
 import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions } from '../services/sessions.js';
 
 export const SESSION_MESSAGES = {
@@ -10,22 +11,25 @@ export const SESSION_MESSAGES = {
 } as const;
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SESSION_COOKIE_NAME];
+  const value = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
   return value && value.length <= 200 ? value : undefined;
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: config.secureCookies,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  reply.header(
+    'set-cookie',
+    serializeCookie(SESSION_COOKIE_NAME, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.secureCookies,
+      maxAge: SESSION_TTL_MS / 1000,
+    }),
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
+  reply.header('set-cookie', serializeCookie(SESSION_COOKIE_NAME, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge: 0 }));
 }
 
 /** The session cookie and the guards `requireUser` and `requireRole(...)`. */
@@ -68,5 +72,5 @@ export const sessionPlugin = fp(
       };
     });
   },
-  { name: 'familynet-session', dependencies: ['@fastify/cookie'] },
+  { name: 'familynet-session' },
 );

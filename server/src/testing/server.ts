@@ -77,9 +77,10 @@ export async function createTestContext(): Promise<TestContext> {
       clock: options.clock,
       mailer: options.mailer,
       logStream: {
-        write(line: string) {
-          logs.push(line);
-          if (verbose) process.stderr.write(line);
+        // One entry per line: the access log writes the lines of one turn of the event loop at once.
+        write(chunk: string) {
+          for (const line of chunk.split(/(?<=\n)/)) logs.push(line);
+          if (verbose) process.stderr.write(chunk);
         },
       },
     });

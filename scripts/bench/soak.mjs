@@ -84,7 +84,7 @@ export async function runSoak({ minutes, startFamilyNet }) {
   await Promise.all(Array.from({ length: USERS }, (_, n) => member(n)));
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const endMB = family.memory.now();
-  const peakMB = family.memory.max();
+  const peakMB = family.memory.max(family.startMs);
   await family.stop();
   const detail = failures.size ? ` (${[...failures].map(([k, v]) => `${k}: ${v}`).join(', ')})` : '';
   return `${counts.requests.toLocaleString('en')} requests by ${USERS} members, ${counts.errors} errors${detail}; memory at start ${startMB.toFixed(0)} MB, peak ${peakMB.toFixed(0)} MB, end ${endMB.toFixed(0)} MB`;

@@ -43,7 +43,7 @@ const rawDate = (value: string) => value;
  * (128 MB of shared buffers alone); a family's whole database is a few MB, so a small buffer
  * cache holds all of it while the process stays small.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
+export const PGLITE_SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
 
 /** Runs PGlite's initdb for a new folder in a child process (see pglite-init.ts for why). */
 async function initPgliteFolder(folder: string): Promise<void> {

@@ -25,14 +25,19 @@ after(() => ctx.close());
 
 function assertSecurityHeaders(headers: Headers, what: string, kind: 'api' | 'site') {
   assert.equal(headers.get('x-content-type-options'), 'nosniff', what);
-  assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', what);
-  assert.equal(headers.get('permissions-policy'), 'geolocation=(self), camera=(), microphone=()', what);
-  assert.ok(['strict-origin-when-cross-origin', 'no-referrer'].includes(headers.get('referrer-policy') ?? ''), what);
+  assert.equal(headers.get('x-frame-options'), 'DENY', what);
   const csp = headers.get('content-security-policy') ?? '';
   if (kind === 'api') {
     assert.equal(csp, API_CSP, `${what}: an API answer loads nothing and is never framed`);
+    assert.equal(headers.get('cache-control'), 'no-store', what);
+    for (const pageOnly of ['cross-origin-opener-policy', 'permissions-policy', 'referrer-policy']) {
+      assert.equal(headers.get(pageOnly), null, `${what}: ${pageOnly} is for pages only`);
+    }
     return;
   }
+  assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', what);
+  assert.equal(headers.get('permissions-policy'), 'geolocation=(self), camera=(), microphone=()', what);
+  assert.ok(['strict-origin-when-cross-origin', 'no-referrer'].includes(headers.get('referrer-policy') ?? ''), what);
   for (const directive of [
     "default-src 'self'",
     "script-src 'self'",

@@ -11,7 +11,11 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One answer of family/members, serialised once and compressed at most once per encoding. */
+/**
+ * One answer of family/members, serialised once and compressed at most once per encoding. It is
+ * then sent until the list changes, so gzip works its hardest (a millisecond more, once); brotli
+ * stays at 5, as a member with a view of their own has a body of their own to compress.
+ */
 export class MemberListBody {
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
@@ -27,7 +31,7 @@ export class MemberListBody {
       body =
         encoding === 'br'
           ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
-          : gzip(this.json, { level: 6 });
+          : gzip(this.json, { level: 9 });
       this.compressed.set(encoding, body);
     }
     return body;

@@ -93,11 +93,11 @@ async function startFamilyNet(members) {
   const account = await seedFamily(root, { dataDir, members });
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(path.join(root, 'server/bin/familynet-server'), [], {
+  const child = spawn('sh', [path.join(root, 'server/bin/familynet-server')], {
     cwd: root,
     // As a family runs it: `npm start`'s launcher (its memory settings) and defaults
     // (production, embedded database, default logging).
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SCALE: '1000' },
+    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SCALE: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const memory = memoryWatch(child.pid);

@@ -230,3 +230,21 @@ test('SIGTERM under load: running requests finish, new ones are refused cleanly,
   note('sigterm', `exit 0 ${exitMs} ms after SIGTERM; start before ${seconds(first.startMs)}, start after ${seconds(next.startMs)}; ${log.total} acknowledged writes all there`);
   note('sigterm', `time ${seconds(Date.now() - started)}`);
 });
+
+test("npm start's launcher: the server runs with its memory settings under the launcher's process id, and SIGTERM stops it cleanly", async () => {
+  const dataDir = await freshDataDir('launcher');
+  // Another tunable of the operator's own is kept, and the launcher's is added to it.
+  const { server, url } = await startServer({ dataDir, launcher: true, env: { GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' } });
+  const pid = server.child.pid!;
+  const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  assert.equal(path.basename(args[0]!), path.basename(process.execPath), 'the launcher became node (exec), same process');
+  assert.ok(args.includes('--max-semi-space-size=4'), args.join(' '));
+  // glibc cuts the variable at each ':' in place as it reads it, so /proc shows the tunables
+  // as separate strings, in order.
+  const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+  assert.ok(environment.includes('GLIBC_TUNABLES=glibc.malloc.arena_max=4\0glibc.malloc.mmap_threshold=32768\0'), 'both tunables');
+  assert.equal((await fetch(`${url}/healthz`)).status, 200);
+  const exit = await server.stop('SIGTERM');
+  assert.deepEqual([exit.code, exit.signal], [0, null]);
+  assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'the lock is removed: the server, not only the shell, got the signal');
+});

@@ -6,8 +6,10 @@ import { trackChild } from './cleanup.js';
 
 /** The server package's folder (faults/support/ -> server/). */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The BUILT server, as production runs it (`node server/dist/main.js`). */
+/** The BUILT server (`node server/dist/main.js`). */
 export const MAIN_JS = path.join(SERVER_DIR, 'dist', 'main.js');
+/** What `npm start` runs: the built server through its launcher and memory settings. */
+export const LAUNCHER = path.join(SERVER_DIR, 'bin', 'familynet-server');
 export const CLI_BACKUP_JS = path.join(SERVER_DIR, 'dist', 'cli', 'backup.js');
 export const CLI_RESTORE_JS = path.join(SERVER_DIR, 'dist', 'cli', 'restore.js');
 
@@ -19,6 +21,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Node flags before the script, e.g. ['--import', preload]. */
   nodeArgs?: string[];
+  /** Start it as `npm start` does, through bin/familynet-server (nodeArgs do not apply). */
+  launcher?: boolean;
   /** Where a relative DATA_DIR is resolved from. */
   cwd?: string;
   /** How long it may take to listen (default 60 s: a shared 2-core machine can be slow). */
@@ -61,9 +65,11 @@ export class ServerProcess {
       WEB_ROOT: path.join(options.dataDir, '..', 'no-web'),
       DATABASE_URL: options.databaseUrl ?? '',
       SMTP_URL: '',
+      NODE: process.execPath,
       ...options.env,
     };
-    this.child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN_JS], {
+    const [command, args] = options.launcher ? ['sh', [LAUNCHER]] : [process.execPath, [...(options.nodeArgs ?? []), MAIN_JS]];
+    this.child = spawn(command, args, {
       cwd: options.cwd ?? SERVER_DIR,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

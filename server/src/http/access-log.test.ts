@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiPath } from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import { accessLogPlugin } from './access-log.js';
 
 let ctx: TestContext;
 before(async () => {
@@ -102,5 +104,47 @@ describe('access log', () => {
       assert.equal(accessLines(server, from).length, 0, JSON.stringify(env));
       await server.close();
     }
+  });
+});
+
+describe('access log writes', () => {
+  /** The plugin on a stand-in app whose hooks the test calls itself, in one turn of the event loop. */
+  function standIn() {
+    const hooks: Record<string, (...args: unknown[]) => void> = {};
+    const app = { addHook: (name: string, hook: (...args: unknown[]) => void) => (hooks[name] = hook) } as unknown as FastifyInstance;
+    const writes: string[] = [];
+    accessLogPlugin(app, { mode: 'all', level: 'info', sink: { write: (chunk: string) => writes.push(chunk) }, redactUrl: (url) => url });
+    const answer = (url: string) =>
+      hooks.onResponse!({ id: 'req-1', method: 'GET', url, host: 'family.test', ip: '127.0.0.1' }, { statusCode: 200, elapsedTime: 1.5 }, () => {});
+    const close = () => hooks.onClose!(app, () => {});
+    return { writes, answer, close };
+  }
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('the lines of one turn go out in one write, after it', async () => {
+    const { writes, answer, close } = standIn();
+    answer('/a');
+    answer('/b');
+    assert.equal(writes.length, 0, 'not while the turn is running');
+    await nextTurn();
+    assert.equal(writes.length, 1);
+    assert.deepEqual(
+      writes[0]!.split('\n').filter(Boolean).map((line) => JSON.parse(line).req.url),
+      ['/a', '/b'],
+    );
+    close();
+  });
+
+  test('closing in the same turn writes what is waiting, once, and stops listening for the exit', async () => {
+    const exitListeners = process.listenerCount('exit');
+    const { writes, answer, close } = standIn();
+    assert.equal(process.listenerCount('exit'), exitListeners + 1, 'a crash would write the waiting lines');
+    answer('/last');
+    close();
+    assert.equal(writes.length, 1);
+    assert.match(writes[0]!, /"url":"\/last"/);
+    await nextTurn();
+    assert.equal(writes.length, 1, 'no empty write afterwards');
+    assert.equal(process.listenerCount('exit'), exitListeners);
   });
 });

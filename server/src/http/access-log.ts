@@ -35,12 +35,17 @@ export function accessLogPlugin(
   // for many answers (a write per line took about a sixth of the throughput of current/user).
   let pending: string[] = [];
   const flush = () => {
+    if (pending.length === 0) return;
     const chunk = pending.join('');
     pending = [];
     sink.write(chunk);
   };
+  // A process that ends before the turn is over (a crash) still writes its lines: the sink
+  // writes synchronously, which is all an 'exit' listener may do.
+  process.on('exit', flush);
   app.addHook('onClose', (_instance, done) => {
-    if (pending.length > 0) flush();
+    process.off('exit', flush);
+    flush();
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

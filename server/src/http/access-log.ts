@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { LogLevel, LogRequests } from '../config.js';
 
-/** Where log lines go: pino's stdout destination, or the tests' collector. */
+/** Where log lines go: pino's stdout destination, or the tests' collector. A chunk holds whole lines. */
 export interface LogSink {
-  write(line: string): unknown;
+  write(chunk: string): unknown;
 }
 
 /** pino's number for 'info', the level access lines are written at. */

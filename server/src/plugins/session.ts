@@ -15,21 +15,17 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return value && value.length <= 200 ? value : undefined;
 }
 
+/** The session cookie with `value` for `maxAgeSeconds` (0 removes it): its attributes live here only. */
+function sessionCookie(config: Config, value: string, maxAgeSeconds: number): string {
+  return serializeCookie(SESSION_COOKIE_NAME, value, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge: maxAgeSeconds });
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.header(
-    'set-cookie',
-    serializeCookie(SESSION_COOKIE_NAME, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: config.secureCookies,
-      maxAge: SESSION_TTL_MS / 1000,
-    }),
-  );
+  reply.header('set-cookie', sessionCookie(config, token, SESSION_TTL_MS / 1000));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.header('set-cookie', serializeCookie(SESSION_COOKIE_NAME, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge: 0 }));
+  reply.header('set-cookie', sessionCookie(config, '', 0));
 }
 
 /** The session cookie and the guards `requireUser` and `requireRole(...)`. */

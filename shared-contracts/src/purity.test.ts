@@ -33,6 +33,11 @@ describe('the pure contracts', () => {
     expect(intoRuntime).toEqual([]);
   });
 
+  // The server loads them at start: a locale formatter maps megabytes of ICU data into its memory.
+  it.each(files.map((file) => [relative(__dirname, file), file]))('%s formats nothing through the locale data', (_name, file) => {
+    expect(readFileSync(file, 'utf8').match(/\btoLocale\w*\(|\bIntl\.|\blocaleCompare\(/g) ?? []).toEqual([]);
+  });
+
   it('hold no JSX', () => {
     expect(files.filter((file) => file.endsWith('.tsx'))).toEqual([]);
   });

@@ -158,7 +158,8 @@ export async function listBackgrounds(dataDir: string, currentUrl: string | null
     const url = `${BACKGROUNDS_URL_PREFIX}${entry.name}`;
     items.push({ url, filename: entry.name, filePath: entry.name, size: stat.size, isCurrent: url === currentUrl, modified: stat.mtimeMs });
   }
-  items.sort((a, b) => b.modified - a.modified || a.filename.localeCompare(b.filename));
+  // The names are ASCII (BACKGROUND_FILE_NAME): a plain comparison, without the locale collator's data.
+  items.sort((a, b) => b.modified - a.modified || (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0));
   return items.map(({ modified: _modified, ...item }) => item);
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirOf, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations.js';
+import { startIdleMemoryReturn } from './idle-memory.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './lock.js';
 
 const FORCE_EXIT_MS = 10_000;
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
     lock.release();
     process.exit(1);
   }
+  // Exposed by the launcher's --expose-gc; see idle-memory.ts.
+  const { gc } = globalThis;
+  if (typeof gc === 'function') startIdleMemoryReturn(() => gc());
 }
 
 main().catch((error) => {

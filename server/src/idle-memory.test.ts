@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
+import {
+  IDLE_COLLECT_GROWTH_BYTES,
+  IDLE_UTILIZATION,
+  idleMemoryCheck,
+  processProbe,
+  startIdleMemoryReturn,
+  type IdleMemoryProbe,
+} from './idle-memory.js';
+
+const MB = 1024 * 1024;
+
+/** A heap and an event loop whose readings the test sets; a collection frees to `live`. */
+function fakeProcess({ utilization = 0, heap = 50 * MB, live = 30 * MB } = {}) {
+  const readings = { utilization, heap, live, collections: 0 };
+  const probe: IdleMemoryProbe = { utilization: () => readings.utilization, heapUsedBytes: () => readings.heap };
+  const collect = () => {
+    readings.collections += 1;
+    readings.heap = readings.live;
+  };
+  return { readings, probe, collect };
+}
+
+describe('giving memory back when the server goes quiet', () => {
+  test('collects once the event loop is idle and the heap has grown', () => {
+    const { readings, probe, collect } = fakeProcess();
+    const state = { heapAfterCollect: 30 * MB };
+    assert.equal(idleMemoryCheck(probe, collect, state), true);
+    assert.equal(readings.collections, 1);
+    assert.equal(state.heapAfterCollect, 30 * MB);
+  });
+
+  test('never collects while requests keep the event loop working', () => {
+    const { readings, probe, collect } = fakeProcess({ utilization: IDLE_UTILIZATION, heap: 200 * MB });
+    const state = { heapAfterCollect: 30 * MB };
+    for (let i = 0; i < 10; i += 1) idleMemoryCheck(probe, collect, state);
+    assert.equal(readings.collections, 0);
+  });
+
+  test('does not collect again while quiet until the heap grows by the threshold', () => {
+    const { readings, probe, collect } = fakeProcess();
+    const state = { heapAfterCollect: 0 };
+    idleMemoryCheck(probe, collect, state);
+    readings.heap = readings.live + IDLE_COLLECT_GROWTH_BYTES - 1;
+    for (let i = 0; i < 5; i += 1) idleMemoryCheck(probe, collect, state);
+    assert.equal(readings.collections, 1, 'a quiet server is not collected over and over');
+    readings.heap = readings.live + IDLE_COLLECT_GROWTH_BYTES;
+    assert.equal(idleMemoryCheck(probe, collect, state), true);
+    assert.equal(readings.collections, 2);
+  });
+
+  test('the first quiet check after start collects what starting up left behind', async () => {
+    const { readings, probe, collect } = fakeProcess({ heap: 5 * MB, live: 1 * MB });
+    const running = startIdleMemoryReturn(collect, probe, 5);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    running.stop();
+    assert.equal(readings.collections, 1);
+  });
+
+  test('stops when told to', async () => {
+    const { readings, probe, collect } = fakeProcess({ utilization: 1 });
+    const running = startIdleMemoryReturn(collect, probe, 5);
+    running.stop();
+    readings.utilization = 0;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    assert.equal(readings.collections, 0);
+  });
+
+  test("reads this process's event loop and heap", async () => {
+    const probe = processProbe();
+    const end = Date.now() + 30;
+    while (Date.now() < end) {
+      // keep the event loop busy
+    }
+    assert.ok(probe.utilization() > 0.5, 'a blocked event loop reads as busy');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(probe.utilization() < 0.5, 'a waiting event loop reads as idle');
+    assert.ok(probe.heapUsedBytes() > MB);
+  });
+});
+
+/** The node flags `npm start`'s launcher passes (read from it, so this runs what a family runs). */
+function launcherNodeFlags(): string[] {
+  const launcher = fs.readFileSync(fileURLToPath(new URL('../bin/familynet-server', import.meta.url)), 'utf8');
+  const exec = launcher.split('\n').find((line) => line.startsWith('exec '));
+  return exec?.match(/\s--[a-z-]+(=\S+)?/g)?.map((flag) => flag.trim()) ?? [];
+}
+
+test("under the launcher's flags, a quiet process gives its dead objects' pages back to the system", () => {
+  // A busy spell in miniature: objects that live long enough to reach the old generation, then
+  // 9 in 10 of them die, spread over every page (so no page is empty without compaction).
+  const script = `
+    import v8 from 'node:v8';
+    import { startIdleMemoryReturn } from './src/idle-memory.ts';
+    const oldSpace = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space').physical_space_size;
+    let kept = [];
+    for (let i = 0; i < 300_000; i += 1) kept.push({ i, text: 'member ' + i });
+    kept = kept.filter((_, i) => i % 10 === 0);
+    const busy = oldSpace();
+    startIdleMemoryReturn(() => gc());
+    setTimeout(() => { process.stdout.write(JSON.stringify({ busy, quiet: oldSpace(), kept: kept.length })); }, 2_500);
+  `;
+  const flags = launcherNodeFlags();
+  assert.ok(flags.includes('--expose-gc') && flags.includes('--compact-on-every-full-gc'), flags.join(' '));
+  const child = spawnSync(process.execPath, [...flags, '--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    encoding: 'utf8',
+  });
+  assert.equal(child.status, 0, child.stderr);
+  const { busy, quiet } = JSON.parse(child.stdout) as { busy: number; quiet: number };
+  assert.ok(busy > 20 * MB, `the busy spell filled the old generation: ${(busy / MB).toFixed(1)} MB`);
+  assert.ok(quiet < busy / 2, `old generation ${(busy / MB).toFixed(1)} MB busy, ${(quiet / MB).toFixed(1)} MB quiet`);
+});

@@ -12,6 +12,7 @@ import { clientErrorAnswer } from './plugins/security/client-errors.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sitePlugin } from './plugins/site.js';
 import { strictValidator } from './http/validation.js';
+import { lazyRequestLogger } from './http/request-logger.js';
 import { accessLogPlugin, type LogSink } from './http/access-log.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { authRoutes } from './routes/auth.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // Fastify's own two lines per request are replaced by one (LOG_REQUESTS, below).
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // A client that stalls while sending its request is cut off (408) instead of holding a
     // connection for ever; long enough for a 10 MB picture over a slow family connection.

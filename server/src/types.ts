@@ -5,6 +5,8 @@ import type { Mailer } from './mail/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** A hook in Fastify's callback style: it calls done to let the request on, or answers instead. */
+export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 export interface LimitOptions {
   /** Names the counter; two limits with different names never share counts. */
@@ -38,7 +40,7 @@ declare module 'fastify' {
       record(request: FastifyRequest): Promise<void>;
     };
     /** onRequest (before the body is read or checked) or preHandler: 401 unless a valid session cookie came with the request. */
-    requireUser: Hook;
+    requireUser: GuardHook;
     /** preHandler: requireUser, then 403 unless the user has the role (admin includes manager). */
     requireRole(role: 'manager' | 'admin'): Hook;
   }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { apiPath } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import type { TestClient } from '../testing/http.js';
@@ -53,6 +54,32 @@ describe('requireUser and requireRole (roles from shared-contracts: id 1 admin, 
       if (status === 401) assert.deepEqual(answer.body, { success: false, message: SESSION_MESSAGES.signInRequired });
       if (status === 403) assert.deepEqual(answer.body, { success: false, message: SESSION_MESSAGES.forbidden });
     }
+  });
+
+  test('a session lookup that fails in the database answers with the error shape (and the guard does not hang)', async () => {
+    const client = server.client();
+    await client.signUp();
+    await sql`ALTER TABLE sessions RENAME TO sessions_away`.execute(ctx.db);
+    let answer;
+    try {
+      answer = await client.get('/api/test/member');
+    } finally {
+      await sql`ALTER TABLE sessions_away RENAME TO sessions`.execute(ctx.db);
+    }
+    assert.ok(answer.status >= 500, `status ${answer.status}`);
+    assert.equal((answer.body as { success: boolean }).success, false);
+    assert.equal((await client.get('/api/test/member')).status, 200, 'the same cookie works once the database answers');
+  });
+
+  test('a session kept from a moment ago is refused at once after its sign-out', async () => {
+    const client = server.client();
+    await client.signUp();
+    const token = client.token;
+    assert.equal((await client.get('/api/test/member')).status, 200);
+    assert.equal((await client.get('/api/test/member')).status, 200, 'now answered from the kept session');
+    assert.equal((await client.get(apiPath('logout'))).status, 200);
+    client.token = token;
+    assert.equal((await client.get('/api/test/member')).status, 401);
   });
 
   test('HEAD on logout is a GET too: it needs the header and never signs out without it', async () => {

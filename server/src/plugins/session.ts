@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { readCookie, serializeCookie } from '../http/cookie.js';
-import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions } from '../services/sessions.js';
+import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions, keptActiveSession } from '../services/sessions.js';
 
 export const SESSION_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
@@ -53,8 +53,20 @@ export const sessionPlugin = fp(
       return true;
     };
 
-    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!(await authenticate(request, reply))) return reply;
+    // Callback style: a session looked up a moment ago lets the request on in the same turn,
+    // without the promise an async hook costs on every signed-in call.
+    app.decorate('requireUser', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.user) return done();
+      const token = sessionToken(request);
+      const kept = token === undefined ? undefined : keptActiveSession(token, app.now());
+      if (kept) {
+        request.user = kept.user;
+        request.sessionId = kept.sessionId;
+        return done();
+      }
+      authenticate(request, reply).then((signedIn) => {
+        if (signedIn) done();
+      }, done);
     });
 
     app.decorate('requireRole', (role: 'manager' | 'admin') => {

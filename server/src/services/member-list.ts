@@ -51,6 +51,8 @@ export class MemberListBodies {
   private version: string | null = null;
   private byId = new Map<number, MemberRow>();
   private bodies = new Map<string, MemberListBody>();
+  /** ownViewDiffers per member for these rows: it serialises a row twice, too much per request. */
+  private ownDiffers = new Map<number, boolean>();
   /** When a location sharing period of these rows ends, and with it what may be sent. */
   private validUntil = Infinity;
 
@@ -61,6 +63,7 @@ export class MemberListBodies {
       this.version = snapshot.version;
       this.byId = new Map(snapshot.rows.map((row) => [row.id, row]));
       this.bodies = new Map();
+      this.ownDiffers = new Map();
       this.validUntil = nextSharingEnd(snapshot.rows, now);
     }
     const manages = canManageFamily(viewer);
@@ -76,9 +79,14 @@ export class MemberListBodies {
 
   /** Whether this member sees their own row differently from how the others see it. */
   private ownViewDiffers(viewer: { id: number }): boolean {
-    const own = this.byId.get(viewer.id);
-    if (!own) return false;
-    return JSON.stringify(toUserJson(own, viewer, false)) !== JSON.stringify(toUserJson(own, null, false));
+    let differs = this.ownDiffers.get(viewer.id);
+    if (differs === undefined) {
+      const own = this.byId.get(viewer.id);
+      differs = own !== undefined && JSON.stringify(toUserJson(own, viewer, false)) !== JSON.stringify(toUserJson(own, null, false));
+      if (this.ownDiffers.size >= OWN_VIEWS_MAX) this.ownDiffers.clear();
+      this.ownDiffers.set(viewer.id, differs);
+    }
+    return differs;
   }
 }
 
@@ -94,9 +102,22 @@ function nextSharingEnd(rows: readonly MemberRow[], now: Date): number {
   return next;
 }
 
+/** A family's browsers send a few Accept-Encoding values: their answers are kept (at most this many). */
+const NEGOTIATED_KEPT = 32;
+const negotiated = new Map<string, Encoding>();
+
 /** The encoding to answer in: brotli, else gzip, else none (q=0 means "not this one"). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size < NEGOTIATED_KEPT) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -53,9 +53,12 @@ describe('giving memory back when the server goes quiet', () => {
     assert.equal(readings.collections, 2);
   });
 
-  test('the first quiet check after start collects what starting up left behind', async () => {
-    const { readings, probe, collect } = fakeProcess({ heap: 5 * MB, live: 1 * MB });
+  test('a quiet server that has not grown since it started is left alone; once it grows, it is collected', async () => {
+    const { readings, probe, collect } = fakeProcess({ heap: 40 * MB, live: 30 * MB });
     const running = startIdleMemoryReturn(collect, probe, 5);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.equal(readings.collections, 0);
+    readings.heap += IDLE_COLLECT_GROWTH_BYTES;
     await new Promise((resolve) => setTimeout(resolve, 40));
     running.stop();
     assert.equal(readings.collections, 1);
@@ -98,10 +101,10 @@ test("under the launcher's flags, a quiet process gives its dead objects' pages 
     import { startIdleMemoryReturn } from './src/idle-memory.ts';
     const oldSpace = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space').physical_space_size;
     let kept = [];
+    startIdleMemoryReturn(() => gc());
     for (let i = 0; i < 300_000; i += 1) kept.push({ i, text: 'member ' + i });
     kept = kept.filter((_, i) => i % 10 === 0);
     const busy = oldSpace();
-    startIdleMemoryReturn(() => gc());
     setTimeout(() => { process.stdout.write(JSON.stringify({ busy, quiet: oldSpace(), kept: kept.length })); }, 2_500);
   `;
   const flags = launcherNodeFlags();

@@ -2,9 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -68,6 +66,8 @@ export function pgliteDirOf(dataDir: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Loaded only here: the embedded database's server never holds the driver (3 MB of heap).
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -98,6 +98,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   fs.mkdirSync(options.pgliteDir, { recursive: true });
   if (!fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteFolder(options.pgliteDir);
+  // Loaded only here: a server on PostgreSQL never holds the embedded database's code.
+  const { PGlite } = await import('@electric-sql/pglite');
   const listeners = new Set<() => void>();
   const open = async () => {
     const client = await PGlite.create(options.pgliteDir, { parsers: { [DATE_OID]: rawDate }, postgresqlconf: PGLITE_SETTINGS });

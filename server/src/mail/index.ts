@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -38,24 +38,46 @@ export function outboxDirOf(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+/**
+ * The transport, made at the first message: nodemailer (3 MB of heap) is loaded only by a server
+ * that sends mail, which most do a few times a month.
+ */
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  let made: Transporter | undefined;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then((module) => {
+        made = make(module.default);
+        return made;
+      })),
+    close: () => made?.close(),
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as never, { from: options.from });
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as never, { from: options.from }));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail(message);
+        await (await transport.get()).sendMail(message);
         return {};
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = (await transport.sendMail(message)) as unknown as { message: Buffer };
+      const info = (await (await transport.get()).sendMail(message)) as unknown as { message: Buffer };
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -63,6 +85,6 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.writeFile(file, info.message, { mode: 0o600 });
       return { file };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

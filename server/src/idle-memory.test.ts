@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 /** A heap and an event loop whose readings the test sets; a collection frees to `live`. */
 function fakeProcess({ utilization = 0, heap = 50 * MB, live = 30 * MB } = {}) {
   const readings = { utilization, heap, live, collections: 0 };
-  const probe: IdleMemoryProbe = { utilization: () => readings.utilization, heapUsedBytes: () => readings.heap };
+  const probe: IdleMemoryProbe = { utilization: () => readings.utilization, oldGenerationBytes: () => readings.heap };
   const collect = () => {
     readings.collections += 1;
     readings.heap = readings.live;
@@ -28,22 +28,22 @@ function fakeProcess({ utilization = 0, heap = 50 * MB, live = 30 * MB } = {}) {
 describe('giving memory back when the server goes quiet', () => {
   test('collects once the event loop is idle and the heap has grown', () => {
     const { readings, probe, collect } = fakeProcess();
-    const state = { heapAfterCollect: 30 * MB };
+    const state = { oldAfterCollect: 30 * MB };
     assert.equal(idleMemoryCheck(probe, collect, state), true);
     assert.equal(readings.collections, 1);
-    assert.equal(state.heapAfterCollect, 30 * MB);
+    assert.equal(state.oldAfterCollect, 30 * MB);
   });
 
   test('never collects while requests keep the event loop working', () => {
     const { readings, probe, collect } = fakeProcess({ utilization: IDLE_UTILIZATION, heap: 200 * MB });
-    const state = { heapAfterCollect: 30 * MB };
+    const state = { oldAfterCollect: 30 * MB };
     for (let i = 0; i < 10; i += 1) idleMemoryCheck(probe, collect, state);
     assert.equal(readings.collections, 0);
   });
 
   test('does not collect again while quiet until the heap grows by the threshold', () => {
     const { readings, probe, collect } = fakeProcess();
-    const state = { heapAfterCollect: 0 };
+    const state = { oldAfterCollect: 0 };
     idleMemoryCheck(probe, collect, state);
     readings.heap = readings.live + IDLE_COLLECT_GROWTH_BYTES - 1;
     for (let i = 0; i < 5; i += 1) idleMemoryCheck(probe, collect, state);
@@ -73,7 +73,7 @@ describe('giving memory back when the server goes quiet', () => {
     assert.equal(readings.collections, 0);
   });
 
-  test("reads this process's event loop and heap", async () => {
+  test("reads this process's event loop and old generation", async () => {
     const probe = processProbe();
     const end = Date.now() + 30;
     while (Date.now() < end) {
@@ -82,7 +82,7 @@ describe('giving memory back when the server goes quiet', () => {
     assert.ok(probe.utilization() > 0.5, 'a blocked event loop reads as busy');
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.ok(probe.utilization() < 0.5, 'a waiting event loop reads as idle');
-    assert.ok(probe.heapUsedBytes() > MB);
+    assert.ok(probe.oldGenerationBytes() > MB);
   });
 });
 

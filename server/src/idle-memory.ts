@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * collects them there, and a quiet server never reaches the next collection: measured, 10 MB of
  * dead objects (and the 10-15 MB of pages holding them) stayed for good after one minute of load.
  * V8's own memory reducer does not start without a full collection to follow. So once the event
- * loop has been nearly idle for a whole interval and the heap has grown since the last collection
+ * loop has been nearly idle for a whole interval and the old generation has grown since the last collection
  * here, one full collection runs; with the launcher's --compact-on-every-full-gc it also moves
  * the survivors together, and the emptied pages go back to the system.
  *
@@ -16,18 +16,25 @@ import v8 from 'node:v8';
  * it). Without it (tests, `npm run dev`) nothing runs.
  */
 
-/** How often the event loop and the heap are looked at. */
+/** How often the event loop and the old generation are looked at. */
 export const IDLE_CHECK_MS = 1_000;
 /** Below this share of the interval spent working, the server counts as idle. */
 export const IDLE_UTILIZATION = 0.02;
-/** Heap growth since the last collection that is worth a collection (smaller is noise). */
+/** Old-generation growth since the last collection that is worth a collection (smaller is noise). */
 export const IDLE_COLLECT_GROWTH_BYTES = 4 * 1024 * 1024;
 
 export interface IdleMemoryProbe {
   /** Share of the time since the previous call that the event loop spent working (0..1). */
   utilization(): number;
-  heapUsedBytes(): number;
+  /**
+   * Bytes in use in V8's old generation (what survived the young one: objects, code, large
+   * objects). The young generation is left out: it fills and empties many times a second, and
+   * is not what a busy spell leaves behind.
+   */
+  oldGenerationBytes(): number;
 }
+
+const YOUNG_SPACES = new Set(['new_space', 'new_large_object_space']);
 
 export const processProbe = (): IdleMemoryProbe => {
   let previous = performance.eventLoopUtilization();
@@ -38,16 +45,20 @@ export const processProbe = (): IdleMemoryProbe => {
       previous = now;
       return since.utilization;
     },
-    heapUsedBytes: () => v8.getHeapStatistics().used_heap_size,
+    oldGenerationBytes: () => {
+      let bytes = 0;
+      for (const space of v8.getHeapSpaceStatistics()) if (!YOUNG_SPACES.has(space.space_name)) bytes += space.space_used_size;
+      return bytes;
+    },
   };
 };
 
 /** One check: collects when idle and grown; returns whether it did. */
-export function idleMemoryCheck(probe: IdleMemoryProbe, collect: () => void, state: { heapAfterCollect: number }): boolean {
+export function idleMemoryCheck(probe: IdleMemoryProbe, collect: () => void, state: { oldAfterCollect: number }): boolean {
   const busy = probe.utilization() >= IDLE_UTILIZATION;
-  if (busy || probe.heapUsedBytes() - state.heapAfterCollect < IDLE_COLLECT_GROWTH_BYTES) return false;
+  if (busy || probe.oldGenerationBytes() - state.oldAfterCollect < IDLE_COLLECT_GROWTH_BYTES) return false;
   collect();
-  state.heapAfterCollect = probe.heapUsedBytes();
+  state.oldAfterCollect = probe.oldGenerationBytes();
   return true;
 }
 
@@ -60,7 +71,7 @@ export function startIdleMemoryReturn(
   // Measured from start: a compacting collection briefly holds a second copy of the live objects
   // (RSS +30 MB for a fifth of a second), which is worth it after a busy spell (10-15 MB back
   // for good) and not for what starting up leaves (4 MB).
-  const state = { heapAfterCollect: probe.heapUsedBytes() };
+  const state = { oldAfterCollect: probe.oldGenerationBytes() };
   const timer = setInterval(() => idleMemoryCheck(probe, collect, state), everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -8,9 +8,9 @@ import v8 from 'node:v8';
  * collects them there, and a quiet server never reaches the next collection: measured, 10 MB of
  * dead objects (and the 10-15 MB of pages holding them) stayed for good after one minute of load.
  * V8's own memory reducer does not start without a full collection to follow. So once the event
- * loop has been nearly idle for a whole interval and the old generation has grown since the last collection
- * here, one full collection runs; with the launcher's --compact-on-every-full-gc it also moves
- * the survivors together, and the emptied pages go back to the system.
+ * loop has been nearly idle for a whole interval and the old generation has grown since the last
+ * collection here, one full collection runs; with the launcher's --compact-on-every-full-gc it
+ * also moves the survivors together, and the emptied pages go back to the system.
  *
  * It needs `gc`, which node exposes only with --expose-gc (server/bin/familynet-server passes
  * it). Without it (tests, `npm run dev`) nothing runs.

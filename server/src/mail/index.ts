@@ -38,12 +38,12 @@ export function outboxDirOf(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
 /**
  * The transport, made at the first message: nodemailer (3 MB of heap) is loaded only by a server
  * that sends mail, which most do a few times a month.
  */
-type Nodemailer = (typeof import('nodemailer'))['default'];
-
 function lazyTransport(make: (nodemailer: Nodemailer) => Transporter) {
   let transport: Promise<Transporter> | undefined;
   let made: Transporter | undefined;

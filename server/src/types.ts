@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
-import type { UserRow } from './db/schema.js';
+import type { AccountRecord } from './db/members.js';
 import type { Mailer } from './mail/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -46,7 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in user, set by requireUser. */
-    user: UserRow | null;
+    user: AccountRecord | null;
     sessionId: number | null;
   }
   interface FastifyContextConfig {

@@ -15,7 +15,7 @@ export * from './maps.js';
 export * from './user.js';
 export * from './theme.js';
 export * from './profile.js';
-export * from './profileFields.js';
+export * from './member/fields.js';
 export * from './userAdmin.js';
 export * from './schema/user.js';
 export * from './schema/auth.js';

@@ -12,7 +12,7 @@ import {
   validateProfile,
   nameProblem,
 } from './profile';
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profileFields';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './member/fields';
 import { normalizeUser, type User } from './user';
 
 describe('formatPhone', () => {

@@ -5,14 +5,17 @@ import type { Address, User } from './schema/user.js';
 import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
 import {
   ADDRESS_FIELDS,
-  BIRTHDAY_FIELD,
+  MEMBER_FIELDS,
+  PROFILE_FORM_ORDER,
   PROFILE_MESSAGES,
-  PROFILE_TEXT_FIELDS,
   textFieldSpec,
   type AddressField,
+  type DateField,
+  type MemberField,
+  type MemberFieldSpec,
   type ProfileField,
   type ProfileTextField,
-} from './profileFields.js';
+} from './member/fields.js';
 
 /*
  * How a profile is shown, searched and checked. Pure functions only: the directory remote
@@ -140,37 +143,36 @@ export function textFieldValidator(field: ProfileTextField | AddressField): Vali
   };
 }
 
-/** One validator per editable field, for forms and for the server alike. */
-export const PROFILE_VALIDATORS: Record<ProfileField, Validator<unknown>> = {
-  ...(Object.fromEntries(
-    [...Object.keys(PROFILE_TEXT_FIELDS), ...Object.keys(ADDRESS_FIELDS)].map((key) => [key, textFieldValidator(key as ProfileTextField)]),
-  ) as Record<ProfileTextField | AddressField, Validator<unknown>>),
-  birthday: (value) => {
+/** The checks of a date field: empty, or a real date YYYY-MM-DD with a year the product accepts. */
+function dateFieldValidator(field: DateField): Validator<unknown> {
+  const { name } = MEMBER_FIELDS[field];
+  return (value) => {
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string') return PROFILE_MESSAGES.notText(BIRTHDAY_FIELD.name);
-    return FORMAT_CHECKS[SCHEMA_FORMATS.birthday](value.trim()) ? undefined : PROFILE_MESSAGES.birthdayInvalid;
-  },
-};
+    if (typeof value !== 'string') return PROFILE_MESSAGES.notText(name);
+    return FORMAT_CHECKS[SCHEMA_FORMATS.birthday](value.trim()) ? undefined : PROFILE_MESSAGES.dateInvalid(name);
+  };
+}
+
+/** One validator per field of the form (text and dates), for forms and for the server alike. */
+export const PROFILE_VALIDATORS = Object.fromEntries(
+  (Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>).flatMap(([key, spec]) => {
+    if (spec.kind === 'text') return [[key, textFieldValidator(key as ProfileTextField)]];
+    if (spec.kind === 'date') return [[key, dateFieldValidator(key as DateField)]];
+    return [];
+  }),
+) as Record<ProfileField, Validator<unknown>>;
 
 /** The editable fields of a profile, camelCase with the address nested (any JSON may arrive). */
-export interface ProfileFields {
-  displayName?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-  phoneNumber?: unknown;
-  occupation?: unknown;
-  bio?: unknown;
-  birthday?: unknown;
-  address?: unknown;
-}
+export type ProfileFields = Partial<Record<Exclude<ProfileField, AddressField> | 'address', unknown>>;
 
 /** field -> message for the fields that fail (empty when all are fine); address parts under their own names. */
 export type ProfileErrors = Partial<Record<ProfileField | 'address', string>>;
 
 export function validateProfile(fields: ProfileFields): ProfileErrors {
   const errors: ProfileErrors = {};
-  for (const field of [...(Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[]), 'birthday' as const]) {
-    const message = PROFILE_VALIDATORS[field](fields[field]);
+  for (const field of PROFILE_FORM_ORDER) {
+    if (field in ADDRESS_FIELDS) continue;
+    const message = PROFILE_VALIDATORS[field](fields[field as Exclude<ProfileField, AddressField>]);
     if (message) errors[field] = message;
   }
   const address = fields.address;

@@ -1,4 +1,4 @@
-import { PRIVACY_FLAGS, PROFILE_TEXT_FIELDS } from './profileFields.js';
+import { PRIVACY_FLAGS, PROFILE_TEXT_FIELDS } from './member/fields.js';
 import type { Address, GeoPoint, User } from './schema/user.js';
 
 export type { Address, GeoPoint, User };

@@ -1,24 +1,20 @@
 import { ADMIN_USER_ID, CSV_MAX_BYTES, MANAGER_USER_ID, SAMPLE_CSV_ROWS } from './constants.js';
 import { MESSAGES, SETTINGS_MESSAGES } from './validation.js';
+import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec } from './member/fields.js';
+
+const csvFields = (use: MemberFieldSpec['csv']) =>
+  (Object.entries(MEMBER_FIELDS) as Array<[CsvField, MemberFieldSpec]>).filter(([, spec]) => spec.csv === use).map(([key]) => key);
 
 /*
  * User administration (Settings: Create New User, Bulk User Import, User Management, Email
  * System Test): the rules the admin remote and the server share, once.
  */
 
-/** The columns a user import must have (spec section 5), in the sample file's order. */
-export const CSV_REQUIRED_COLUMNS = [
-  'email',
-  'displayName',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'occupation',
-  'bio',
-  'birthday',
-  'isBirthdayVisible',
-] as const;
-export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number];
+/** The columns a user import must have (spec section 5), in the sample file's order: the e-mail and the member's fields it requires. */
+export const CSV_REQUIRED_COLUMNS = ['email', ...csvFields('required')] as const;
+/** Columns an import reads when the file has them. */
+export const CSV_OPTIONAL_COLUMNS: readonly CsvField[] = csvFields('optional');
+export type CsvColumn = 'email' | CsvField;
 
 /** Most data rows one import takes (a family is far smaller; a bigger file is split). */
 export const CSV_MAX_ROWS = 10_000;

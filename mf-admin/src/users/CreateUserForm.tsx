@@ -3,35 +3,39 @@ import { Button, Input } from 'antd';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import {
-  BIRTHDAY_FIELD,
   BIRTHDAY_MAX_YEAR,
   BIRTHDAY_MIN_YEAR,
+  CREATE_USER_FIELDS,
+  MEMBER_FIELDS,
   MESSAGES,
-  PRIVACY_FLAGS,
-  PROFILE_TEXT_FIELDS,
   PROFILE_VALIDATORS,
   SETTINGS_MESSAGES,
   USER_ADMIN_MESSAGES,
   isEmail,
+  type CreateUserField,
   type CreateUserPayload,
+  type MemberFieldSpec,
   type PrivacyFlag,
-  type ProfileTextField,
+  type ProfileField,
 } from 'shared-contracts';
 import { ApiError, antdRule, callApi } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
 
-type Values = Record<ProfileTextField | 'email' | 'birthday', string> & Record<PrivacyFlag, boolean>;
+type Switch = Extract<CreateUserField, PrivacyFlag>;
+type Typed = Exclude<CreateUserField, PrivacyFlag>;
+type Values = Record<Typed | 'email', string> & Record<Switch, boolean>;
 
-const TEXT_FIELDS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
-const EMPTY: Values = {
+/** The member fields Create New User takes (member/fields.ts): typed ones in the grid, switches under it. */
+const spec = (field: CreateUserField): MemberFieldSpec => MEMBER_FIELDS[field];
+const TYPED = CREATE_USER_FIELDS.filter((field): field is Typed => spec(field).kind !== 'flag');
+const SWITCHES = CREATE_USER_FIELDS.filter((field): field is Switch => spec(field).kind === 'flag');
+const EMPTY = {
   email: '',
-  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<ProfileTextField, string>),
-  birthday: '',
-  isLocationVisible: false,
-  isBirthdayVisible: false,
-};
+  ...Object.fromEntries(TYPED.map((field) => [field, ''])),
+  ...Object.fromEntries(SWITCHES.map((field) => [field, false])),
+} as Values;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -43,15 +47,22 @@ const emailRule = {
 
 /** The request: every field trimmed; an empty one is left out. */
 function payloadOf(values: Values): CreateUserPayload {
-  const payload: CreateUserPayload = { email: values.email.trim(), displayName: values.displayName.trim() };
-  for (const field of TEXT_FIELDS) {
+  const payload: Record<string, unknown> = { email: values.email.trim(), displayName: values.displayName.trim() };
+  for (const field of TYPED) {
     const value = (values[field] ?? '').trim();
     if (value) payload[field] = value;
   }
-  if (values.birthday) payload.birthday = values.birthday;
-  payload.isLocationVisible = values.isLocationVisible === true;
-  payload.isBirthdayVisible = values.isBirthdayVisible === true;
-  return payload;
+  for (const field of SWITCHES) payload[field] = values[field] === true;
+  return payload as CreateUserPayload;
+}
+
+/** The control of one typed field, as the member fields' declaration describes it (the Form.Item's direct child). */
+function fieldInput(field: Typed) {
+  const declared = spec(field);
+  if (declared.kind === 'date') return <Input type="date" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={`${BIRTHDAY_MAX_YEAR}-12-31`} />;
+  if (declared.kind === 'text' && declared.input === 'textarea') return <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} count={{ show: true, max: declared.max }} />;
+  if (declared.kind === 'text' && declared.input === 'tel') return <Input type="tel" inputMode="tel" autoComplete="off" />;
+  return <Input autoComplete="off" />;
 }
 
 /**
@@ -106,27 +117,24 @@ export function CreateUserForm() {
           <Form.Item label="Email" name="email" rules={[emailRule]} className="fn-span-all">
             <Input type="email" autoComplete="off" inputMode="email" />
           </Form.Item>
-          {TEXT_FIELDS.map((field) => {
-            const spec = PROFILE_TEXT_FIELDS[field];
+          {TYPED.map((field) => {
+            const declared = spec(field);
             return (
-              <Form.Item key={field} label={spec.label} name={field} rules={[antdRule(PROFILE_VALIDATORS[field])]} className={'wide' in spec && spec.wide ? 'fn-span-all' : undefined}>
-                {field === 'bio' ? (
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} count={{ show: true, max: spec.max }} />
-                ) : field === 'phoneNumber' ? (
-                  <Input type="tel" inputMode="tel" autoComplete="off" />
-                ) : (
-                  <Input autoComplete="off" />
-                )}
+              <Form.Item
+                key={field}
+                label={declared.label}
+                name={field}
+                rules={[antdRule(PROFILE_VALIDATORS[field as ProfileField])]}
+                className={declared.kind === 'text' && declared.wide ? 'fn-span-all' : undefined}
+              >
+                {fieldInput(field)}
               </Form.Item>
             );
           })}
-          <Form.Item label={BIRTHDAY_FIELD.label} name="birthday" rules={[antdRule(PROFILE_VALIDATORS.birthday)]}>
-            <Input type="date" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={`${BIRTHDAY_MAX_YEAR}-12-31`} />
-          </Form.Item>
         </div>
         <div className="fn-users-switches">
-          {(Object.entries(PRIVACY_FLAGS) as Array<[PrivacyFlag, { label: string }]>).map(([name, spec]) => (
-            <Form.Item key={name} label={spec.label} name={name} valuePropName="checked" layout="horizontal" colon={false}>
+          {SWITCHES.map((field) => (
+            <Form.Item key={field} label={spec(field).label} name={field} valuePropName="checked" layout="horizontal" colon={false}>
               <Switch />
             </Form.Item>
           ))}

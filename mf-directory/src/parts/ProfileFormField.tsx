@@ -1,13 +1,6 @@
 import { Input } from 'antd';
 import Form from 'antd/es/form';
-import {
-  BIRTHDAY_FIELD,
-  BIRTHDAY_MAX_YEAR,
-  BIRTHDAY_MIN_YEAR,
-  PROFILE_VALIDATORS,
-  textFieldSpec,
-  type ProfileField,
-} from 'shared-contracts';
+import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR, MEMBER_FIELDS, PROFILE_VALIDATORS, type MemberFieldSpec, type ProfileField } from 'shared-contracts';
 import { antdRule } from 'shared-contracts/runtime';
 
 /**
@@ -16,14 +9,14 @@ import { antdRule } from 'shared-contracts/runtime';
  */
 export function ProfileFormField({ field, isOwn }: { field: ProfileField; isOwn: boolean }) {
   const rules = [antdRule(PROFILE_VALIDATORS[field])];
-  if (field === 'birthday') {
+  const spec: MemberFieldSpec = MEMBER_FIELDS[field];
+  if (spec.kind !== 'text') {
     return (
-      <Form.Item label={BIRTHDAY_FIELD.label} name="birthday" rules={rules}>
+      <Form.Item label={spec.label} name={field} rules={rules}>
         <Input type="date" min={`${BIRTHDAY_MIN_YEAR}-01-01`} max={`${BIRTHDAY_MAX_YEAR}-12-31`} />
       </Form.Item>
     );
   }
-  const spec = textFieldSpec(field);
   // Autofill fills in the signed-in person's own details: never offer them for someone else's profile.
   const autoComplete = isOwn ? (spec.autoComplete ?? 'on') : field === 'displayName' ? spec.autoComplete : 'off';
   return (

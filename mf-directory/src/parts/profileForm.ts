@@ -1,61 +1,56 @@
 import {
-  ADDRESS_FIELDS,
   ERRORS,
-  PROFILE_TEXT_FIELDS,
+  MEMBER_FIELDS,
   adminProfileUpdateFailedMessage,
   normalizeUser,
-  type AddressField,
   type AdminProfilePayload,
+  type MemberField,
+  type MemberFieldSpec,
   type OwnProfilePayload,
-  type ProfileTextField,
+  type PrivacyFlag,
+  type ProfileField,
   type User,
 } from 'shared-contracts';
 import { ApiError, callApi } from 'shared-contracts/runtime';
 
-const TEXT_KEYS = Object.keys(PROFILE_TEXT_FIELDS) as ProfileTextField[];
-const ADDRESS_KEYS = Object.keys(ADDRESS_FIELDS) as AddressField[];
+const FIELDS = Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>;
 
-/** The edit form's fields, flat, as antd Form holds them (the field table's keys). */
-export type ProfileFormValues = Record<ProfileTextField | AddressField | 'birthday', string> & {
-  isLocationVisible: boolean;
-  isBirthdayVisible: boolean;
-};
+/** The edit form's fields, flat, as antd Form holds them (the member fields' keys). */
+export type ProfileFormValues = Record<ProfileField, string> & Record<PrivacyFlag, boolean>;
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The form as it starts: the user's data, '' for what is missing. */
 export function formValuesOf(user: User): ProfileFormValues {
-  const address = user.address ?? {};
-  const values = { birthday: str(user.birthday) } as ProfileFormValues;
-  for (const key of TEXT_KEYS) values[key] = str(user[key]);
-  for (const key of ADDRESS_KEYS) values[key] = str(address[key]);
-  values.isLocationVisible = user.isLocationVisible === true;
-  values.isBirthdayVisible = user.isBirthdayVisible === true;
-  return values;
+  const values: Record<string, string | boolean> = {};
+  for (const [key, spec] of FIELDS) {
+    const value = (spec.group ? (user.address ?? {}) : user)[key as keyof User & keyof NonNullable<User['address']>];
+    values[key] = spec.kind === 'flag' ? value === true : str(value);
+  }
+  return values as ProfileFormValues;
 }
 
-function addressOf(values: ProfileFormValues): Record<AddressField, string> {
-  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, str(values[key]).trim()])) as Record<AddressField, string>;
-}
-
-/** The admin save of someone else's profile (camelCase): every field of the form. */
+/** The admin save of someone else's profile (camelCase): every field of the form, the address nested. */
 export function adminProfilePayload(values: ProfileFormValues): AdminProfilePayload {
-  const payload: AdminProfilePayload = {};
-  for (const key of TEXT_KEYS) payload[key] = str(values[key]).trim();
-  payload.birthday = str(values.birthday) || null;
-  payload.isLocationVisible = values.isLocationVisible === true;
-  payload.isBirthdayVisible = values.isBirthdayVisible === true;
-  payload.address = addressOf(values);
-  return payload;
+  const payload: Record<string, unknown> = {};
+  const address: Record<string, string> = {};
+  for (const [key, spec] of FIELDS) {
+    const value = values[key];
+    if (spec.group) address[key] = str(value).trim();
+    else if (spec.kind === 'flag') payload[key] = value === true;
+    else if (spec.kind === 'date') payload[key] = str(value) || null;
+    else payload[key] = str(value).trim();
+  }
+  payload.address = address;
+  return payload as AdminProfilePayload;
 }
 
-/** The own save (spec section 7): the table's snake_case spellings; the two privacy flags keep their camelCase names. */
+/** The own save (spec section 7): the spec's snake_case spellings; the two privacy switches keep their camelCase names. */
 export function ownProfilePayload(values: ProfileFormValues): OwnProfilePayload {
-  const camel = adminProfilePayload(values) as Record<string, unknown>;
   const payload: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(camel)) {
-    const spec = (PROFILE_TEXT_FIELDS as Record<string, { snake?: string }>)[key];
-    payload[spec?.snake ?? key] = value;
+  for (const [key, value] of Object.entries(adminProfilePayload(values))) {
+    const spec: MemberFieldSpec | undefined = (MEMBER_FIELDS as Record<string, MemberFieldSpec>)[key];
+    payload[spec?.kind !== 'flag' && spec?.snake ? spec.snake : key] = value;
   }
   return payload as OwnProfilePayload;
 }

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../testing/server.js';
-import { DuplicateEmailError, insertUser as createUser } from './users.js';
+import { DuplicateEmailError, insertMember } from './members.js';
+
+const createUser = (db: TestContext['db'], { email, birthday }: { email: string; birthday?: string }) =>
+  insertMember(db, { email, passwordHash: null, fields: birthday ? { birthday } : {}, createdAt: new Date() });
 import { migrateToLatest } from './migrations.js';
 
 let ctx: TestContext;

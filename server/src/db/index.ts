@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -122,4 +122,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
   };
   return { db, kind: 'pglite', notices, close: () => db.destroy() };
+}
+
+/** Whether the database answers at all: the health check's one question. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,5 +1,5 @@
 import type { Db } from './index.js';
-import type { UserRow, UserUpdate } from './schema.js';
+import { ACCOUNT_COLUMNS, NO_LOCATION, accountOf, type AccountRecord } from './members.js';
 import { userWritten } from './user-writes.js';
 
 /*
@@ -10,15 +10,6 @@ import { userWritten } from './user-writes.js';
  * (userWritten) once it is committed.
  */
 
-/** The columns that turning sharing off (by any path) writes. */
-export const NO_LOCATION = {
-  is_location_visible: false,
-  latitude: null,
-  longitude: null,
-  location_updated_at: null,
-  location_sharing_until: null,
-} as const satisfies UserUpdate;
-
 export interface Position {
   latitude: number;
   longitude: number;
@@ -26,41 +17,41 @@ export interface Position {
 
 /**
  * Starts (or restarts) sharing: the position, its time, isLocationVisible and the end of the
- * period (null: until turned off). Undefined when there is no such user.
+ * period (null: until turned off). Undefined when there is no such member.
  */
-export async function startSharing(db: Db, id: number, position: Position, now: Date, until: Date | null): Promise<UserRow | undefined> {
+export async function startSharing(db: Db, id: number, position: Position, now: Date, until: Date | null): Promise<AccountRecord | undefined> {
   const row = await db
     .updateTable('users')
     .set({ ...position, location_updated_at: now, location_sharing_until: until, is_location_visible: true, updated_at: now })
     .where('id', '=', id)
-    .returningAll()
+    .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
   userWritten(id);
-  return row;
+  return row && accountOf(row);
 }
 
 /**
  * A new position for a member who is sharing now (their period kept). Undefined when they are
  * not sharing (or no longer: their period has ended), so a refresh never turns sharing back on.
  */
-export async function refreshPosition(db: Db, id: number, position: Position, now: Date): Promise<UserRow | undefined> {
+export async function refreshPosition(db: Db, id: number, position: Position, now: Date): Promise<AccountRecord | undefined> {
   const row = await db
     .updateTable('users')
     .set({ ...position, location_updated_at: now, updated_at: now })
     .where('id', '=', id)
     .where('is_location_visible', '=', true)
     .where((eb) => eb.or([eb('location_sharing_until', 'is', null), eb('location_sharing_until', '>', now)]))
-    .returningAll()
+    .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
   if (row) userWritten(id);
-  return row;
+  return row && accountOf(row);
 }
 
-/** Turns sharing off and deletes the position. Undefined when there is no such user. */
-export async function stopSharing(db: Db, id: number, now: Date): Promise<UserRow | undefined> {
-  const row = await db.updateTable('users').set({ ...NO_LOCATION, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+/** Turns sharing off and deletes the position. Undefined when there is no such member. */
+export async function stopSharing(db: Db, id: number, now: Date): Promise<AccountRecord | undefined> {
+  const row = await db.updateTable('users').set({ ...NO_LOCATION, updated_at: now }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirst();
   userWritten(id);
-  return row;
+  return row && accountOf(row);
 }
 
 /** When the next sharing period ends (null: none is running). */

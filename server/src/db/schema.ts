@@ -1,32 +1,37 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MEMBER_FIELDS, MemberField } from 'shared-contracts';
 
 /** timestamptz: read as Date, written as Date or an SQL expression. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface UsersTable {
+/*
+ * Column names are the snake_case of the API's names: a member field `fooBar` is stored in
+ * `foo_bar`, and `photoURL` in `photo_url` (a run of capitals is one word). columnOf() in
+ * members.ts is the same rule at run time; a test holds the two together and checks that every
+ * declared field has its column after the migrations.
+ */
+type IsUpper<C extends string> = C extends Lowercase<C> ? false : true;
+type SnakeOf<S extends string, PrevUpper extends boolean = false> = S extends `${infer C}${infer Rest}`
+  ? IsUpper<C> extends true
+    ? `${PrevUpper extends true ? '' : '_'}${Lowercase<C>}${SnakeOf<Rest, true>}`
+    : `${C}${SnakeOf<Rest, false>}`
+  : S;
+export type ColumnOf<Name extends string> = SnakeOf<Name> extends `_${infer Rest}` ? Rest : SnakeOf<Name>;
+
+/** How a member field of each kind is stored: a switch as boolean (with a default), text and dates as text or NULL. */
+type StoredColumn<F> = F extends { kind: 'flag' } ? Generated<boolean> : string | null;
+
+/** One column per member field (shared-contracts member/fields.ts); its migration adds it. */
+export type MemberFieldColumns = { [K in MemberField as ColumnOf<K>]: StoredColumn<(typeof MEMBER_FIELDS)[K]> };
+
+export interface UsersTable extends MemberFieldColumns {
   id: Generated<number>;
   /** Stored normalised (normalizeEmail from shared-contracts). */
   email: string;
   /** null for admin-created users until they set a password through their welcome link. */
   password_hash: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-  occupation: string | null;
-  bio: string | null;
   photo_url: string | null;
-  /** date, read back as the raw 'YYYY-MM-DD' string on both drivers. */
-  birthday: string | null;
-  is_location_visible: Generated<boolean>;
-  is_birthday_visible: Generated<boolean>;
   email_verified: Generated<boolean>;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  postal_code: string | null;
   latitude: number | null;
   longitude: number | null;
   location_updated_at: Timestamp | null;

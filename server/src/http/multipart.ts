@@ -23,6 +23,10 @@ export interface SingleFileOptions {
   /** Largest file accepted, in bytes (enforced while the body streams in). */
   maxBytes: number;
   messages: UploadMessages;
+  /** What is wrong with the file's name, checked before its content is read (undefined: fine). */
+  nameProblem?: (filename: string) => string | undefined;
+  /** An empty file is the caller's to judge (else it is refused as no file). */
+  acceptEmpty?: boolean;
 }
 
 /** The one file of the upload, or why there is none (status + message). */
@@ -50,9 +54,13 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
  * field or file, a second file, or none at all is refused. A body announced far larger than the
  * limit is refused without parsing it (Node discards the rest of it, so the client still reads
  * the answer on a kept-alive connection; closing the connection instead could reset it before
- * the client has read the answer). Shared by the avatar and the background uploads.
+ * the client has read the answer). Every upload reads through here: the avatar, the background
+ * and the user import's CSV file.
  */
-export async function readSingleFile(request: FastifyRequest, { field, maxBytes, messages }: SingleFileOptions): Promise<SingleFileResult> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  { field, maxBytes, messages, nameProblem, acceptEmpty = false }: SingleFileOptions,
+): Promise<SingleFileResult> {
   if (!request.isMultipart()) return { ok: false, status: 400, message: messages.notMultipart };
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return { ok: false, status: 413, message: messages.tooLarge };
@@ -73,6 +81,12 @@ export async function readSingleFile(request: FastifyRequest, { field, maxBytes,
         await drain(part.file);
         continue;
       }
+      const badName = nameProblem?.(part.filename ?? '');
+      if (badName) {
+        refuse(400, badName);
+        await drain(part.file);
+        continue;
+      }
       const content = await part.toBuffer();
       if (part.file.truncated) refuse(413, messages.tooLarge);
       else data = content;
@@ -87,6 +101,6 @@ export async function readSingleFile(request: FastifyRequest, { field, maxBytes,
     }
   }
   if (refusal) return refusal;
-  if (!data || data.length === 0) return { ok: false, status: 400, message: messages.noFile };
+  if (!data || (data.length === 0 && !acceptEmpty)) return { ok: false, status: 400, message: messages.noFile };
   return { ok: true, data };
 }

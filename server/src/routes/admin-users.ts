@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -13,72 +13,33 @@ import {
   validateEmail,
   normalizeEmail,
 } from 'shared-contracts';
-import { DuplicateEmailError, insertUser, insertUsersBatch, listUsersForAdmin } from '../db/users.js';
 import { endpoint, refuse } from '../http/endpoint.js';
+import { readSingleFile, singleFileLimits, type UploadMessages } from '../http/multipart.js';
 import { testMail } from '../mail/templates.js';
 import { checkUserCsv, problemLines } from '../services/csv-import.js';
-import { WelcomeQueue, deleteMember, describeMailError, sendWelcome } from '../services/user-admin.js';
-import { toUserJson } from '../services/users.js';
+import { toUserJson } from '../services/member-json.js';
+import { DuplicateEmailError, accountsForAdmin, createMember, deleteMember, importMembers } from '../services/members.js';
+import { WelcomeQueue, describeMailError, sendWelcome } from '../services/user-admin.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
 const MINUTE = 60_000;
-/** The multipart envelope around one file: boundaries and part headers are well under this. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-/** The CSV upload: its content, or why it is refused (status + message). */
-type CsvUpload = { ok: true; data: Buffer } | { ok: false; status: 400 | 413; message: string };
-
-async function drain(stream: AsyncIterable<unknown>): Promise<void> {
-  for await (const _chunk of stream) {
-    // discarded
-  }
-}
-
-/**
- * Reads the multipart body and keeps exactly one file field named `csvFile`: a .csv name and
- * under CSV_MAX_BYTES (the spec's rules, checked here as on the page). Nothing touches the disk.
- */
-async function readCsvPart(request: FastifyRequest): Promise<CsvUpload> {
-  let data: Buffer | null = null;
-  let refusal: CsvUpload | null = null;
-  const refuseWith = (status: 400 | 413, message: string) => {
-    refusal ??= { ok: false, status, message };
-  };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
-        continue;
-      }
-      if (part.fieldname !== 'csvFile' || data !== null || refusal !== null) {
-        refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
-        await drain(part.file);
-        continue;
-      }
-      const nameProblem = validateCsvFile({ name: part.filename ?? '', size: 0 });
-      if (nameProblem) {
-        refuseWith(400, nameProblem);
-        await drain(part.file);
-        continue;
-      }
-      const content = await part.toBuffer();
-      if (part.file.truncated || content.length >= CSV_MAX_BYTES) refuseWith(413, MESSAGES.csvTooLarge);
-      else data = content;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuseWith(413, MESSAGES.csvTooLarge);
-    else if (LIMIT_ERRORS.has(code)) refuseWith(400, USER_ADMIN_MESSAGES.csvOneFileOnly);
-    else {
-      request.log.info({ err: error }, 'unreadable multipart upload');
-      refuseWith(400, USER_ADMIN_MESSAGES.csvUnreadable('the upload was cut short'));
-    }
-  }
-  if (refusal) return refusal;
-  if (!data) return { ok: false, status: 400, message: USER_ADMIN_MESSAGES.csvNoFile };
-  return { ok: true, data };
-}
+/** The import's file: one field named csvFile, a .csv name, under CSV_MAX_BYTES (spec section 5). */
+const CSV_UPLOAD = {
+  field: 'csvFile',
+  // "Under 5MB": a file of exactly CSV_MAX_BYTES is over the limit.
+  maxBytes: CSV_MAX_BYTES - 1,
+  messages: {
+    notMultipart: USER_ADMIN_MESSAGES.csvNotMultipart,
+    oneFileOnly: USER_ADMIN_MESSAGES.csvOneFileOnly,
+    noFile: USER_ADMIN_MESSAGES.csvNoFile,
+    tooLarge: MESSAGES.csvTooLarge,
+    unreadable: USER_ADMIN_MESSAGES.csvUnreadable('the upload was cut short'),
+  } satisfies UploadMessages,
+  nameProblem: (filename: string) => validateCsvFile({ name: filename, size: 0 }),
+  // An empty file gets the import's own words (csvEmpty), not "no file".
+  acceptEmpty: true,
+};
 
 /**
  * User administration (spec section 7): list, create, import, delete, test e-mail. The roles of
@@ -89,10 +50,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
 
   // Only this plugin's routes (the import) read multipart bodies here.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: CSV_MAX_BYTES, files: 3, fields: 3, parts: 6, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 },
-    throwFileSizeLimit: false,
-  });
+  await app.register(fastifyMultipart, { limits: singleFileLimits(CSV_MAX_BYTES), throwFileSizeLimit: false });
 
   const welcomeQueue = new WelcomeQueue((user) => sendWelcome(app, user, app.log), app.log);
   app.addHook('onClose', async () => welcomeQueue.close());
@@ -105,13 +63,13 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     const { q, page, pageSize } = request.query;
     const search = q?.trim() || undefined;
     if (page === undefined) {
-      const { rows, total } = await listUsersForAdmin(db, { search });
-      return { success: true, data: { users: rows.map((row) => toUserJson(row, request.user, true)), total } };
+      const { accounts, total } = await accountsForAdmin(db, { search });
+      return { success: true, data: { users: accounts.map((account) => toUserJson(account, request.user, true)), total } };
     }
     const size = pageSize ? Number(pageSize) : ADMIN_USERS_PAGE_SIZE;
     const number = Number(page);
-    const { rows, total } = await listUsersForAdmin(db, { search, page: { offset: (number - 1) * size, limit: size } });
-    return { success: true, data: { users: rows.map((row) => toUserJson(row, request.user, true)), total, page: number, pageSize: size } };
+    const { accounts, total } = await accountsForAdmin(db, { search, page: { offset: (number - 1) * size, limit: size } });
+    return { success: true, data: { users: accounts.map((account) => toUserJson(account, request.user, true)), total, page: number, pageSize: size } };
   });
 
   endpoint(
@@ -138,26 +96,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (invalidEmail) return refuse(reply, 400, invalidEmail, { email: invalidEmail });
       if (body.photoURL) return refuse(reply, 400, USER_ADMIN_MESSAGES.photoNotAccepted, { photoURL: USER_ADMIN_MESSAGES.photoNotAccepted });
 
-      const now = app.now();
-      const text = (value: string | null | undefined) => (value ? value : null);
+      const { email: _email, photoURL: _photo, ...fields } = body;
       let user;
       try {
-        user = await insertUser(db, {
-          email,
-          // No password until the member chooses one through the welcome link.
-          password_hash: null,
-          display_name: displayName,
-          first_name: text(body.firstName),
-          last_name: text(body.lastName),
-          phone_number: text(body.phoneNumber),
-          occupation: text(body.occupation),
-          bio: text(body.bio),
-          birthday: text(body.birthday),
-          is_location_visible: body.isLocationVisible === true,
-          is_birthday_visible: body.isBirthdayVisible === true,
-          created_at: now,
-          updated_at: now,
-        });
+        // No password until the member chooses one through the welcome link.
+        user = await createMember(db, { email, passwordHash: null, fields: { ...fields, displayName }, createdAt: app.now() });
       } catch (error) {
         if (error instanceof DuplicateEmailError) {
           return refuse(reply, 409, USER_ADMIN_MESSAGES.duplicateEmail, { email: USER_ADMIN_MESSAGES.duplicateEmail });
@@ -179,12 +122,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     'importUsers',
     { onRequest: [app.requireRole('manager'), perUser('import-users', 10, 10 * MINUTE)] },
     async (request, reply) => {
-      if (!request.isMultipart()) return refuse(reply, 400, USER_ADMIN_MESSAGES.csvNotMultipart);
-      // A body announced far larger than the limit is refused without reading it.
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > CSV_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return refuse(reply, 413, MESSAGES.csvTooLarge);
-
-      const upload = await readCsvPart(request);
+      const upload = await readSingleFile(request, CSV_UPLOAD);
       if (!upload.ok) {
         request.log.info({ status: upload.status }, `user import refused: ${upload.message}`);
         return refuse(reply, upload.status, upload.message);
@@ -195,7 +133,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         request.log.info(`user import refused: ${checked.message}`);
         return refuse(reply, 400, checked.message);
       }
-      const { inserted, duplicates } = await insertUsersBatch(
+      const { inserted, duplicates } = await importMembers(
         db,
         checked.candidates.map((candidate) => candidate.user),
       );
@@ -216,8 +154,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         'users imported',
       );
       // Their way in: a welcome e-mail each, sent in the background a few at a time.
-      const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.display_name ?? null]));
-      welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, display_name: byEmail.get(row.email) ?? null })));
+      const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.fields.displayName ?? null]));
+      welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, displayName: byEmail.get(row.email) ?? null })));
       return { success: true, message: importCompletedMessage(result.imported, result.skipped), data: result };
     },
   );

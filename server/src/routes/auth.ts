@@ -12,7 +12,6 @@ import {
   type ForgotPasswordPayload,
   type SignInPayload,
 } from 'shared-contracts';
-import { DuplicateEmailError, findUserByEmail, insertUser, updateUser } from '../db/users.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { formTextValidator } from '../http/validation.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -20,7 +19,8 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../plugins/s
 import { RESET_TOKEN_TTL_MINUTES, consumePasswordToken, findUsablePasswordToken, issuePasswordToken } from '../services/password-tokens.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../services/passwords.js';
 import { createSession, deleteSessionByToken } from '../services/sessions.js';
-import { toUserJson } from '../services/users.js';
+import { toUserJson } from '../services/member-json.js';
+import { DuplicateEmailError, createMember, credentialsOf, recordSignIn } from '../services/members.js';
 
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
@@ -76,16 +76,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (invalid) return badRequest(reply, invalid);
       await signInFailures.check(request, reply);
 
-      const user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(user?.password_hash, password);
-      if (!user || !user.password_hash || !ok) {
+      const found = await credentialsOf(db, email);
+      const ok = await verifyPassword(found?.passwordHash, password);
+      if (!found || !found.passwordHash || !ok) {
         await signInFailures.record(request);
         return refuse(reply, 401, AUTH_MESSAGES.invalidCredentials);
       }
-      const now = app.now();
-      const update: { last_login: Date; password_hash?: string } = { last_login: now };
-      if (passwordNeedsRehash(user.password_hash)) update.password_hash = await hashPassword(password);
-      const updated = (await updateUser(db, user.id, update)) ?? user;
+      const user = found.account;
+      const rehashed = passwordNeedsRehash(found.passwordHash) ? await hashPassword(password) : undefined;
+      const updated = (await recordSignIn(db, user.id, app.now(), rehashed)) ?? user;
       await startSession(request, reply, user.id);
       request.log.info({ userId: user.id }, 'signed in');
       return { success: true, message: AUTH_MESSAGES.signedIn, data: { user: toUserJson(updated, updated) } };
@@ -119,16 +118,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const now = app.now();
       let user;
       try {
-        user = await insertUser(db, {
-          email,
-          password_hash: passwordHash,
-          display_name: displayName,
-          first_name: firstName,
-          last_name: lastName,
-          created_at: now,
-          updated_at: now,
-          last_login: now,
-        });
+        user = await createMember(db, { email, passwordHash, fields: { displayName, firstName, lastName }, createdAt: now, lastLogin: now });
       } catch (error) {
         if (error instanceof DuplicateEmailError) return refuse(reply, 409, AUTH_MESSAGES.duplicateEmail);
         throw error;
@@ -177,7 +167,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Everything that depends on whether the account exists happens after the answer has gone,
       // so neither the answer nor its timing tells an outsider anything.
       app.runInBackground('password reset e-mail', async () => {
-        const user = await findUserByEmail(db, address);
+        const user = (await credentialsOf(db, address))?.account;
         if (!user) {
           request.log.info('password reset asked for an unknown address');
           return;
@@ -214,8 +204,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!done) return badRequest(reply, AUTH_MESSAGES.resetInvalid);
       if (usable.purpose === 'welcome') {
         // A new member chose their first password through their welcome e-mail: signed in at once.
-        const now = app.now();
-        const user = (await updateUser(db, usable.user.id, { last_login: now })) ?? usable.user;
+        const user = (await recordSignIn(db, usable.user.id, app.now())) ?? usable.user;
         await startSession(request, reply, user.id);
         request.log.info({ userId: user.id }, 'password set through a welcome link; signed in');
         return { success: true, message: AUTH_MESSAGES.welcomeDone, data: { user: toUserJson(user, user) } };

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { replacePhoto } from '../db/users.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { readSingleFile, singleFileLimits } from '../http/multipart.js';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MESSAGES,
-  AvatarImageError,
-  deleteAvatarFile,
-  reencodeAvatar,
-  storeAvatar,
-} from '../services/avatars.js';
-import { toUserJson } from '../services/users.js';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarImageError, reencodeAvatar, storeAvatar } from '../services/avatars.js';
+import { toUserJson } from '../services/member-json.js';
+import { changePhoto } from '../services/members.js';
 import { ID_MESSAGES } from './ids.js';
 
 const MINUTE = 60_000;
@@ -53,24 +46,10 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       }
 
       const stored = await storeAvatar(config.dataDir, webp);
-      let saved;
-      try {
-        saved = await replacePhoto(db, user.id, stored.url, app.now());
-      } catch (error) {
-        await deleteAvatarFile(config.dataDir, stored.url).catch(() => {});
-        throw error;
-      }
-      if (!saved) {
-        await deleteAvatarFile(config.dataDir, stored.url).catch(() => {});
-        return refuse(reply, 404, ID_MESSAGES.notFound);
-      }
-      if (saved.previous && saved.previous !== stored.url) {
-        await deleteAvatarFile(config.dataDir, saved.previous).catch((error) =>
-          request.log.warn({ err: error, userId: user.id }, 'the previous avatar file could not be removed'),
-        );
-      }
+      const member = await changePhoto(db, config.dataDir, user.id, stored.url, app.now(), request.log);
+      if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
       request.log.info({ userId: user.id, bytes: upload.data.length, storedBytes: webp.length }, 'avatar updated');
-      return { success: true, message: AVATAR_MESSAGES.updated, data: { avatarUrl: stored.url, user: toUserJson(saved.row, saved.row) } };
+      return { success: true, message: AVATAR_MESSAGES.updated, data: { avatarUrl: stored.url, user: toUserJson(member, member) } };
     },
   );
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from 'shared-contracts';
-import { deleteFeedOf, findFeedByHash, findFeedOf, listVisibleBirthdays, replaceFeed } from '../db/calendarFeeds.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { SECURITY_MESSAGES } from '../plugins/security/messages.js';
-import { hashToken, newToken } from '../services/crypto.js';
-import { buildBirthdayFeed, feedFileName, feedUrl, secretOfFeedFile } from '../services/calendarFeed.js';
+import {
+  buildBirthdayFeed,
+  feedFileName,
+  feedMembers,
+  feedOfMember,
+  feedOfSecret,
+  feedUrl,
+  newFeedSecret,
+  revokeFeed,
+  secretOfFeedFile,
+} from '../services/calendarFeed.js';
 
 const MINUTE = 60_000;
 
@@ -25,8 +33,8 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
 
   endpoint(app, 'calendarFeed', { onRequest: [app.requireUser] }, async (request) => {
-    const feed = await findFeedOf(db, request.user!.id);
-    return { success: true, data: feed ? { active: true, createdAt: feed.created_at.toISOString() } : { active: false } };
+    const feed = await feedOfMember(db, request.user!.id);
+    return { success: true, data: feed ? { active: true, createdAt: feed.createdAt.toISOString() } : { active: false } };
   });
 
   endpoint(
@@ -37,20 +45,19 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
       onRequest: [app.requireUser, app.limit({ name: 'calendar-feed-create', max: 20, windowMs: 60 * MINUTE, key: (request) => String(request.user!.id) })],
     },
     async (request) => {
-      const secret = newToken();
       // Only the hash is stored: the address is shown in this answer and never again.
-      const feed = await replaceFeed(db, request.user!.id, hashToken(secret), app.now());
+      const { secret, feed } = await newFeedSecret(db, request.user!.id, app.now());
       request.log.info({ userId: request.user!.id }, 'calendar feed address made');
       return {
         success: true,
         message: CALENDAR_MESSAGES.created,
-        data: { url: feedUrl(config.publicUrl, secret), createdAt: feed.created_at.toISOString() },
+        data: { url: feedUrl(config.publicUrl, secret), createdAt: feed.createdAt.toISOString() },
       };
     },
   );
 
   endpoint(app, 'revokeCalendarFeed', { onRequest: [app.requireUser] }, async (request, reply) => {
-    const removed = await deleteFeedOf(db, request.user!.id);
+    const removed = await revokeFeed(db, request.user!.id);
     if (!removed) return refuse(reply, 404, CALENDAR_MESSAGES.noFeed);
     request.log.info({ userId: request.user!.id }, 'calendar feed address turned off');
     return { success: true, message: CALENDAR_MESSAGES.revoked };
@@ -68,15 +75,15 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
    */
   endpoint(app, 'calendarIcs', { onRequest: [app.limit({ name: 'calendar-feed', max: 60, windowMs: MINUTE })] }, async (request, reply) => {
     const secret = secretOfFeedFile(request.params.file);
-    const feed = secret ? await findFeedByHash(db, hashToken(secret)) : undefined;
+    const feed = secret ? await feedOfSecret(db, secret) : undefined;
     if (!feed) {
       await missLimit(request, reply);
       return refuse(reply, 404, SECURITY_MESSAGES.notFound);
     }
-    const rows = await listVisibleBirthdays(db);
+    const members = await feedMembers(db);
     reply.header('Content-Disposition', `attachment; filename="${feedFileName(config.siteName)}"`);
     reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return buildBirthdayFeed(rows, { publicUrl: config.publicUrl, siteName: config.siteName, now: app.now() });
+    return buildBirthdayFeed(members, { publicUrl: config.publicUrl, siteName: config.siteName, now: app.now() });
   });
 
   // The API answers no-store (plugins/security/headers.ts, a global onSend); a served feed may

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCATION_MESSAGES, type LocationUpdatePayload } from 'shared-contracts';
-import { refreshPosition, startSharing, stopSharing } from '../db/locations.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { ID_MESSAGES } from './ids.js';
 import { SharingExpiry } from '../services/location-expiry.js';
 import { sharingEnd } from '../services/location.js';
-import { toUserJson } from '../services/users.js';
+import { toUserJson } from '../services/member-json.js';
+import { moveLocation, shareLocation, stopSharingLocation } from '../services/members.js';
 
 /** {latitude, longitude, sharingFor} is under 100 bytes; this leaves room and refuses anything absurd. */
 const LOCATION_BODY_LIMIT = 1024;
@@ -34,10 +34,10 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
     let row;
     if (sharingFor) {
       const until = sharingEnd(sharingFor, now);
-      row = await startSharing(app.db, member.id, { latitude, longitude }, now, until);
+      row = await shareLocation(app.db, member.id, { latitude, longitude }, now, until);
       expiry.noteEnd(until);
     } else {
-      row = await refreshPosition(app.db, member.id, { latitude, longitude }, now);
+      row = await moveLocation(app.db, member.id, { latitude, longitude }, now);
       if (!row) return refuse(reply, 409, LOCATION_MESSAGES.notSharing);
     }
     if (!row) return refuse(reply, 404, ID_MESSAGES.notFound);
@@ -49,7 +49,7 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'locationClear', { onRequest: [app.requireUser, limit] }, async (request, reply) => {
     const member = request.user!;
     const now = app.now();
-    const row = await stopSharing(app.db, member.id, now);
+    const row = await stopSharingLocation(app.db, member.id, now);
     if (!row) return refuse(reply, 404, ID_MESSAGES.notFound);
     request.log.debug({ userId: member.id }, 'location sharing turned off');
     return { success: true, message: LOCATION_MESSAGES.cleared, data: { user: toUserJson(row, member, undefined, now) } };

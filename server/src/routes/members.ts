@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { findMember } from '../db/users.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { DirectoryRows } from '../services/directory.js';
+import { toUserJson } from '../services/member-json.js';
 import { MemberListBodies, negotiateEncoding } from '../services/member-list.js';
-import { toUserJson } from '../services/users.js';
+import { memberById } from '../services/members.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
 /**
@@ -33,8 +33,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'userProfile', { onRequest: [app.requireUser] }, async (request, reply) => {
     const id = parseMemberId(request.params.id);
     if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
-    const row = id === 'unknown' ? undefined : await findMember(db, id);
-    if (!row) return refuse(reply, 404, ID_MESSAGES.notFound);
-    return { success: true, data: toUserJson(row, request.user) };
+    const member = id === 'unknown' ? undefined : await memberById(db, id);
+    if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
+    return { success: true, data: toUserJson(member, request.user) };
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { trimProfileText } from 'shared-contracts';
-import { findUserById, profileColumns, updateUser } from '../db/users.js';
 import { endpoint, refuse, type EndpointRequest } from '../http/endpoint.js';
-import { PROFILE_SAVE_MESSAGES, canonicalProfileUpdate, nameProblems, problemsMessage } from '../services/profile.js';
-import { toUserJson } from '../services/users.js';
+import { toUserJson } from '../services/member-json.js';
+import { saveProfile } from '../services/members.js';
+import { PROFILE_SAVE_MESSAGES, canonicalProfileUpdate } from '../services/profile.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
 /** A profile save is a few hundred characters; this leaves room and stops anything absurd. */
@@ -24,15 +24,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const editorId = request.user!.id;
     const canonical = canonicalProfileUpdate(request.body as Record<string, unknown>);
     if (!canonical.ok) return refuse(reply, 400, canonical.message);
-    const current = await findUserById(app.db, userId);
-    if (!current) return refuse(reply, 404, ID_MESSAGES.notFound);
-    const names = nameProblems(canonical.update, current);
-    if (Object.keys(names).length > 0) return refuse(reply, 400, problemsMessage(names), names);
-    const row = await updateUser(app.db, userId, { ...profileColumns(canonical.update), updated_at: app.now() });
-    if (!row) return refuse(reply, 404, ID_MESSAGES.notFound);
+    const saved = await saveProfile(app.db, request.user!, userId, canonical.update, app.now());
+    if (!saved.ok) {
+      if (saved.status === 404) return refuse(reply, 404, ID_MESSAGES.notFound);
+      return refuse(reply, saved.status, saved.message, saved.errors);
+    }
     // The names of the fields only: profile values are personal and stay out of the log.
     request.log.info({ userId, editorId, fields: canonical.fields }, 'profile updated');
-    return { success: true as const, message: PROFILE_SAVE_MESSAGES.updated, data: { user: toUserJson(row, request.user) } };
+    return { success: true as const, message: PROFILE_SAVE_MESSAGES.updated, data: { user: toUserJson(saved.member, request.user) } };
   }
 
   endpoint(

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import type { BirthdayRow } from '../db/calendarFeeds.js';
+import type { BirthdayRecord } from '../db/members.js';
 import { readCalendar } from '../testing/ical.js';
 import { buildBirthdayFeed, feedBirthDate, feedFileName, feedUrl, secretOfFeedFile } from './calendarFeed.js';
 
 const OPTIONS = { publicUrl: 'https://family.example.org', siteName: 'FamilyNet', now: new Date('2026-03-01T12:00:00Z') };
 
 let nextId = 1;
-function row(birthday: string | null, overrides: Partial<BirthdayRow> = {}): BirthdayRow {
+function row(birthday: string | null, overrides: Partial<BirthdayRecord> = {}): BirthdayRecord {
   nextId += 1;
-  return { id: nextId, display_name: `Member ${nextId}`, first_name: null, last_name: null, birthday, is_birthday_visible: true, ...overrides };
+  return { id: nextId, displayName: `Member ${nextId}`, firstName: null, lastName: null, birthday, isBirthdayVisible: true, ...overrides };
 }
 
 describe('which birthdays may enter a feed', () => {
@@ -22,7 +22,7 @@ describe('which birthdays may enter a feed', () => {
     for (const bad of ['1899-12-31', '2101-01-01', '1999-02-29', '2001-13-01', '2001-04-31', 'soon', '', null]) {
       assert.equal(feedBirthDate(row(bad)), null, String(bad));
     }
-    assert.equal(feedBirthDate(row('1990-12-10', { is_birthday_visible: false })), null, 'hidden');
+    assert.equal(feedBirthDate(row('1990-12-10', { isBirthdayVisible: false })), null, 'hidden');
   });
 });
 
@@ -53,12 +53,12 @@ describe('the iCalendar text, read back with ical.js', () => {
 
   test('one yearly all-day event per visible birthday, with stable UIDs and names', () => {
     const rows = [
-      row('1948-03-14', { id: 1, display_name: 'Margaret March' }),
-      row('1990-11-25', { id: 3, display_name: 'Jo March', is_birthday_visible: false }),
-      row('1995-06-02', { id: 4, display_name: null, first_name: 'Beth', last_name: 'March' }),
-      row('1850-01-01', { id: 5, display_name: 'Too Old' }),
-      row(null, { id: 6, display_name: 'No Birthday' }),
-      row('2000-02-29', { id: 7, display_name: 'Leap; "Day", Kid\\' }),
+      row('1948-03-14', { id: 1, displayName: 'Margaret March' }),
+      row('1990-11-25', { id: 3, displayName: 'Jo March', isBirthdayVisible: false }),
+      row('1995-06-02', { id: 4, displayName: null, firstName: 'Beth', lastName: 'March' }),
+      row('1850-01-01', { id: 5, displayName: 'Too Old' }),
+      row(null, { id: 6, displayName: 'No Birthday' }),
+      row('2000-02-29', { id: 7, displayName: 'Leap; "Day", Kid\\' }),
     ];
     const text = buildBirthdayFeed(rows, OPTIONS);
     const calendar = readCalendar(text);

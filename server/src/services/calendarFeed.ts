@@ -1,11 +1,40 @@
 import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
 import { APP_ROUTES, apiPath, birthdayDatePart, formatBirthday, isValidBirthday, userDisplayName } from 'shared-contracts';
-import type { BirthdayRow } from '../db/calendarFeeds.js';
+import type { Db } from '../db/index.js';
+import { deleteFeedOf, findFeedByHash, findFeedOf, replaceFeed, type FeedRecord } from '../db/calendarFeeds.js';
+import { listVisibleBirthdays, type BirthdayRecord } from '../db/members.js';
+import { hashToken, newToken } from './crypto.js';
 
 /*
  * The private birthday feed (beyond the spec): an iCalendar file (RFC 5545) a member's own
- * calendar app subscribes to. Pure functions: the route reads the rows and sends the text.
+ * calendar app subscribes to, at an address whose secret only its hash is kept of.
  */
+
+/** The member's feed, if they have one. */
+export function feedOfMember(db: Db, userId: number): Promise<FeedRecord | undefined> {
+  return findFeedOf(db, userId);
+}
+
+/** A new address for the member (the old one stops working at once): the secret, shown only now. */
+export async function newFeedSecret(db: Db, userId: number, now: Date): Promise<{ secret: string; feed: FeedRecord }> {
+  const secret = newToken();
+  return { secret, feed: await replaceFeed(db, userId, hashToken(secret), now) };
+}
+
+/** Turns the member's feed off; true when there was one. */
+export function revokeFeed(db: Db, userId: number): Promise<boolean> {
+  return deleteFeedOf(db, userId);
+}
+
+/** The feed a secret opens (undefined: none, e.g. a revoked address). */
+export function feedOfSecret(db: Db, secret: string): Promise<FeedRecord | undefined> {
+  return findFeedByHash(db, hashToken(secret));
+}
+
+/** The members whose birthday may be in a feed (their owners made it visible). */
+export function feedMembers(db: Db): Promise<BirthdayRecord[]> {
+  return listVisibleBirthdays(db);
+}
 
 /** A feed secret is newToken()'s 32 random bytes in base64url: exactly 43 characters. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -43,9 +72,9 @@ export interface BirthDate {
  * it visible and it is a real date from 1900 to 2100 (anything else would read 'Invalid Date'
  * in the app, spec section 5). Hidden birthdays never pass, whoever asks.
  */
-export function feedBirthDate(row: Pick<BirthdayRow, 'birthday' | 'is_birthday_visible'>): BirthDate | null {
-  if (row.is_birthday_visible !== true) return null;
-  const date = birthdayDatePart(row.birthday);
+export function feedBirthDate(member: Pick<BirthdayRecord, 'birthday' | 'isBirthdayVisible'>): BirthDate | null {
+  if (member.isBirthdayVisible !== true) return null;
+  const date = birthdayDatePart(member.birthday);
   if (!date || !isValidBirthday(date)) return null;
   const [year, month, day] = date.split('-').map(Number);
   return { year, month, day };
@@ -74,7 +103,7 @@ export const FEED_REFRESH_SECONDS = 60 * 60;
  * - The UID is the member's id on this site's host, so an app updates an entry in place when
  *   a name changes, and drops it when it leaves the feed.
  */
-export function buildBirthdayFeed(rows: readonly BirthdayRow[], options: FeedOptions): string {
+export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: FeedOptions): string {
   const host = new URL(options.publicUrl).host;
   const calendar = ical({
     name: `${options.siteName} birthdays`,
@@ -82,13 +111,15 @@ export function buildBirthdayFeed(rows: readonly BirthdayRow[], options: FeedOpt
     prodId: { company: options.siteName, product: 'Birthday calendar', language: 'EN' },
     ttl: FEED_REFRESH_SECONDS,
   });
-  for (const row of rows) {
-    const born = feedBirthDate(row);
+  for (const member of members) {
+    const born = feedBirthDate(member);
     if (!born) continue;
-    const name = userDisplayName({ displayName: row.display_name ?? undefined, firstName: row.first_name ?? undefined, lastName: row.last_name ?? undefined }) || 'Unknown User';
+    const name =
+      userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) ||
+      'Unknown User';
     const start = new Date(Date.UTC(born.year, born.month - 1, born.day));
     calendar.createEvent({
-      id: `birthday-${row.id}@${host}`,
+      id: `birthday-${member.id}@${host}`,
       stamp: options.now,
       start,
       end: new Date(Date.UTC(born.year, born.month - 1, born.day + 1)),

@@ -1,7 +1,9 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import {
   CSV_MAX_ROWS,
+  CSV_OPTIONAL_COLUMNS,
   CSV_REQUIRED_COLUMNS,
+  MEMBER_FIELDS,
   MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_VALIDATORS,
@@ -10,8 +12,11 @@ import {
   normalizeEmail,
   validateEmail,
   type CsvColumn,
+  type CsvField,
+  type MemberFieldSpec,
+  type ProfileField,
 } from 'shared-contracts';
-import type { NewUser } from '../db/schema.js';
+import type { NewMember } from './members.js';
 
 /*
  * Reading a user import (spec section 5) with a maintained CSV parser (csv-parse): quoted fields,
@@ -30,22 +35,12 @@ export interface RowProblem {
 /** A row that passed every check, ready to insert. */
 export interface ImportCandidate {
   row: number;
-  user: NewUser & { email: string };
+  user: NewMember;
 }
 
 export type CsvCheck =
   | { ok: false; message: string }
   | { ok: true; total: number; candidates: ImportCandidate[]; problems: RowProblem[] };
-
-type TextColumn = Exclude<CsvColumn, 'email' | 'birthday' | 'isBirthdayVisible'>;
-const TEXT_COLUMNS: Record<TextColumn, 'display_name' | 'first_name' | 'last_name' | 'phone_number' | 'occupation' | 'bio'> = {
-  displayName: 'display_name',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  phoneNumber: 'phone_number',
-  occupation: 'occupation',
-  bio: 'bio',
-};
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,33 +49,49 @@ interface Parsed {
   info: { records: number; empty_lines: number };
 }
 
-/** The header's columns: index of each required column, or why the header is refused. */
-function readHeader(header: string[]): { ok: true; index: Record<CsvColumn, number>; width: number } | { ok: false; message: string } {
+/** The header's columns: the index of each column it has, or why the header is refused. */
+function readHeader(header: string[]): { ok: true; index: Partial<Record<CsvColumn, number>>; width: number } | { ok: false; message: string } {
   const names = header.map((name) => name.trim());
   const lower = names.map((name) => name.toLowerCase());
   const repeated = [...new Set(lower.filter((name, i) => name !== '' && lower.indexOf(name) !== i))];
   if (repeated.length > 0) {
     return { ok: false, message: USER_ADMIN_MESSAGES.csvDuplicateColumns(repeated.map((name) => names[lower.indexOf(name)])) };
   }
-  const index = {} as Record<CsvColumn, number>;
+  const index: Partial<Record<CsvColumn, number>> = {};
   const missing: string[] = [];
-  for (const column of CSV_REQUIRED_COLUMNS) {
+  for (const column of [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS]) {
     const at = lower.indexOf(column.toLowerCase());
-    if (at === -1) missing.push(column);
-    else index[column] = at;
+    if (at !== -1) index[column] = at;
+    else if ((CSV_REQUIRED_COLUMNS as readonly string[]).includes(column)) missing.push(column);
   }
   if (missing.length > 0) return { ok: false, message: USER_ADMIN_MESSAGES.csvMissingColumns(missing) };
   return { ok: true, index, width: names.length };
 }
 
-/** The checks of one data row: the user to insert, or what is wrong with it (all of it at once). */
-function checkRow(values: string[], index: Record<CsvColumn, number>, width: number, now: Date): { user: ImportCandidate['user'] } | { problems: string[] } {
+/** One member field's cell: the value to store (null: empty), or what is wrong with it. */
+function readCell(field: CsvField, spec: MemberFieldSpec, cell: string): { value: string | boolean | null } | { problem: string } {
+  if (spec.kind === 'flag') {
+    const flag = cell.toLowerCase();
+    if (flag === 'true' || flag === 'false' || flag === '') return { value: flag === 'true' };
+    return { problem: PROFILE_MESSAGES.notBoolean(field) };
+  }
+  if (spec.kind === 'date') {
+    if (cell === '') return { value: null };
+    if (!DATE_SHAPE.test(cell)) return { problem: USER_ADMIN_MESSAGES.rowBirthdayFormat };
+    return isValidBirthday(cell) ? { value: cell } : { problem: PROFILE_MESSAGES.dateInvalid(spec.name) };
+  }
+  const problem = PROFILE_VALIDATORS[field as ProfileField](cell);
+  return problem ? { problem } : { value: cell === '' ? null : cell };
+}
+
+/** The checks of one data row: the member to create, or what is wrong with it (all of it at once). */
+function checkRow(values: string[], index: Partial<Record<CsvColumn, number>>, width: number, now: Date): { user: NewMember } | { problems: string[] } {
   // Trailing empty cells some spreadsheets add are fine; missing or extra values are not.
   const extra = values.slice(width);
   if (values.length < width || extra.some((value) => value.trim() !== '')) {
     return { problems: [USER_ADMIN_MESSAGES.rowColumnCount(values.length, width)] };
   }
-  const get = (column: CsvColumn) => (values[index[column]] ?? '').trim();
+  const get = (column: CsvColumn) => (index[column] === undefined ? '' : (values[index[column]] ?? '').trim());
   const problems: string[] = [];
   const email = get('email');
   const displayName = get('displayName');
@@ -89,36 +100,16 @@ function checkRow(values: string[], index: Record<CsvColumn, number>, width: num
     const invalid = validateEmail(email);
     if (invalid) problems.push(invalid);
   }
-  const user: ImportCandidate['user'] = {
-    email: normalizeEmail(email),
-    password_hash: null,
-    display_name: null,
-    first_name: null,
-    last_name: null,
-    phone_number: null,
-    occupation: null,
-    bio: null,
-    birthday: null,
-    is_birthday_visible: false,
-    created_at: now,
-    updated_at: now,
-  };
-  for (const [column, dbColumn] of Object.entries(TEXT_COLUMNS) as Array<[TextColumn, (typeof TEXT_COLUMNS)[TextColumn]]>) {
-    const value = get(column);
-    const invalid = PROFILE_VALIDATORS[column](value);
-    if (invalid) problems.push(invalid);
-    user[dbColumn] = value === '' ? null : value;
+  const fields: NewMember['fields'] = {};
+  for (const field of Object.keys(index) as CsvColumn[]) {
+    if (field === 'email') continue;
+    const cell = readCell(field, MEMBER_FIELDS[field], get(field));
+    if ('problem' in cell) problems.push(cell.problem);
+    else (fields as Record<string, unknown>)[field] = cell.value;
   }
-  const birthday = get('birthday');
-  if (birthday !== '') {
-    if (!DATE_SHAPE.test(birthday)) problems.push(USER_ADMIN_MESSAGES.rowBirthdayFormat);
-    else if (!isValidBirthday(birthday)) problems.push(PROFILE_MESSAGES.birthdayInvalid);
-    else user.birthday = birthday;
-  }
-  const visible = get('isBirthdayVisible').toLowerCase();
-  if (visible === 'true') user.is_birthday_visible = true;
-  else if (visible !== 'false' && visible !== '') problems.push(PROFILE_MESSAGES.notBoolean('isBirthdayVisible'));
-  return problems.length > 0 ? { problems } : { user };
+  if (problems.length > 0) return { problems };
+  // No password until the member chooses one through the welcome link.
+  return { user: { email: normalizeEmail(email), passwordHash: null, fields, createdAt: now } };
 }
 
 /**

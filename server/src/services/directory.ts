@@ -1,11 +1,11 @@
 import type { ChangeNotices, Db } from '../db/index.js';
+import { listMembers, readUsersVersion, type MemberRecord } from '../db/members.js';
 import { userWriteSequence } from '../db/user-writes.js';
-import { listMembers, type MemberRow } from '../db/users.js';
 
 export interface DirectorySnapshot {
   /** The users table's change counter the rows were read under. */
   version: string;
-  rows: readonly MemberRow[];
+  rows: readonly MemberRecord[];
 }
 
 /**
@@ -44,7 +44,7 @@ export class DirectoryRows {
     this.stopListening();
   }
 
-  async rows(): Promise<readonly MemberRow[]> {
+  async rows(): Promise<readonly MemberRecord[]> {
     return (await this.snapshot()).rows;
   }
 
@@ -61,8 +61,7 @@ export class DirectoryRows {
 
   private async read(): Promise<DirectorySnapshot> {
     const heard = this.heard;
-    const counter = await this.db.selectFrom('directory_version').select('version').executeTakeFirst();
-    const version = counter ? String(counter.version) : null;
+    const version = await readUsersVersion(this.db);
     if (version !== null && this.cached?.version === version) {
       this.cachedAtHeard = heard;
       return this.cached;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
-import { endExpiredSharing, nextSharingEnd } from '../db/locations.js';
+import { endSharingPeriods, nextSharingPeriodEnd } from './members.js';
 
 /** How often the clock is compared with the next end (in memory: free). */
 const TICK_MS = 1000;
@@ -60,9 +60,9 @@ export class SharingExpiry {
   private async sweep(): Promise<void> {
     const now = this.now();
     try {
-      const ended = await endExpiredSharing(this.db, now);
+      const ended = await endSharingPeriods(this.db, now);
       if (ended > 0) this.log.info({ ended }, 'location sharing periods ended; positions deleted');
-      const next = await nextSharingEnd(this.db);
+      const next = await nextSharingPeriodEnd(this.db);
       this.next = next ? next.getTime() : null;
     } catch (error) {
       this.log.error({ err: error }, 'ending location sharing periods failed');

@@ -1,5 +1,5 @@
 import { LOCATION_SHARING_PERIODS, type GeoPoint, type LocationSharingPeriod } from 'shared-contracts';
-import type { UserRow } from '../db/schema.js';
+import type { MemberRecord } from '../db/members.js';
 
 /*
  * Live location (beyond the spec's single switch): a member shares for an hour, eight hours or
@@ -7,9 +7,7 @@ import type { UserRow } from '../db/schema.js';
  * decided here is pure; the SQL is in db/locations.ts and the timer in routes/location.ts.
  */
 
-type LocationColumns = Pick<UserRow, 'is_location_visible' | 'latitude' | 'longitude' | 'location_updated_at'> & {
-  location_sharing_until?: UserRow['location_sharing_until'];
-};
+type LocationValues = Pick<MemberRecord, 'isLocationVisible' | 'latitude' | 'longitude' | 'locationUpdatedAt' | 'locationSharingUntil'>;
 
 const timeOf = (value: Date | string | null | undefined): Date | null => (value === null || value === undefined ? null : new Date(value));
 
@@ -20,9 +18,9 @@ export function sharingEnd(period: LocationSharingPeriod, now: Date): Date | nul
 }
 
 /** Whether the member shares at this moment: sharing on, and their period (if any) not over. */
-export function isSharing(row: LocationColumns, now: Date): boolean {
-  if (!row.is_location_visible) return false;
-  const until = timeOf(row.location_sharing_until);
+export function isSharing(member: LocationValues, now: Date): boolean {
+  if (!member.isLocationVisible) return false;
+  const until = timeOf(member.locationSharingUntil);
   return until === null || until.getTime() > now.getTime();
 }
 
@@ -31,12 +29,12 @@ export function isSharing(row: LocationColumns, now: Date): boolean {
  * anybody, admins included; a period that has just ended is never sent, even in the moment
  * before the timer deletes it. `owner`: the member themself, who also learns when it ends.
  */
-export function locationJson(row: LocationColumns, owner: boolean, now: Date): GeoPoint | undefined {
-  if (row.latitude === null || row.longitude === null || !isSharing(row, now)) return undefined;
-  const point: GeoPoint = { lat: row.latitude, lng: row.longitude };
-  const updated = timeOf(row.location_updated_at);
+export function locationJson(member: LocationValues, owner: boolean, now: Date): GeoPoint | undefined {
+  if (member.latitude === null || member.longitude === null || !isSharing(member, now)) return undefined;
+  const point: GeoPoint = { lat: member.latitude, lng: member.longitude };
+  const updated = timeOf(member.locationUpdatedAt);
   if (updated) point.updatedAt = updated.toISOString();
-  const until = timeOf(row.location_sharing_until);
+  const until = timeOf(member.locationSharingUntil);
   if (owner && until) point.sharingUntil = until.toISOString();
   return point;
 }

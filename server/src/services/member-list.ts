@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { canManageFamily } from 'shared-contracts';
-import type { MemberRow } from '../db/users.js';
+import type { MemberRecord } from '../db/members.js';
 import type { DirectorySnapshot } from './directory.js';
-import { toUserJson, type Viewer } from './users.js';
+import { toUserJson, type Viewer } from './member-json.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -49,7 +49,7 @@ const OWN_VIEWS_MAX = 1000;
  */
 export class MemberListBodies {
   private version: string | null = null;
-  private byId = new Map<number, MemberRow>();
+  private byId = new Map<number, MemberRecord>();
   private bodies = new Map<string, MemberListBody>();
   /** ownViewDiffers per member for these rows: it serialises a row twice, too much per request. */
   private ownDiffers = new Map<number, boolean>();
@@ -91,11 +91,11 @@ export class MemberListBodies {
 }
 
 /** The earliest end of a sharing period still running among the rows (Infinity: none). */
-function nextSharingEnd(rows: readonly MemberRow[], now: Date): number {
+function nextSharingEnd(rows: readonly MemberRecord[], now: Date): number {
   let next = Infinity;
   for (const row of rows) {
-    const until = (row as { location_sharing_until?: Date | string | null }).location_sharing_until;
-    if (!row.is_location_visible || !until) continue;
+    const until = row.locationSharingUntil;
+    if (!row.isLocationVisible || !until) continue;
     const end = new Date(until).getTime();
     if (end > now.getTime() && end < next) next = end;
   }

@@ -1,5 +1,4 @@
-import { NAME_FIELDS, PRIVACY_FLAGS, PROFILE_TEXT_FIELDS, nameProblem, type ProfileUpdate } from 'shared-contracts';
-import type { UserRow } from '../db/schema.js';
+import { MEMBER_FIELDS, type ProfileUpdate } from 'shared-contracts';
 
 /*
  * What a profile save may change. The body of PUT profile (one's own) and PUT admin/user/{id}/
@@ -15,8 +14,8 @@ export const PROFILE_SAVE_MESSAGES = {
   bothSpellings: (camel: string, snake: string) => `Send either ${camel} or ${snake}, not both.`,
 } as const;
 
-const SPELLINGS: Array<[string, string]> = [...Object.entries(PROFILE_TEXT_FIELDS), ...Object.entries(PRIVACY_FLAGS)].flatMap(
-  ([camel, spec]) => ('snake' in spec ? [[camel, spec.snake] as [string, string]] : []),
+const SPELLINGS: Array<[string, string]> = Object.entries(MEMBER_FIELDS).flatMap(([camel, spec]) =>
+  'snake' in spec ? [[camel, spec.snake] as [string, string]] : [],
 );
 
 export type CanonicalProfile = { ok: true; update: ProfileUpdate; fields: string[] } | { ok: false; message: string };
@@ -31,22 +30,4 @@ export function canonicalProfileUpdate(body: Record<string, unknown>): Canonical
     delete update[snake];
   }
   return { ok: true, update: update as ProfileUpdate, fields: Object.keys(update) };
-}
-
-const COLUMN_OF_NAME = { displayName: 'display_name', firstName: 'first_name', lastName: 'last_name' } as const;
-
-/** The names this save would empty or cut too short (field -> message); empty when none. */
-export function nameProblems(update: ProfileUpdate, current: Pick<UserRow, 'display_name' | 'first_name' | 'last_name'>): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const field of NAME_FIELDS) {
-    const problem = nameProblem(field, update[field], current[COLUMN_OF_NAME[field]]);
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}
-
-/** One sentence for the answer: the field's own words, or one sentence per field. */
-export function problemsMessage(problems: Record<string, string>): string {
-  const messages = Object.values(problems);
-  return messages.length === 1 ? messages[0] : messages.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
 }

@@ -1,8 +1,17 @@
 import type { Db } from '../db/index.js';
-import type { UserRow } from '../db/schema.js';
+import { findAccount, type AccountRecord } from '../db/members.js';
+import { deleteStalePasswordTokens } from '../db/passwordTokens.js';
+import { purgeRateLimits } from '../db/rate-limits.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionByHash,
+  findSessionByHash,
+  insertSession,
+  touchSession,
+} from '../db/sessions.js';
 import { onUserWritten } from '../db/user-writes.js';
 import { hashToken, newToken } from './crypto.js';
-import { purgeRateLimits } from '../db/rate-limits.js';
 
 /** A session lasts 30 days from sign-in (the architecture's maximum); it does not slide. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,7 +34,7 @@ export interface CreatedSession {
 
 export interface ActiveSession {
   sessionId: number;
-  user: UserRow;
+  user: AccountRecord;
 }
 
 interface Cached {
@@ -61,10 +70,7 @@ function remember(key: string, entry: Cached): void {
 export async function createSession(db: Db, userId: number, now: Date): Promise<CreatedSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: expiresAt, last_seen_at: now })
-    .execute();
+  await insertSession(db, { userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
   return { token, expiresAt };
 }
 
@@ -88,49 +94,37 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
   if (kept) return kept;
   const at = now.getTime();
   const checkedAt = Date.now();
-  const key = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id as session_id', 'user_id', 'expires_at', 'last_seen_at'])
-    .where('token_hash', '=', key)
-    .executeTakeFirst();
-  if (!row) {
+  const stored = await findSessionByHash(db, hashToken(token));
+  if (!stored) {
     cache.delete(token);
     return null;
   }
-  if (row.expires_at.getTime() <= at) {
+  if (stored.expiresAt.getTime() <= at) {
     cache.delete(token);
-    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    await deleteSession(db, stored.sessionId);
     return null;
   }
-  const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  const user = await findAccount(db, stored.userId);
   if (!user) return null;
-  let lastSeenAt = row.last_seen_at.getTime();
+  let lastSeenAt = stored.lastSeenAt.getTime();
   if (at - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+    await touchSession(db, stored.sessionId, now);
     lastSeenAt = at;
   }
-  const active = { sessionId: row.session_id, user };
-  remember(token, { active, expiresAt: row.expires_at.getTime(), lastSeenAt, checkedAt });
+  const active = { sessionId: stored.sessionId, user };
+  remember(token, { active, expiresAt: stored.expiresAt.getTime(), lastSeenAt, checkedAt });
   return active;
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   cache.delete(token);
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  await deleteSessionByHash(db, hashToken(token));
   cache.delete(token);
-}
-
-/** Revokes every session of a member (a password reset; a deleted account). */
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  for (const [key, entry] of cache) if (entry.active.user.id === userId) cache.delete(key);
 }
 
 /** Housekeeping: drops expired sessions and password tokens that can no longer be used. */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  await db.deleteFrom('password_tokens').where('expires_at', '<=', weekAgo).execute();
+  await deleteExpiredSessions(db, now);
+  await deleteStalePasswordTokens(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
   await purgeRateLimits(db);
 }

@@ -1,17 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WELCOME_LINK_TTL_DAYS, resetPasswordLink } from 'shared-contracts';
-import type { Db } from '../db/index.js';
-import { userWritten } from '../db/user-writes.js';
-import { deleteUserRow } from '../db/users.js';
 import { welcomeMail } from '../mail/templates.js';
-import { deleteAvatarFile } from './avatars.js';
 import { issuePasswordToken } from './password-tokens.js';
-import { deleteUserSessions } from './sessions.js';
 
 /*
  * What user administration decides beyond one route: the welcome e-mail of a member an admin or
  * manager created, the queue that sends an import's welcome e-mails without flooding the
- * family's mail server, how a mail failure is logged, and what deleting a member removes.
+ * family's mail server, and how a mail failure is logged.
  */
 
 export const WELCOME_LINK_TTL_MINUTES = WELCOME_LINK_TTL_DAYS * 24 * 60;
@@ -58,7 +53,7 @@ export function describeMailError(error: unknown, smtpUrl: string | null): { cod
 export interface WelcomeTarget {
   id: number;
   email: string;
-  display_name: string | null;
+  displayName: string | null;
 }
 
 /**
@@ -72,7 +67,7 @@ export async function sendWelcome(app: FastifyInstance, user: WelcomeTarget, log
     const { token } = await issuePasswordToken(app.db, user.id, 'welcome', WELCOME_LINK_TTL_MINUTES, app.now());
     const link = resetPasswordLink(config.publicUrl, token, user.email);
     const sent = await app.mailer.send(
-      welcomeMail({ to: user.email, siteName: config.siteName, link, expiresDays: WELCOME_LINK_TTL_DAYS, name: user.display_name ?? undefined }),
+      welcomeMail({ to: user.email, siteName: config.siteName, link, expiresDays: WELCOME_LINK_TTL_DAYS, name: user.displayName ?? undefined }),
     );
     if (app.mailer.kind === 'outbox') {
       log.info({ userId: user.id, file: sent.file }, `No SMTP_URL set: welcome link for ${user.email}: ${link}`);
@@ -150,23 +145,4 @@ export class WelcomeQueue {
     }
     if (this.running === 0 && this.waiting.length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
-}
-
-/**
- * Deletes a member and everything of theirs: their sessions (revoked through the session
- * service, in the same transaction as the row), their row (profile and live location), their
- * password links (by the foreign key) and their avatar file. False: no such member.
- */
-export async function deleteMember(db: Db, dataDir: string, id: number, log: FastifyBaseLogger): Promise<boolean> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    await deleteUserSessions(trx, id);
-    return deleteUserRow(trx, id);
-  });
-  if (!deleted) return false;
-  // Committed: this process's caches (sessions, the member list) forget the member at once.
-  userWritten(id);
-  await deleteAvatarFile(dataDir, deleted.photoUrl).catch((error) =>
-    log.warn({ err: error, userId: id }, 'the avatar file of a deleted member could not be removed'),
-  );
-  return true;
 }

@@ -1,7 +1,7 @@
-import { BIRTHDAY_FIELD, PROFILE_MESSAGES, PROFILE_TEXT_FIELDS } from '../profileFields.js';
+import { CREATE_USER_FIELDS, MEMBER_FIELDS, PROFILE_MESSAGES, type CreateUserField } from '../member/fields.js';
 import { ADMIN_USERS_MAX_PAGE_SIZE } from '../userAdmin.js';
 import { SCHEMA_FORMATS } from './formats.js';
-import { requestText } from './profile.js';
+import { requestValue, type ProfileUpdate } from './profile.js';
 import * as t from './t.js';
 import { UserSchema } from './user.js';
 
@@ -61,29 +61,25 @@ export const AdminUsersDataSchema = t.object({
 export type AdminUsersData = t.Static<typeof AdminUsersDataSchema>;
 
 /**
- * The create-user form (spec section 3). E-mail and display name are required: the server says
- * so in the spec's words ('Email and display name are required'), so the schema leaves them optional.
+ * The create-user form (spec section 3): the e-mail and the member's fields that Create New User
+ * takes (member/fields.ts). E-mail and display name are required: the server says so in the
+ * spec's words ('Email and display name are required'), so the schema leaves them optional.
  */
-export const CreateUserPayloadSchema = t.object(
-  {
-    email: t.optional(t.string({ maxLength: 1000 })),
-    displayName: t.optional(requestText(PROFILE_TEXT_FIELDS.displayName)),
-    firstName: t.optional(requestText(PROFILE_TEXT_FIELDS.firstName)),
-    lastName: t.optional(requestText(PROFILE_TEXT_FIELDS.lastName)),
-    phoneNumber: t.optional(requestText(PROFILE_TEXT_FIELDS.phoneNumber)),
-    occupation: t.optional(requestText(PROFILE_TEXT_FIELDS.occupation)),
-    bio: t.optional(requestText(PROFILE_TEXT_FIELDS.bio)),
-    /** Only '' or null: members upload their own picture (the site shows only its own images). */
-    photoURL: t.optional(t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, title: 'Photo URL' })),
-    birthday: t.optional(
-      t.unsafe<string | null>({ type: ['string', 'null'], format: SCHEMA_FORMATS.birthday, title: BIRTHDAY_FIELD.name, errorMessage: PROFILE_MESSAGES.birthdayInvalid }),
-    ),
-    isLocationVisible: t.optional(t.boolean({ title: 'isLocationVisible' })),
-    isBirthdayVisible: t.optional(t.boolean({ title: 'isBirthdayVisible' })),
-  },
-  { additionalProperties: false },
+export type CreateUserPayload = Pick<ProfileUpdate, CreateUserField> & {
+  email?: string;
+  /** Only '' or null: members upload their own picture (the site shows only its own images). */
+  photoURL?: string | null;
+};
+export const CreateUserPayloadSchema = t.unsafe<CreateUserPayload>(
+  t.object(
+    {
+      email: t.optional(t.string({ maxLength: 1000 })),
+      ...Object.fromEntries(CREATE_USER_FIELDS.map((key) => [key, t.optional(requestValue(MEMBER_FIELDS[key]))])),
+      photoURL: t.optional(t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, title: 'Photo URL' })),
+    },
+    { additionalProperties: false },
+  ),
 );
-export type CreateUserPayload = t.Static<typeof CreateUserPayloadSchema>;
 
 /** POST admin/create-user: the new member, and whether their welcome e-mail went out. */
 export const CreateUserDataSchema = t.object({ user: UserSchema, welcomeEmailSent: t.boolean() });

@@ -1,12 +1,20 @@
-import { ADDRESS_FIELDS, BIRTHDAY_FIELD, PRIVACY_FLAGS, PROFILE_MESSAGES, PROFILE_TEXT_FIELDS, type TextFieldSpec } from '../profileFields.js';
+import {
+  ADDRESS_FIELDS,
+  MEMBER_FIELDS,
+  PROFILE_MESSAGES,
+  type AddressField,
+  type MemberField,
+  type MemberFieldSpec,
+  type TextFieldSpec,
+} from '../member/fields.js';
 import { SCHEMA_FORMATS } from './formats.js';
 import * as t from './t.js';
 
 /*
- * The profile saves of spec section 7, built from the field table (profileFields.ts). The own
- * save sends the spec's snake_case names and the admin save camelCase; either path reads both
- * spellings (one of them per field). Text is trimmed before it is checked (trimProfileText);
- * '' or null clears a field.
+ * The profile saves of spec section 7, built from the member's fields (member/fields.ts). The
+ * own save sends the spec's snake_case names and the admin save camelCase; either path reads
+ * both spellings (one of them per field). Text is trimmed before it is checked
+ * (trimProfileText); '' or null clears a field.
  */
 
 /** A text field of a request: text or null, at most `max` characters, maybe a pattern. */
@@ -21,26 +29,31 @@ export function requestText(spec: TextFieldSpec) {
   });
 }
 
-const birthday = t.unsafe<string | null>({
-  type: ['string', 'null'],
-  format: SCHEMA_FORMATS.birthday,
-  title: BIRTHDAY_FIELD.name,
-  errorMessage: PROFILE_MESSAGES.birthdayInvalid,
-});
-
-const flag = (key: string) => t.optional(t.unsafe<boolean>({ type: 'boolean', title: key }));
-
-function textProperties<T extends Record<string, TextFieldSpec>>(fields: T) {
-  const properties: Record<string, ReturnType<typeof t.optional>> = {};
-  for (const [key, spec] of Object.entries(fields)) {
-    properties[key] = t.optional(requestText(spec));
-    if (spec.snake) properties[spec.snake] = t.optional(requestText(spec));
-  }
-  return properties;
+/** A date field of a request: YYYY-MM-DD, '' or null. */
+export function requestDate(spec: MemberFieldSpec) {
+  return t.unsafe<string | null>({
+    type: ['string', 'null'],
+    format: SCHEMA_FORMATS.birthday,
+    title: spec.name,
+    errorMessage: PROFILE_MESSAGES.dateInvalid(spec.name),
+  });
 }
 
+/** A switch of a request: true or false. */
+export const requestFlag = (spec: MemberFieldSpec) => t.unsafe<boolean>({ type: 'boolean', title: spec.name });
+
+/** How a request carries one field, by its kind. */
+export function requestValue(spec: MemberFieldSpec) {
+  if (spec.kind === 'text') return requestText(spec);
+  return spec.kind === 'date' ? requestDate(spec) : requestFlag(spec);
+}
+
+type Fields = typeof MEMBER_FIELDS;
+type TopLevelField = Exclude<MemberField, AddressField>;
+type Stored<F> = F extends { kind: 'flag' } ? boolean : string | null;
+
 /** The address of a save: any of its parts; null clears them all. */
-export const AddressUpdateSchema = t.unsafe<Partial<Record<keyof typeof ADDRESS_FIELDS, string | null>> | null>({
+export const AddressUpdateSchema = t.unsafe<Partial<Record<AddressField, string | null>> | null>({
   type: ['object', 'null'],
   title: 'Address',
   errorMessage: PROFILE_MESSAGES.addressInvalid,
@@ -48,38 +61,29 @@ export const AddressUpdateSchema = t.unsafe<Partial<Record<keyof typeof ADDRESS_
   properties: Object.fromEntries(Object.entries(ADDRESS_FIELDS).map(([key, spec]) => [key, requestText(spec)])),
 });
 
-/** The body of PUT profile and PUT admin/user/{id}/profile. Any other key is refused. */
-export const ProfileUpdateSchema = t.unsafe<OwnProfilePayload | ProfileUpdate>(t.object(
-  {
-    ...textProperties(PROFILE_TEXT_FIELDS),
-    birthday: t.optional(birthday),
-    address: t.optional(AddressUpdateSchema),
-    ...Object.fromEntries(
-      Object.entries(PRIVACY_FLAGS).flatMap(([key, spec]) => [
-        [key, flag(key)],
-        [spec.snake, flag(key)],
-      ]),
-    ),
-  },
-  { additionalProperties: false },
-));
-
-type TextKey = keyof typeof PROFILE_TEXT_FIELDS;
-type Snake<K extends TextKey> = (typeof PROFILE_TEXT_FIELDS)[K] extends { snake: infer S extends string } ? S : never;
+/** The body of PUT profile and PUT admin/user/{id}/profile: every field, in either spelling. Any other key is refused. */
+export const ProfileUpdateSchema = t.unsafe<OwnProfilePayload | ProfileUpdate>(
+  t.object(
+    {
+      ...Object.fromEntries(
+        (Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>).flatMap(([key, spec]) =>
+          spec.group ? [] : [[key, t.optional(requestValue(spec))], ...(spec.snake ? [[spec.snake, t.optional(requestValue(spec))]] : [])],
+        ),
+      ),
+      address: t.optional(AddressUpdateSchema),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /** A profile save in its canonical (camelCase) form, as the server applies it. */
-export type ProfileUpdate = { [K in TextKey]?: string | null } & {
-  birthday?: string | null;
-  address?: Partial<Record<keyof typeof ADDRESS_FIELDS, string | null>> | null;
-  isLocationVisible?: boolean;
-  isBirthdayVisible?: boolean;
+export type ProfileUpdate = { [K in TopLevelField]?: Stored<Fields[K]> } & {
+  address?: Partial<Record<AddressField, string | null>> | null;
 };
 
-/** The own save as the spec sends it: snake_case names plus the two camelCase flags. */
-export type OwnProfilePayload = { [K in TextKey as Snake<K> extends never ? K : Snake<K>]?: string | null } & Omit<
-  ProfileUpdate,
-  TextKey
->;
+type SnakeOf<K extends TopLevelField> = Fields[K] extends { kind: 'flag' } ? K : Fields[K] extends { snake: infer S extends string } ? S : K;
+/** The own save as the spec sends it: snake_case names, the two switches in camelCase. */
+export type OwnProfilePayload = { [K in TopLevelField as SnakeOf<K>]?: Stored<Fields[K]> } & Pick<ProfileUpdate, 'address'>;
 /** The admin save of someone else's profile (camelCase). */
 export type AdminProfilePayload = ProfileUpdate;
 

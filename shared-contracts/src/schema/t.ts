@@ -19,6 +19,8 @@ export {
   Union as union,
   Unknown as unknown,
   type Static,
+  type TBoolean,
+  type TString,
   type TSchema,
   type TObject,
   type TOptional,

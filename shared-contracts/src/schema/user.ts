@@ -1,14 +1,20 @@
+import { ADDRESS_FIELDS, MEMBER_FIELDS, type AddressField, type MemberField } from '../member/fields.js';
 import * as t from './t.js';
 
+type Fields = typeof MEMBER_FIELDS;
+type Answered<F> = t.TOptional<F extends { kind: 'flag' } ? t.TBoolean : t.TString>;
+type AnswerProps<K extends MemberField> = { [P in K]: Answered<Fields[P]> };
+
+/** Each field as an answer carries it: a switch true or false, anything else text (a date YYYY-MM-DD). */
+function answerProps<K extends MemberField>(keys: readonly K[]): AnswerProps<K> {
+  return Object.fromEntries(keys.map((key) => [key, t.optional(MEMBER_FIELDS[key].kind === 'flag' ? t.boolean() : t.string())])) as AnswerProps<K>;
+}
+
+type TopLevelField = Exclude<MemberField, AddressField>;
+const TOP_LEVEL_FIELDS = (Object.keys(MEMBER_FIELDS) as MemberField[]).filter((key): key is TopLevelField => !(key in ADDRESS_FIELDS));
+
 /** A postal address as the API sends it; a part that is not set is absent. */
-export const AddressSchema = t.object({
-  address1: t.optional(t.string()),
-  address2: t.optional(t.string()),
-  city: t.optional(t.string()),
-  state: t.optional(t.string()),
-  country: t.optional(t.string()),
-  postalCode: t.optional(t.string()),
-});
+export const AddressSchema = t.object(answerProps(Object.keys(ADDRESS_FIELDS) as AddressField[]));
 
 /**
  * A shared live position, with when it was last updated (ISO time) and, for its owner only,
@@ -23,24 +29,16 @@ export const GeoPointSchema = t.object({
 
 /**
  * A family member: the one shape in which the API sends a user, whichever call it is
- * (spec section 3). As a response schema it is also the allow-list: a column not named here
- * (the password hash, a token) can never reach the JSON. What a viewer may not see (another
- * member's hidden birthday or location) is left out, not blanked.
+ * (spec section 3): the account's own facts and the member's fields (member/fields.ts). As a
+ * response schema it is also the allow-list: a column not named here (the password hash, a
+ * token) can never reach the JSON. What a viewer may not see (another member's hidden birthday
+ * or location) is left out, not blanked.
  */
 export const UserSchema = t.object({
   id: t.integer(),
   email: t.string(),
-  displayName: t.optional(t.string()),
-  firstName: t.optional(t.string()),
-  lastName: t.optional(t.string()),
-  phoneNumber: t.optional(t.string()),
-  occupation: t.optional(t.string()),
-  bio: t.optional(t.string()),
+  ...answerProps(TOP_LEVEL_FIELDS),
   photoURL: t.optional(t.string()),
-  /** YYYY-MM-DD */
-  birthday: t.optional(t.string()),
-  isLocationVisible: t.optional(t.boolean()),
-  isBirthdayVisible: t.optional(t.boolean()),
   emailVerified: t.optional(t.boolean()),
   address: t.optional(AddressSchema),
   location: t.optional(GeoPointSchema),

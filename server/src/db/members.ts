@@ -1,0 +1,319 @@
+import { sql } from 'kysely';
+import { ADMIN_USER_ID, MEMBER_FIELDS, normalizeEmail, type MemberField } from 'shared-contracts';
+import type { Db } from './index.js';
+import type { NewUser, UserRow, UserUpdate } from './schema.js';
+import { deleteSessionsOf } from './sessions.js';
+import { userWritten } from './user-writes.js';
+
+/*
+ * The users table. Every read and write of a member's row goes through here: the column names
+ * (snake_case) stay in db/, and the services get camelCase records. Every write tells the caches
+ * of this process (userWritten) once it is committed.
+ */
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('duplicate e-mail address');
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+/** The column of a camelCase name: 'displayName' -> 'display_name', 'photoURL' -> 'photo_url' (ColumnOf in schema.ts). */
+export function columnOf(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z]+)/g, (_match, before: string, capitals: string) => `${before}_${capitals.toLowerCase()}`);
+}
+
+/** The member's declared fields as stored: a switch true or false, text and dates null when not set. */
+export type MemberFieldValues = { [K in MemberField]: (typeof MEMBER_FIELDS)[K] extends { kind: 'flag' } ? boolean : string | null };
+
+/** A member as the services see it (the directory, the profile, the map). */
+export interface MemberRecord extends MemberFieldValues {
+  id: number;
+  email: string;
+  photoURL: string | null;
+  /** The live position: both set while shared, else both null (live only, no history). */
+  latitude: number | null;
+  longitude: number | null;
+  locationUpdatedAt: Date | null;
+  /** When the sharing period ends; null: until turned off. */
+  locationSharingUntil: Date | null;
+}
+
+/** A member with the account's own facts, which only the member, admins and managers are shown. */
+export interface AccountRecord extends MemberRecord {
+  emailVerified: boolean;
+  createdAt: Date;
+  lastLogin: Date | null;
+}
+
+const MEMBER_KEYS = [
+  'id',
+  'email',
+  ...(Object.keys(MEMBER_FIELDS) as MemberField[]),
+  'photoURL',
+  'latitude',
+  'longitude',
+  'locationUpdatedAt',
+  'locationSharingUntil',
+] as const satisfies ReadonlyArray<keyof MemberRecord>;
+const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin'] as const satisfies ReadonlyArray<keyof AccountRecord>;
+
+type Pairs = ReadonlyArray<readonly [string, keyof UserRow]>;
+const pairsOf = (keys: readonly string[]): Pairs => keys.map((key) => [key, columnOf(key) as keyof UserRow] as const);
+const MEMBER_PAIRS = pairsOf(MEMBER_KEYS);
+const ACCOUNT_PAIRS = pairsOf(ACCOUNT_KEYS);
+
+/** The columns a member is shown from: the password hash and the account's dates stay out of the query. */
+export const MEMBER_COLUMNS = MEMBER_PAIRS.map(([, column]) => column);
+/** The columns of an account: a member's and the account's dates, never a secret. */
+export const ACCOUNT_COLUMNS = ACCOUNT_PAIRS.map(([, column]) => column);
+
+function recordOf<T>(row: Record<string, unknown>, pairs: Pairs): T {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of pairs) record[key] = row[column];
+  return record as T;
+}
+
+export const memberOf = (row: Record<string, unknown>): MemberRecord => recordOf(row, MEMBER_PAIRS);
+export const accountOf = (row: Record<string, unknown>): AccountRecord => recordOf(row, ACCOUNT_PAIRS);
+
+/** The columns of a partial record (only the keys it has). */
+export function columnsOf(values: Partial<Record<string, unknown>>): UserUpdate {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) columns[columnOf(key)] = value;
+  return columns as UserUpdate;
+}
+
+/** What creating an account stores: the e-mail, the password hash (null: chosen later), some fields. */
+export interface NewMember {
+  email: string;
+  passwordHash: string | null;
+  fields: Partial<MemberFieldValues>;
+  createdAt: Date;
+  lastLogin?: Date;
+}
+
+function newUserRow(member: NewMember): NewUser {
+  return {
+    ...(columnsOf(member.fields) as Partial<NewUser>),
+    email: normalizeEmail(member.email),
+    password_hash: member.passwordHash,
+    created_at: member.createdAt,
+    updated_at: member.createdAt,
+    ...(member.lastLogin ? { last_login: member.lastLogin } : {}),
+  };
+}
+
+/** A member with their account's dates, or undefined. */
+export async function findAccount(db: Db, id: number): Promise<AccountRecord | undefined> {
+  const row = await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && accountOf(row);
+}
+
+/** The account of an address (any case) and its password hash, for signing in. */
+export async function findCredentials(db: Db, email: string): Promise<{ account: AccountRecord; passwordHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select([...ACCOUNT_COLUMNS, 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row && { account: accountOf(row), passwordHash: row.password_hash };
+}
+
+/** Whether an address (any case) has an account. */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst());
+}
+
+export async function findMember(db: Db, id: number): Promise<MemberRecord | undefined> {
+  const row = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && memberOf(row);
+}
+
+/** Every member, in directory order: display name ignoring case (none last), then id. */
+export async function listMembers(db: Db): Promise<MemberRecord[]> {
+  const rows = await db.selectFrom('users').select(MEMBER_COLUMNS).orderBy(sql`lower(display_name)`).orderBy('id').execute();
+  return rows.map(memberOf);
+}
+
+/**
+ * Inserts an account. The e-mail is normalised; a duplicate (in any case) throws DuplicateEmailError.
+ *
+ * The first account of an install must be id 1 (the admin, by the spec's rule). An identity
+ * sequence is not transactional: a failed or rolled-back insert still consumes a number. So while
+ * the table is empty the row gets id 1 explicitly and the sequence is moved past it. The table
+ * lock serialises concurrent creations, so two "first" accounts cannot race, and the duplicate
+ * check under the same lock means a duplicate e-mail never burns a sequence number either (the
+ * second account is then id 2, the manager).
+ */
+export async function insertMember(db: Db, member: NewMember): Promise<AccountRecord> {
+  const values = newUserRow(member);
+  const row = await db.transaction().execute(async (trx) => {
+    await sql`lock table users in share row exclusive mode`.execute(trx);
+    const duplicate = await trx.selectFrom('users').select('id').where('email', '=', values.email).executeTakeFirst();
+    if (duplicate) throw new DuplicateEmailError();
+    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (any) return trx.insertInto('users').values(values).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
+    const first = await trx.insertInto('users').values({ ...values, id: ADMIN_USER_ID }).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
+    await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(trx);
+    return first;
+  });
+  userWritten(row.id);
+  return accountOf(row);
+}
+
+/** Rows per INSERT of a batch (14 columns: well under PostgreSQL's 65,535 parameters). */
+const INSERT_BATCH_ROWS = 1000;
+
+/** Of these (normalised) addresses, those that already have an account. */
+async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000);
+    if (chunk.length === 0) continue;
+    const rows = await db.selectFrom('users').select('email').where('email', 'in', chunk).execute();
+    for (const row of rows) found.add(row.email);
+  }
+  return found;
+}
+
+/**
+ * Inserts many accounts at once, all or none (one transaction). Under the same table lock as
+ * insertMember, the addresses that already have an account are left out (returned in
+ * `duplicates`), so a sign-up at the same moment cannot slip in between the check and the
+ * insert. Never creates the first account: id 1 comes only from insertMember's rule.
+ * `members` must have distinct e-mail addresses.
+ */
+export async function insertMembers(
+  db: Db,
+  members: readonly NewMember[],
+): Promise<{ inserted: Array<Pick<MemberRecord, 'id' | 'email'>>; duplicates: Set<string> }> {
+  const rows = members.map(newUserRow);
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`lock table users in share row exclusive mode`.execute(trx);
+    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!any) throw new Error('the first account of an install is created by sign-up, never by an import');
+    const duplicates = await existingEmails(trx, rows.map((row) => row.email));
+    const fresh = rows.filter((row) => !duplicates.has(row.email));
+    const inserted: Array<Pick<MemberRecord, 'id' | 'email'>> = [];
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH_ROWS) {
+      const batch = fresh.slice(i, i + INSERT_BATCH_ROWS);
+      inserted.push(...(await trx.insertInto('users').values(batch).returning(['id', 'email']).execute()));
+    }
+    return { inserted, duplicates };
+  });
+  if (result.inserted.length > 0) userWritten(null);
+  return result;
+}
+
+/** What changing an account may write: fields, the photo, the password hash, sign-in and verification facts. */
+export type MemberChanges = Partial<MemberFieldValues> & {
+  photoURL?: string | null;
+  passwordHash?: string;
+  emailVerified?: boolean;
+  lastLogin?: Date;
+  /** Deletes the live position with the write (turning sharing off by any path). */
+  clearLocation?: true;
+};
+
+/** The columns turning sharing off (by any path) writes: live location is live only. */
+export const NO_LOCATION = {
+  is_location_visible: false,
+  latitude: null,
+  longitude: null,
+  location_updated_at: null,
+  location_sharing_until: null,
+} as const satisfies UserUpdate;
+
+function changeColumns({ clearLocation, ...changes }: MemberChanges, now: Date): UserUpdate {
+  return { ...columnsOf(changes), ...(clearLocation ? NO_LOCATION : {}), updated_at: now };
+}
+
+/** Writes some values of one account; undefined when there is no such account. */
+export async function updateMember(db: Db, id: number, changes: MemberChanges, now: Date): Promise<AccountRecord | undefined> {
+  const row = await db.updateTable('users').set(changeColumns(changes, now)).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirst();
+  userWritten(id);
+  return row && accountOf(row);
+}
+
+/** Sets a member's photo; answers with the photo it replaced, so its file can go (undefined: no such member). */
+export async function replacePhoto(db: Db, id: number, url: string, now: Date): Promise<{ previous: string | null; member: AccountRecord } | undefined> {
+  const replaced = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('users').select('photo_url').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!current) return undefined;
+    const row = await trx.updateTable('users').set({ photo_url: url, updated_at: now }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
+    return { previous: current.photo_url, member: accountOf(row) };
+  });
+  userWritten(id);
+  return replaced;
+}
+
+/** `%` and `_` are wildcards in LIKE: a search for them finds them as they are. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts for User Management, in directory order: all of them, or one page of those whose name
+ * or e-mail contains `search` (any case). `total` counts every match.
+ */
+export async function listAccounts(
+  db: Db,
+  options: { search?: string; page?: { offset: number; limit: number } } = {},
+): Promise<{ accounts: AccountRecord[]; total: number }> {
+  const search = options.search?.trim();
+  let query = db.selectFrom('users');
+  if (search) {
+    const pattern = likePattern(search.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(coalesce(display_name, ''))`, 'like', pattern),
+        eb(sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', pattern),
+        eb('email', 'like', pattern),
+      ]),
+    );
+  }
+  let rowsQuery = query.select(ACCOUNT_COLUMNS).orderBy(sql`lower(display_name)`).orderBy('id');
+  if (options.page) rowsQuery = rowsQuery.offset(options.page.offset).limit(options.page.limit);
+  const accounts = (await rowsQuery.execute()).map(accountOf);
+  if (!options.page) return { accounts, total: accounts.length };
+  const counted = await query.select((eb) => eb.fn.countAll<string | number | bigint>().as('count')).executeTakeFirstOrThrow();
+  return { accounts, total: Number(counted.count) };
+}
+
+/**
+ * Deletes an account and its sessions in one transaction (their location and profile with the
+ * row; their password links and feed by the foreign keys). Answers with the photo it had, so its
+ * file can go; undefined: no such account. The caller calls userWritten(id): the caches of this
+ * process forget the member.
+ */
+export async function deleteMemberAndSessions(db: Db, id: number): Promise<{ photoURL: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await deleteSessionsOf(trx, id);
+    const row = await trx.deleteFrom('users').where('id', '=', id).returning('photo_url').executeTakeFirst();
+    return row ? { photoURL: row.photo_url } : undefined;
+  });
+}
+
+/** The users table's change counter (migration 0002's trigger moves it at every change), as text; null before the migration. */
+export async function readUsersVersion(db: Db): Promise<string | null> {
+  const counter = await db.selectFrom('directory_version').select('version').executeTakeFirst();
+  return counter ? String(counter.version) : null;
+}
+
+/** The member fields a birthday feed entry is made from. */
+export type BirthdayRecord = Pick<MemberRecord, 'id' | 'displayName' | 'firstName' | 'lastName' | 'birthday' | 'isBirthdayVisible'>;
+const BIRTHDAY_PAIRS = pairsOf(['id', 'displayName', 'firstName', 'lastName', 'birthday', 'isBirthdayVisible'] satisfies Array<keyof BirthdayRecord>);
+
+/**
+ * Every member whose owner made their birthday visible, in id order. A hidden birthday is not
+ * even read: the feed cannot leak what it never had.
+ */
+export async function listVisibleBirthdays(db: Db): Promise<BirthdayRecord[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(BIRTHDAY_PAIRS.map(([, column]) => column))
+    .where('is_birthday_visible', '=', true)
+    .where('birthday', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => recordOf<BirthdayRecord>(row, BIRTHDAY_PAIRS));
+}

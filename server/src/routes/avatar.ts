@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { readSingleFile, singleFileLimits } from '../http/multipart.js';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarImageError, reencodeAvatar, storeAvatar } from '../services/avatars.js';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, reencodeAvatar, storeAvatar } from '../services/avatars.js';
+import { ImageError } from '../services/images.js';
 import { toUserJson } from '../services/member-json.js';
 import { changePhoto } from '../services/members.js';
 import { ID_MESSAGES } from './ids.js';
@@ -40,7 +41,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       try {
         webp = await reencodeAvatar(upload.data);
       } catch (error) {
-        if (!(error instanceof AvatarImageError)) throw error;
+        if (!(error instanceof ImageError)) throw error;
         request.log.info({ userId: user.id, bytes: upload.data.length }, `avatar refused: ${error.message}`);
         return refuse(reply, 400, error.message);
       }

@@ -7,8 +7,7 @@ import {
   BACKGROUND_MAX_BYTES,
   BACKGROUND_MESSAGES,
   BACKGROUNDS_URL_PREFIX,
-  BackgroundImageError,
-  backgroundFileOf,
+    backgroundFileOf,
   backgroundNameOf,
   deleteBackgroundFile,
   listBackgrounds,
@@ -16,6 +15,7 @@ import {
   reencodeBackground,
   storeBackground,
 } from '../services/backgrounds.js';
+import { ImageError } from '../services/images.js';
 import { clearBackgroundIf, getBackgroundUrl, getTheme, saveTheme, setBackgroundUrl } from '../services/settings.js';
 
 const MINUTE = 60_000;
@@ -71,7 +71,7 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
     try {
       webp = await reencodeBackground(upload.data);
     } catch (error) {
-      if (!(error instanceof BackgroundImageError)) throw error;
+      if (!(error instanceof ImageError)) throw error;
       request.log.info({ userId: user.id, bytes: upload.data.length }, `background refused: ${error.message}`);
       return refuse(reply, 400, error.message);
     }

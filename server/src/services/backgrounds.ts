@@ -1,12 +1,11 @@
-import fs from 'node:fs';
+import type fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import type { Metadata } from 'sharp';
 import { BACKGROUND_COMPRESSION, BACKGROUND_UPLOAD_MAX_BYTES, type GalleryItem } from 'shared-contracts';
 import type { UploadMessages } from '../http/multipart.js';
 import { removeUploadedFile } from '../backup/file-removal.js';
-import { sniffImageFormat, uploadsDirOf } from './avatars.js';
+import { uploadsDirOf } from './avatars.js';
+import { prepareImageDir, reencodeImage, storeImage, type ImageRules } from './images.js';
 
 /*
  * The family's background pictures: DATA_DIR/uploads/backgrounds/, served read-only at
@@ -26,8 +25,6 @@ export const BACKGROUND_WEBP_QUALITY = 82;
 export const BACKGROUNDS_URL_PREFIX = '/uploads/backgrounds/';
 /** The only names this server gives backgrounds ('bg-' + 32 hex digits + '.webp'): all DELETE takes. */
 export const BACKGROUND_FILE_NAME = /^bg-[0-9a-f]{32}\.webp$/;
-/** Files being written: the leading dot keeps them from ever being listed or served. */
-const TEMP_PREFIX = '.tmp-';
 
 export const BACKGROUND_MESSAGES = {
   uploaded: 'Background image updated successfully!',
@@ -45,73 +42,25 @@ export const BACKGROUND_MESSAGES = {
   notInGallery: 'Choose a picture of the background gallery.',
 } as const satisfies Record<string, string> & UploadMessages;
 
-/** A picture that cannot become a background; `message` is the answer's (400). */
-export class BackgroundImageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackgroundImageError';
-  }
-}
-
 export function backgroundsDirOf(dataDir: string): string {
   return path.join(uploadsDirOf(dataDir), 'backgrounds');
 }
 
-/** libvips is loaded the first time a picture arrives, not at start. */
-async function loadSharp() {
-  return (await import('sharp')).default;
+const BACKGROUND_RULES: ImageRules = {
+  maxPixels: BACKGROUND_MAX_PIXELS,
+  maxSide: BACKGROUND_MAX_SIDE,
+  webpQuality: BACKGROUND_WEBP_QUALITY,
+  messages: BACKGROUND_MESSAGES,
+};
+
+/** An uploaded picture as a stored background (images.ts: checked by content, upright, no metadata, WebP). Throws ImageError. */
+export function reencodeBackground(data: Buffer): Promise<Buffer> {
+  return reencodeImage(data, BACKGROUND_RULES);
 }
 
-/**
- * Re-encodes an uploaded picture as a stored background: checked by content (magic bytes, then
- * libvips must agree), at most BACKGROUND_MAX_PIXELS, turned upright by its EXIF orientation,
- * sRGB, at most BACKGROUND_MAX_SIDE px on its longest side (never enlarged), WebP. Nothing of
- * the original's metadata (EXIF, GPS, XMP, ICC) is kept. Throws BackgroundImageError for
- * anything else, including broken or truncated files.
- */
-export async function reencodeBackground(data: Buffer): Promise<Buffer> {
-  const format = sniffImageFormat(data);
-  if (!format) throw new BackgroundImageError(BACKGROUND_MESSAGES.badImage);
-  const sharp = await loadSharp();
-  const options = { failOn: 'error', limitInputPixels: BACKGROUND_MAX_PIXELS, sequentialRead: true } as const;
-  let metadata: Metadata;
-  try {
-    // The header only (no pixel is decoded), so the size can be checked and named below.
-    metadata = await sharp(data, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw new BackgroundImageError(BACKGROUND_MESSAGES.badImage);
-  }
-  if (metadata.format !== format || !metadata.width || !metadata.height) throw new BackgroundImageError(BACKGROUND_MESSAGES.badImage);
-  if (metadata.width * metadata.height > BACKGROUND_MAX_PIXELS) throw new BackgroundImageError(BACKGROUND_MESSAGES.tooManyPixels);
-  try {
-    return await sharp(data, options)
-      .rotate()
-      .resize({ width: BACKGROUND_MAX_SIDE, height: BACKGROUND_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .webp({ quality: BACKGROUND_WEBP_QUALITY })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new BackgroundImageError(BACKGROUND_MESSAGES.tooManyPixels);
-    throw new BackgroundImageError(BACKGROUND_MESSAGES.badImage);
-  }
-}
-
-/**
- * Writes a background under a new random name: first to a hidden temporary name, then renamed,
- * so the served name never points at half a file. Returns its URL path.
- */
+/** Writes a background under a new random name ('bg-' + 32 hex digits); returns its URL path. */
 export async function storeBackground(dataDir: string, webp: Buffer): Promise<{ url: string; name: string }> {
-  const dir = backgroundsDirOf(dataDir);
-  await fsp.mkdir(dir, { recursive: true });
-  const name = `bg-${randomBytes(16).toString('hex')}.webp`;
-  const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}-${name}`);
-  try {
-    await fsp.writeFile(temp, webp, { flag: 'wx', mode: 0o644 });
-    await fsp.rename(temp, path.join(dir, name));
-  } catch (error) {
-    await fsp.rm(temp, { force: true }).catch(() => {});
-    throw error;
-  }
+  const { name } = await storeImage(backgroundsDirOf(dataDir), 'bg-', webp);
   return { url: `${BACKGROUNDS_URL_PREFIX}${name}`, name };
 }
 
@@ -174,9 +123,5 @@ export async function deleteBackgroundFile(dataDir: string, name: string): Promi
 
 /** Creates the backgrounds folder and removes temporary files a crash may have left behind. */
 export function prepareBackgroundsDir(dataDir: string): void {
-  const dir = backgroundsDirOf(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
-  for (const entry of fs.readdirSync(dir)) {
-    if (entry.startsWith(TEMP_PREFIX)) fs.rmSync(path.join(dir, entry), { force: true });
-  }
+  prepareImageDir(backgroundsDirOf(dataDir));
 }

@@ -16,7 +16,8 @@ import { createFamily, type Family } from '../testing/family.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '../testing/db.js';
 import { createBackup } from './create.js';
-import { ARCHIVE_ROOT, BACKUP_TABLES, BackupError } from './format.js';
+import { BACKUP_TABLES } from '../db/tables.js';
+import { ARCHIVE_ROOT, BackupError } from './format.js';
 import { BACKUP_KEY_HEADER, INTERNAL_BACKUP_PATH, backupKeyFileOf } from './internal-route.js';
 import { RESTORE_MESSAGES, restoreVerified, verifyBackup } from './restore.js';
 

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { Db } from '../db/index.js';
 import { migrations } from '../db/migrations.js';
+import { readAllTables } from '../db/tables.js';
 import { uploadsDirOf } from '../services/avatars.js';
 import { holdFileRemovals } from './file-removal.js';
-import { ARCHIVE_ROOT, BACKUP_FORMAT, BACKUP_TABLES, type Manifest, type ManifestEntry } from './format.js';
+import { ARCHIVE_ROOT, BACKUP_FORMAT, type Manifest, type ManifestEntry } from './format.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -41,18 +41,12 @@ export async function createBackup(db: Db, dataDir: string, outFile: string, now
   try {
     await fsp.mkdir(path.join(root, 'tables'), { recursive: true, mode: 0o700 });
     const tables: Manifest['tables'] = {};
-    await db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        for (const table of BACKUP_TABLES) {
-          const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.ref(table.key)}`.execute(trx);
-          const text = result.rows.map(asJson).join('\n') + (result.rows.length ? '\n' : '');
-          const file = `tables/${table.name}.jsonl`;
-          await fsp.writeFile(path.join(root, file), text, { mode: 0o600 });
-          tables[table.name] = { path: file, rows: result.rows.length, bytes: Buffer.byteLength(text), sha256: sha256(text) };
-        }
-      });
+    await readAllTables(db, async (table, rows) => {
+      const text = rows.map(asJson).join('\n') + (rows.length ? '\n' : '');
+      const file = `tables/${table}.jsonl`;
+      await fsp.writeFile(path.join(root, file), text, { mode: 0o600 });
+      tables[table] = { path: file, rows: rows.length, bytes: Buffer.byteLength(text), sha256: sha256(text) };
+    });
     const uploads = uploadsDirOf(dataDir);
     const files: ManifestEntry[] = [];
     for (const relative of await filesUnder(uploads)) {

@@ -12,20 +12,6 @@
 export const BACKUP_FORMAT = 1;
 export const ARCHIVE_ROOT = 'familynet-backup';
 
-/** The family's tables, in the order a restore fills them (a row's references come first). */
-export const BACKUP_TABLES = [
-  { name: 'users', key: 'id', identity: true },
-  { name: 'sessions', key: 'id', identity: true },
-  { name: 'password_tokens', key: 'id', identity: true },
-  { name: 'settings', key: 'key', identity: false },
-  { name: 'calendar_feeds', key: 'user_id', identity: false },
-] as const;
-
-export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
-
-/** Columns stored as jsonb: written back as JSON, not as text. */
-export const JSON_COLUMNS: Partial<Record<BackupTable, string[]>> = { settings: ['value'] };
-
 export interface ManifestEntry {
   /** Path inside the archive, below ARCHIVE_ROOT. */
   path: string;

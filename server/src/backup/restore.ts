@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { Db } from '../db/index.js';
-import { jsonValue } from '../db/json.js';
 import { migrations } from '../db/migrations.js';
-import { userWritten } from '../db/user-writes.js';
+import { BACKUP_TABLES, firstTableWithRows, insertAllTables } from '../db/tables.js';
 import { uploadsDirOf } from '../services/avatars.js';
-import { ARCHIVE_ROOT, BACKUP_FORMAT, BACKUP_TABLES, BackupError, JSON_COLUMNS, type Manifest } from './format.js';
+import { ARCHIVE_ROOT, BACKUP_FORMAT, BackupError, type Manifest } from './format.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -116,10 +114,8 @@ async function everyFile(root: string, relative = ''): Promise<string[]> {
 
 /** Why a target cannot take a restore, or null when it is empty. */
 export async function targetProblem(db: Db, dataDir: string): Promise<string | null> {
-  for (const table of BACKUP_TABLES) {
-    const result = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)}`.execute(db);
-    if (Number(result.rows[0].n) > 0) return `its table ${table.name} has rows`;
-  }
+  const filled = await firstTableWithRows(db);
+  if (filled) return `its table ${filled} has rows`;
   const uploads = uploadsDirOf(dataDir);
   if (fs.existsSync(uploads)) {
     const files = await everyFile(uploads).catch(() => []);
@@ -127,8 +123,6 @@ export async function targetProblem(db: Db, dataDir: string): Promise<string | n
   }
   return null;
 }
-
-const BATCH = 500;
 
 /**
  * Restores a verified backup into an empty, migrated database and data directory: the rows in
@@ -146,24 +140,7 @@ export async function restoreVerified(db: Db, dataDir: string, backup: VerifiedB
       await fsp.copyFile(path.join(backup.folder, ARCHIVE_ROOT, entry.path), target, fs.constants.COPYFILE_EXCL);
       written.push(target);
     }
-    await db.transaction().execute(async (trx) => {
-      for (const table of BACKUP_TABLES) {
-        const jsonColumns = new Set(JSON_COLUMNS[table.name] ?? []);
-        const rows = backup.rows[table.name].map((row) =>
-          Object.fromEntries(Object.entries(row).map(([column, value]) => [column, jsonColumns.has(column) ? jsonValue(value) : value])),
-        );
-        for (let i = 0; i < rows.length; i += BATCH) {
-          await trx
-            .insertInto(table.name as never)
-            .values(rows.slice(i, i + BATCH) as never)
-            .execute();
-        }
-        if (table.identity && rows.length > 0) {
-          await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), (select max(id) from ${sql.table(table.name)}))`.execute(trx);
-        }
-      }
-    });
-    userWritten(null);
+    await insertAllTables(db, backup.rows);
   } catch (error) {
     await Promise.all(written.map((file) => fsp.rm(file, { force: true })));
     throw error;

@@ -2,7 +2,7 @@ import { ADDRESS_FIELDS, MEMBER_FIELDS, type AddressField, type MemberField } fr
 import * as t from './t.js';
 
 type Fields = typeof MEMBER_FIELDS;
-type Answered<F> = t.TOptional<F extends { kind: 'flag' } ? t.TBoolean : t.TString>;
+type Answered<F> = F extends { kind: 'flag' } ? t.TOptional<t.TBoolean> : t.TOptional<t.TString>;
 type AnswerProps<K extends MemberField> = { [P in K]: Answered<Fields[P]> };
 
 /** Each field as an answer carries it: a switch true or false, anything else text (a date YYYY-MM-DD). */

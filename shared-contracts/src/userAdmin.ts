@@ -34,7 +34,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
 /** The sample file's example rows (spec: three). Values with a comma or a quote show the quoting. */
-const SAMPLE_ROWS: ReadonlyArray<Record<CsvColumn, string>> = [
+const SAMPLE_ROWS: ReadonlyArray<Record<(typeof CSV_REQUIRED_COLUMNS)[number], string>> = [
   {
     email: 'jane.doe@example.com',
     displayName: 'Jane Doe',

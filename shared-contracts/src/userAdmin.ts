@@ -1,6 +1,6 @@
 import { ADMIN_USER_ID, CSV_MAX_BYTES, MANAGER_USER_ID, SAMPLE_CSV_ROWS } from './constants.js';
 import { MESSAGES, SETTINGS_MESSAGES } from './validation.js';
-import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec } from './member/fields.js';
+import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec, type RequiredCsvField } from './member/fields.js';
 
 const csvFields = (use: MemberFieldSpec['csv']) =>
   (Object.entries(MEMBER_FIELDS) as Array<[CsvField, MemberFieldSpec]>).filter(([, spec]) => spec.csv === use).map(([key]) => key);
@@ -11,7 +11,7 @@ const csvFields = (use: MemberFieldSpec['csv']) =>
  */
 
 /** The columns a user import must have (spec section 5), in the sample file's order: the e-mail and the member's fields it requires. */
-export const CSV_REQUIRED_COLUMNS = ['email', ...csvFields('required')] as const;
+export const CSV_REQUIRED_COLUMNS: readonly ['email', ...RequiredCsvField[]] = ['email', ...(csvFields('required') as RequiredCsvField[])];
 /** Columns an import reads when the file has them. */
 export const CSV_OPTIONAL_COLUMNS: readonly CsvField[] = csvFields('optional');
 export type CsvColumn = 'email' | CsvField;
@@ -34,7 +34,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
 /** The sample file's example rows (spec: three). Values with a comma or a quote show the quoting. */
-const SAMPLE_ROWS: ReadonlyArray<Record<(typeof CSV_REQUIRED_COLUMNS)[number], string>> = [
+const SAMPLE_ROWS: ReadonlyArray<Record<'email' | RequiredCsvField, string>> = [
   {
     email: 'jane.doe@example.com',
     displayName: 'Jane Doe',

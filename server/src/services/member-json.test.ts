@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ADMIN_USER_ID, MANAGER_USER_ID } from 'shared-contracts';
-import type { AccountRecord } from '../db/members.js';
+import { ADMIN_USER_ID, MANAGER_USER_ID, MEMBER_FIELDS } from 'shared-contracts';
+import type { AccountRecord, MemberFieldValues } from '../db/members.js';
 import { toUserJson } from './member-json.js';
+
+/** Every declared field unset: a field added to the declaration starts empty here. */
+const UNSET = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([key, spec]) => [key, spec.kind === 'flag' ? false : null])) as MemberFieldValues;
 
 function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
   return {
+    ...UNSET,
     id: 7,
     email: 'ann@example.org',
     displayName: 'Ann',

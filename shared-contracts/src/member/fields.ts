@@ -140,6 +140,7 @@ export type DateField = FieldsWhere<{ kind: 'date' }>;
 export type ProfileField = ProfileTextField | AddressField | DateField;
 export type CreateUserField = FieldsWhere<{ createUser: true }>;
 export type CsvField = FieldsWhere<{ csv: 'required' | 'optional' }>;
+export type RequiredCsvField = FieldsWhere<{ csv: 'required' }>;
 
 const ENTRIES = Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>;
 

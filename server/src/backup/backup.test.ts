@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { apiPath } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { uploadsDirOf } from '../services/avatars.js';
-import { putSetting } from '../services/settings.js';
+import { putSetting } from '../db/settings.js';
 import { createFamily, type Family } from '../testing/family.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '../testing/db.js';

@@ -79,7 +79,7 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   test('json settings keep arrays and objects as JSON on both drivers', async () => {
-    const { putSetting, getSetting } = await import('../services/settings.js');
+    const { putSetting, getSetting } = await import('./settings.js');
     await putSetting(ctx.db, 'test', { list: [1, 2], nested: { a: 'b' } }, new Date());
     assert.deepEqual(await getSetting(ctx.db, 'test'), { list: [1, 2], nested: { a: 'b' } });
     await putSetting(ctx.db, 'test', ['x'], new Date());

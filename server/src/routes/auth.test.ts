@@ -7,7 +7,8 @@ import { allStrings, createTestContext, type TestContext, type TestServer } from
 import { AUTH_MESSAGES } from './auth.js';
 import { SESSION_MESSAGES } from '../plugins/session.js';
 import { hashToken } from '../services/crypto.js';
-import { SETTINGS_KEYS, putSetting } from '../services/settings.js';
+import { putSetting } from '../db/settings.js';
+import { SETTINGS_KEYS } from '../services/settings.js';
 
 let ctx: TestContext;
 let server: TestServer;

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { isTheme, type Theme } from 'shared-contracts';
 import type { Db } from '../db/index.js';
-import { jsonValue } from '../db/json.js';
+import { deleteSetting, deleteSettingIf, getSetting, putSetting } from '../db/settings.js';
 
 /** Keys of the settings table. */
 export const SETTINGS_KEYS = {
@@ -10,29 +9,15 @@ export const SETTINGS_KEYS = {
   background: 'background',
 } as const;
 
-export async function getSetting<T>(db: Db, key: string): Promise<T | null> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (row.value as T) : null;
-}
-
-export async function putSetting(db: Db, key: string, value: unknown, now: Date): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key, value: jsonValue(value), updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonValue(value), updated_at: now }))
-    .execute();
-}
-
 /** The current background image URL, or null when none was chosen (fresh install). */
 export async function getBackgroundUrl(db: Db): Promise<string | null> {
   const value = await getSetting<{ url?: unknown }>(db, SETTINGS_KEYS.background);
   return value && typeof value.url === 'string' && value.url !== '' ? value.url : null;
 }
 
-
 /** Sets (or with null clears) the current background image: everyone's page shows it at once. */
 export async function setBackgroundUrl(db: Db, url: string | null, now: Date): Promise<void> {
-  if (url === null) await db.deleteFrom('settings').where('key', '=', SETTINGS_KEYS.background).execute();
+  if (url === null) await deleteSetting(db, SETTINGS_KEYS.background);
   else await putSetting(db, SETTINGS_KEYS.background, { url }, now);
 }
 
@@ -41,12 +26,7 @@ export async function setBackgroundUrl(db: Db, url: string | null, now: Date): P
  * by someone else in the meantime stays). True when it was cleared.
  */
 export async function clearBackgroundIf(db: Db, url: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('settings')
-    .where('key', '=', SETTINGS_KEYS.background)
-    .where(sql<boolean>`value->>'url' = ${url}`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteSettingIf(db, SETTINGS_KEYS.background, 'url', url);
 }
 
 /**

@@ -1,12 +1,6 @@
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
 
-const config = federatedConfig({
-  packageDir: __dirname,
-  name: 'mf_map',
-  exposes: {
-    './MapPage': './src/MapPage.tsx',
-  },
-});
+const config = federatedConfig({ packageDir: __dirname });
 
 /**
  * Leaflet's stylesheet arrives as text (`leaflet.css?raw`) and is put in a <style> by the map's

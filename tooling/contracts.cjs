@@ -7,5 +7,5 @@ const contractsSrc = path.resolve(__dirname, '../shared-contracts/src');
 
 module.exports = {
   constants: tsx.require(path.join(contractsSrc, 'constants.ts'), __filename),
-  remotes: tsx.require(path.join(contractsSrc, 'remoteNames.ts'), __filename),
+  remotes: tsx.require(path.join(contractsSrc, 'areas.ts'), __filename),
 };

@@ -37,7 +37,7 @@ function copyOfCalendar(name: string, patchConfig = ''): string {
   fs.writeFileSync(
     path.join(copy, 'webpack.config.js'),
     `const { federatedConfig } = require(${JSON.stringify(path.join(root, 'tooling/webpack/federatedConfig.cjs'))});
-const base = federatedConfig({ packageDir: __dirname, name: 'mf_calendar', exposes: { './CalendarPage': './src/CalendarPage.tsx' } });
+const base = federatedConfig({ packageDir: __dirname });
 module.exports = (env, argv) => {
   const config = base(env, argv);
   ${patchConfig}

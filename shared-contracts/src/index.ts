@@ -8,7 +8,7 @@ export * from './constants.js';
 export * from './validation.js';
 export * from './roles.js';
 export * from './routes.js';
-export * from './remoteNames.js';
+export * from './areas.js';
 export * from './branding.js';
 export * from './appConfig.js';
 export * from './maps.js';

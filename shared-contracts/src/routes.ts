@@ -1,18 +1,16 @@
-/** The site's pages (spec section 2). The server builds links to them and guards them too. */
+import { AREAS, AREA_PAGES, AREA_PATHS } from './areas.js';
+
+/** The site's pages (spec section 2): the shell's own and each area's (areas.ts). The server builds links to them and guards them too. */
 export const APP_ROUTES = {
   root: '/',
-  auth: '/auth',
-  resetPassword: '/reset-password',
   dashboard: '/dashboard',
-  directory: '/dashboard/directory',
-  map: '/dashboard/map',
-  calendar: '/dashboard/calendar',
-  settings: '/dashboard/settings',
   pwaDebug: '/dashboard/pwa-debug',
+  resetPassword: AREAS.auth.pages[1].path,
+  ...AREA_PATHS,
 } as const;
 
 /** Pages a visitor may be on without a session (a 401 never sends them away). */
-export const PUBLIC_ROUTES: readonly string[] = [APP_ROUTES.auth, APP_ROUTES.resetPassword];
+export const PUBLIC_ROUTES: readonly string[] = AREA_PAGES.filter((page) => page.access !== 'member').map((page) => page.path);
 
 /** The registration link: the site origin plus /auth with mode=signup. */
 export function registrationLink(origin: string): string {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { APP_ROUTES } from 'shared-contracts';
+import { APP_ROUTES, AREA_PAGES, INDEX_AREA, type AreaPage } from 'shared-contracts';
+import type { ExposedRequest } from 'shared-contracts/runtime';
 import { GuestOnly, RequireSession, RootRedirect } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
@@ -10,24 +11,26 @@ const DashboardLayout = lazy(async () => ({ default: (await import('./layout/Das
 // The installability diagnostic is the shell's own page, fetched only when opened.
 const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));
 
+const view = (page: AreaPage) => <RemoteView request={page.request as ExposedRequest} />;
+const guarded = (page: AreaPage, element: ReactNode) => (page.access === 'guest' ? <GuestOnly>{element}</GuestOnly> : element);
+/** A dashboard page's path below /dashboard/. */
+const dashboardPath = (path: string) => path.slice(APP_ROUTES.dashboard.length + 1);
+
+const OPEN_PAGES = AREA_PAGES.filter((page) => page.access !== 'member');
+const MEMBER_PAGES = AREA_PAGES.filter((page) => page.access === 'member');
+const INDEX_PAGE = MEMBER_PAGES.find((page) => page.area === INDEX_AREA);
+
 /**
- * The site's routes (spec section 2). Each screen is a remote's module, loaded when its
- * route is first visited.
+ * The site's routes (spec section 2), one per page of the area list (shared-contracts areas.ts),
+ * plus the shell's own. Each page is a remote's module, loaded when its route is first visited.
  */
 export function ShellRoutes() {
-  const directory = <RemoteView request="mf_directory/DirectoryPage" />;
   return (
     <Routes>
       <Route path={APP_ROUTES.root} element={<RootRedirect />} />
-      <Route
-        path={APP_ROUTES.auth}
-        element={
-          <GuestOnly>
-            <RemoteView request="mf_auth/AuthPage" />
-          </GuestOnly>
-        }
-      />
-      <Route path={APP_ROUTES.resetPassword} element={<RemoteView request="mf_auth/ResetPasswordPage" />} />
+      {OPEN_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={guarded(page, view(page))} />
+      ))}
       <Route path={APP_ROUTES.dashboard} element={<RequireSession />}>
         <Route
           element={
@@ -36,13 +39,12 @@ export function ShellRoutes() {
             </Suspense>
           }
         >
-          <Route index element={directory} />
-          <Route path="directory" element={directory} />
-          <Route path="map" element={<RemoteView request="mf_map/MapPage" />} />
-          <Route path="calendar" element={<RemoteView request="mf_calendar/CalendarPage" />} />
-          <Route path="settings" element={<RemoteView request="mf_admin/SettingsPage" />} />
+          {INDEX_PAGE && <Route index element={view(INDEX_PAGE)} />}
+          {MEMBER_PAGES.map((page) => (
+            <Route key={page.path} path={dashboardPath(page.path)} element={view(page)} />
+          ))}
           <Route
-            path="pwa-debug"
+            path={dashboardPath(APP_ROUTES.pwaDebug)}
             element={
               <Suspense fallback={<PageSpinner />}>
                 <PwaDebugPage />

@@ -31,6 +31,17 @@ function devAppConfig(isHost) {
   ]);
   return { siteName: constants.SITE_NAME_DEFAULT, remotes: Object.fromEntries(entries) };
 }
+/**
+ * A remote's container name and exposed modules, from the area list: each page and part of its
+ * area is `./src/<Module>.tsx`, exposed as `./<Module>`.
+ */
+function remoteOf(packageName) {
+  const name = Object.keys(remotes.REMOTE_FOLDERS).find((container) => remotes.REMOTE_FOLDERS[container] === packageName);
+  if (!name) throw new Error(`${packageName} is not the remote of an area in shared-contracts/src/areas.ts`);
+  const exposes = Object.fromEntries(remotes.exposedModulesOf(name).map((module) => [`./${module}`, `./src/${module}.tsx`]));
+  return { name, exposes };
+}
+
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
 /** Modules of antd's own component packages (side-effect free, undeclared). */
 const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
@@ -38,14 +49,15 @@ const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 /**
  * @param {object} options
  * @param {string} options.packageDir   the package folder (__dirname of its webpack.config.js)
- * @param {string} options.name         the federation container name (a JS identifier)
- * @param {Record<string,string>} [options.exposes]  exposed modules (remotes only)
+ * @param {string} [options.name]       the federation container name of the shell; a remote's comes
+ *                                      from the area list (shared-contracts/src/areas.ts) by its package name
  * @param {boolean} [options.isHost]    true for the shell
  * @param {(mode: string) => object[]} [options.plugins] extra plugins
  */
 function federatedConfig(options) {
-  const { packageDir, name, exposes = {}, isHost = false } = options;
+  const { packageDir, isHost = false } = options;
   const pkg = require(path.join(packageDir, 'package.json'));
+  const { name, exposes } = isHost ? { name: options.name, exposes: {} } : remoteOf(pkg.name);
 
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';

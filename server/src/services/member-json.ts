@@ -5,7 +5,24 @@ import { isSharing, locationJson } from './location.js';
 /** Who is looking: the signed-in user (only the id matters for roles), or nobody. */
 export type Viewer = { id: number } | null | undefined;
 
-const FIELDS = Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>;
+/** Each field as the JSON is built from it, all of one shape (so the loop below stays fast on the hot path). */
+interface Answered {
+  key: MemberField;
+  flag: boolean;
+  live: boolean;
+  address: boolean;
+  /** Other members receive it only while this switch is on (null: always). */
+  whenOn: MemberField | null;
+}
+const FIELDS: readonly Answered[] = (Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>).map(([key, spec]) => ({
+  key,
+  flag: spec.kind === 'flag',
+  live: spec.kind === 'flag' && spec.liveLocation === true,
+  address: spec.group === 'address',
+  whenOn: (spec.visibleTo?.whenOn as MemberField | undefined) ?? null,
+}));
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * A member as one viewer may see them: the one shape (User of shared-contracts) of every call
@@ -29,12 +46,13 @@ export function toUserJson(
   const everything = viewerManages || own;
   const user: User = { id: member.id, email: member.email };
   const address: Record<string, unknown> = {};
-  for (const [key, spec] of FIELDS) {
-    if (spec.visibleTo && !everything && member[spec.visibleTo.whenOn as MemberField] !== true) continue;
-    const into: Record<string, unknown> = spec.group ? address : user;
-    const value = member[key];
-    if (spec.kind === 'flag') into[key] = spec.liveLocation ? isSharing(member, now) : value === true;
-    else if (value !== null && value !== '') into[key] = value;
+  for (let i = 0; i < FIELDS.length; i += 1) {
+    const field = FIELDS[i];
+    if (field.whenOn !== null && !everything && member[field.whenOn] !== true) continue;
+    const into: Record<string, unknown> = field.address ? address : user;
+    const value = member[field.key];
+    if (field.flag) into[field.key] = field.live ? isSharing(member, now) : value === true;
+    else if (value !== null && value !== '') into[field.key] = value;
   }
   if (member.photoURL) user.photoURL = member.photoURL;
   user.address = address as Address;
@@ -42,8 +60,8 @@ export function toUserJson(
   if (location) user.location = location;
   if (everything) {
     if (member.emailVerified !== undefined) user.emailVerified = member.emailVerified;
-    if (member.createdAt) user.created_at = new Date(member.createdAt).toISOString();
-    if (member.lastLogin) user.last_login = new Date(member.lastLogin).toISOString();
+    if (member.createdAt) user.created_at = iso(member.createdAt);
+    if (member.lastLogin) user.last_login = iso(member.lastLogin);
   }
   return user;
 }

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import type { AREAS, AreaKey } from 'shared-contracts';
 
 /**
- * The federated remotes and the one small surface each exposes.
- * The shell's routes are the only consumer; a remote never reaches into another.
+ * The one small surface each remote exposes to the shell, derived from the area list
+ * (shared-contracts areas.ts): every page is a component without props; every other part
+ * says its props here. The shell's routes are the only consumer; a remote never reaches into
+ * another.
  */
 export { REMOTE_AREA_NAMES, REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
@@ -12,15 +15,20 @@ export interface ProfileDialogProps {
   onClose: () => void;
 }
 
-/** What each exposed module must export, keyed by its federation request. */
-export interface ExposedModules {
-  'mf_auth/AuthPage': { default: ComponentType };
-  'mf_auth/ResetPasswordPage': { default: ComponentType };
-  'mf_directory/DirectoryPage': { default: ComponentType };
-  'mf_directory/ProfileDialog': { default: ComponentType<ProfileDialogProps> };
-  'mf_map/MapPage': { default: ComponentType };
-  'mf_calendar/CalendarPage': { default: ComponentType };
-  'mf_admin/SettingsPage': { default: ComponentType };
+type Areas = typeof AREAS;
+type PageRequest<K extends AreaKey> = `${Areas[K]['remote']}/${Areas[K]['pages'][number]['module']}`;
+type PartRequest<K extends AreaKey> = Areas[K] extends { parts: readonly (infer P extends string)[] } ? `${Areas[K]['remote']}/${P}` : never;
+
+/** The props of each part that is not a page; a part declared in areas.ts without props here fails to compile. */
+interface PartProps {
+  'mf_directory/ProfileDialog': ProfileDialogProps;
 }
+type Parts = { [K in AreaKey]: PartRequest<K> }[AreaKey];
+type CheckedParts = [Parts] extends [keyof PartProps] ? PartProps : never;
+
+/** What each exposed module must export, keyed by its federation request. */
+export type ExposedModules = { [R in { [K in AreaKey]: PageRequest<K> }[AreaKey]]: { default: ComponentType } } & {
+  [R in keyof CheckedParts]: { default: ComponentType<CheckedParts[R]> };
+};
 
 export type ExposedRequest = keyof ExposedModules;

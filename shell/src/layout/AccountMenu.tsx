@@ -5,7 +5,6 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_ROUTES, userDisplayName } from 'shared-contracts';
 import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/runtime';
-import { DASHBOARD_PATHS } from './navigation';
 import { forgetMemberData } from '../pwa/deviceData';
 
 /** The account menu: Profile (dialog), Settings, Logout. */
@@ -26,7 +25,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     setOpen(false);
     if (key === 'profile') onOpenProfile();
-    if (key === 'settings') navigate(DASHBOARD_PATHS.settings);
+    if (key === 'settings') navigate(APP_ROUTES.settings);
     if (key === 'logout') {
       await logOut(dispatch);
       // Nothing of this member stays on the device for the next person (cached answers, the

@@ -1,34 +1,30 @@
 import { Link, useLocation } from 'react-router-dom';
-import { CalendarOutlined, EnvironmentOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { DASHBOARD_PATHS, isCurrent } from './navigation';
+import { UserOutlined } from '@ant-design/icons';
+import { BOTTOM_NAV_ENTRIES, type AreaNavEntry, type NavAreaKey } from 'shared-contracts';
+import { AREA_ICONS } from './areaIcons';
+import { isCurrent } from './navigation';
 
-const TABS = [
-  { label: 'Family', to: DASHBOARD_PATHS.directory, icon: <TeamOutlined aria-hidden /> },
-  { label: 'Map', to: DASHBOARD_PATHS.map, icon: <EnvironmentOutlined aria-hidden /> },
-  { label: 'Calendar', to: DASHBOARD_PATHS.calendar, icon: <CalendarOutlined aria-hidden /> },
-] as const;
+/** Where the Profile tab sits among the areas' tabs (spec: Family, Map, Calendar, Profile, Settings). */
+const PROFILE_TAB_POSITION = 3;
 
-/** The five tabs at the foot of every dashboard screen. Profile opens a dialog, not a page. */
+/** The tabs at the foot of every dashboard screen: the areas' (shared-contracts areas.ts) and Profile, which opens a dialog, not a page. */
 export function BottomNav({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { pathname } = useLocation();
-  const settingsCurrent = isCurrent(pathname, DASHBOARD_PATHS.settings);
+  const tab = (entry: AreaNavEntry) => (
+    <Link key={entry.path} to={entry.path} className="fn-bottomnav-tab" aria-current={isCurrent(pathname, entry.path) ? 'page' : undefined}>
+      {AREA_ICONS[entry.area as NavAreaKey]()}
+      <span>{entry.label}</span>
+    </Link>
+  );
   return (
     <nav className="fn-bottomnav" aria-label="Main navigation">
       <div className="fn-bottomnav-inner">
-        {TABS.map((tab) => (
-          <Link key={tab.to} to={tab.to} className="fn-bottomnav-tab" aria-current={isCurrent(pathname, tab.to) ? 'page' : undefined}>
-            {tab.icon}
-            <span>{tab.label}</span>
-          </Link>
-        ))}
+        {BOTTOM_NAV_ENTRIES.slice(0, PROFILE_TAB_POSITION).map(tab)}
         <button type="button" className="fn-bottomnav-tab" onClick={onOpenProfile}>
           <UserOutlined aria-hidden />
           <span>Profile</span>
         </button>
-        <Link to={DASHBOARD_PATHS.settings} className="fn-bottomnav-tab" aria-current={settingsCurrent ? 'page' : undefined}>
-          <SettingOutlined aria-hidden />
-          <span>Settings</span>
-        </Link>
+        {BOTTOM_NAV_ENTRIES.slice(PROFILE_TAB_POSITION).map(tab)}
       </div>
     </nav>
   );

@@ -1,22 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Tooltip } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined, QrcodeOutlined, TeamOutlined } from '@ant-design/icons';
-import { APP_ROUTES } from 'shared-contracts';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { APP_ROUTES, TOP_BAR_ENTRIES, type NavAreaKey } from 'shared-contracts';
 import { Wordmark } from 'shared-contracts/runtime';
 import { AccountMenu } from './AccountMenu';
+import { AREA_ICONS } from './areaIcons';
 import { InstallButton } from './InstallButton';
-import { DASHBOARD_PATHS, isCurrent } from './navigation';
+import { isCurrent } from './navigation';
 
 interface TopBarProps {
   onOpenProfile: () => void;
   onOpenInvite: () => void;
 }
-
-const NAV_ITEMS = [
-  { label: 'Family Directory', to: DASHBOARD_PATHS.directory, icon: <TeamOutlined /> },
-  { label: 'Family Map', to: DASHBOARD_PATHS.map, icon: <EnvironmentOutlined /> },
-  { label: 'Birthday Calendar', to: DASHBOARD_PATHS.calendar, icon: <CalendarOutlined /> },
-];
 
 /** The sticky top bar: logo and name, quick navigation, invite, install, account menu. */
 export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
@@ -28,12 +23,12 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
         <Wordmark size={20} />
       </Link>
       <nav className="fn-topbar-actions" aria-label="Quick navigation">
-        {NAV_ITEMS.map((item) => {
-          const current = isCurrent(pathname, item.to);
+        {TOP_BAR_ENTRIES.map((item) => {
+          const current = isCurrent(pathname, item.path);
           return (
-            <Tooltip key={item.to} title={item.label}>
-              <Link to={item.to} aria-label={item.label} aria-current={current ? 'page' : undefined}>
-                <Button type={current ? 'primary' : 'text'} shape="circle" icon={item.icon} tabIndex={-1} />
+            <Tooltip key={item.path} title={item.label}>
+              <Link to={item.path} aria-label={item.label} aria-current={current ? 'page' : undefined}>
+                <Button type={current ? 'primary' : 'text'} shape="circle" icon={AREA_ICONS[item.area as NavAreaKey]()} tabIndex={-1} />
               </Link>
             </Tooltip>
           );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
-import { dispatchSessionAtom } from 'shared-contracts/runtime';
+import { useSession } from 'shared-contracts/runtime';
 import { MovingBackground } from './background/MovingBackground';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { SignInForm } from './parts/SignInForm';
@@ -20,12 +19,12 @@ const HEADINGS: Record<View, { title: string; subtitle: string }> = {
 export default function AuthPage() {
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(params.get('mode') === 'signup' ? 'signup' : 'login');
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
 
   // Opening sign in or sign up starts without the previous attempt's error.
   useEffect(() => {
-    if (view !== 'forgot') dispatch({ type: 'clearError' });
-  }, [view, dispatch]);
+    if (view !== 'forgot') session.clearError();
+  }, [view, session]);
 
   const { title, subtitle } = HEADINGS[view];
   return (

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
-import { useSetAtom } from 'jotai';
-import { callApi, dispatchSessionAtom, serverMessage } from 'shared-contracts/runtime';
+import { callApi, serverMessage, useSession } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
 import { Button, Notice, PasswordInput } from './form/controls';
@@ -18,7 +17,7 @@ type Outcome = { type: 'success' | 'error'; message: string } | null;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const linkIsValid = token !== '' && email !== '';
@@ -42,7 +41,7 @@ export default function ResetPasswordPage() {
       const data = await callApi('resetPassword', { body: { token, email, newPassword: values.password } });
       if (data?.user) {
         // A welcome link (an account an admin created): the server signed the new member in.
-        dispatch({ type: 'authSuccess', user: data.user });
+        session.signedIn(data.user);
         navigate(APP_ROUTES.dashboard, { replace: true });
         return;
       }

@@ -139,8 +139,8 @@ describe('the Birthday Calendar', () => {
     expect(await screen.findByText('Failed to load family members')).toBeInTheDocument();
   });
 
-  it('reads members in snake_case, and a birthday sent as a timestamp, without moving it a day', async () => {
-    renderPage([membersRoute([{ id: 30, email: 'laurie@example.com', display_name: 'Laurie', is_birthday_visible: true, birthday: '1989-03-01T00:00:00.000Z' }])]);
+  it('reads a birthday sent as a timestamp without moving it a day', async () => {
+    renderPage([membersRoute([{ id: 30, email: 'laurie@example.com', displayName: 'Laurie', isBirthdayVisible: true, birthday: '1989-03-01T00:00:00.000Z' }])]);
     await grid('March 2026');
     expect(day('Sunday, March 1, 2026, 1 birthday: Laurie, 37 years')).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from
 import { Alert, Button, Spin } from 'antd';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { ERRORS, normalizeUser, type User } from 'shared-contracts';
-import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import { ERRORS, type User } from 'shared-contracts';
+import { currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
 import {
   addMonths,
   birthdaysIn,
@@ -49,6 +49,7 @@ interface CalendarPageProps {
  */
 export default function CalendarPage({ clock = systemClock }: CalendarPageProps) {
   const currentUser = useAtomValue(currentUserAtom);
+  const ownId = currentUser?.id;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [today, setToday] = useState(() => localToday(clock()));
@@ -62,8 +63,8 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
   useEffect(() => {
     let active = true;
     setLoaded({ status: 'loading' });
-    callApi('familyMembers')
-      .then(({ members }) => active && setLoaded({ status: 'loaded', members: members.map(normalizeUser) }))
+    loadFamilyMembers(ownId)
+      .then(({ members }) => active && setLoaded({ status: 'loaded', members }))
       .catch((error) => {
         console.error('Could not load the family members for the calendar', error);
         if (active) setLoaded({ status: 'failed' });
@@ -71,7 +72,7 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, ownId]);
 
   // A page left open overnight moves "today" to the new date.
   useEffect(() => {

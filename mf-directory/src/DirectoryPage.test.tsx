@@ -37,13 +37,6 @@ describe('the Family Directory', () => {
     expect(within(cardOf('Laurie')).queryByText('You')).not.toBeInTheDocument();
   });
 
-  it('reads members in snake_case too', async () => {
-    renderPage([membersRoute([{ id: 12, email: 'amy@march.family', display_name: 'Amy March', phone_number: '5550001111', is_birthday_visible: true, birthday: '1995-05-05T00:00:00.000Z' }])]);
-    const card = await screen.findByRole('article', { name: 'Amy March' });
-    expect(within(card).getByText('(555) 000-1111')).toBeInTheDocument();
-    expect(within(card).getByText('May 5, 1995')).toBeInTheDocument();
-  });
-
   it('shows only the current user when the members call fails', async () => {
     renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
     expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Spin, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { filterMembers, normalizeUser, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser } from 'shared-contracts/runtime';
-import { loadMemberList, timeInWords } from './parts/memberList';
+import { useAtomValue } from 'jotai';
+import { filterMembers, type User } from 'shared-contracts';
+import { callApi, currentUserAtom, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
+import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
 
@@ -24,7 +24,7 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'memb
 /** The Family Directory: every member as a card, searchable; a card opens the member's profile. */
 export default function DirectoryPage() {
   const currentUser = useAtomValue(currentUserAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
@@ -41,7 +41,7 @@ export default function DirectoryPage() {
 
   useEffect(() => {
     let active = true;
-    loadMemberList(ownIdRef.current)
+    loadFamilyMembers(ownIdRef.current, { offlineCopy: true })
       .then(({ members, offlineCopyFrom }) => active && setLoaded({ status: 'loaded', members, offlineCopyFrom }))
       .catch((error) => {
         console.error('Could not load the family members; showing only you', error);
@@ -78,10 +78,10 @@ export default function DirectoryPage() {
       let user = member;
       if (member.id === ownIdRef.current) {
         // One's own profile is the session's: refreshed through its own call (failures are logged there).
-        await fetchCurrentUser(dispatch);
+        await session.fetchCurrentUser();
       } else {
         try {
-          user = normalizeUser(await callApi('userProfile', { params: { id: member.id } }));
+          user = await callApi('userProfile', { params: { id: member.id } });
           replaceMember(user);
         } catch (error) {
           console.error('Could not load the profile; showing the card', error);
@@ -92,7 +92,7 @@ export default function DirectoryPage() {
       setProfile(user);
       setDialogOpen(true);
     },
-    [dispatch, replaceMember],
+    [session, replaceMember],
   );
 
   const onSaved = useCallback(

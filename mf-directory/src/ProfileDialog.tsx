@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { currentUserAtom, dispatchSessionAtom, fetchCurrentUser, type ProfileDialogProps } from 'shared-contracts/runtime';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom, useSession, type ProfileDialogProps } from 'shared-contracts/runtime';
 import { ProfileDetails } from './parts/ProfileDetails';
 
 /**
@@ -11,12 +11,12 @@ import { ProfileDetails } from './parts/ProfileDetails';
  */
 export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
   const currentUser = useAtomValue(currentUserAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const ownId = currentUser?.id;
 
   useEffect(() => {
-    if (open && ownId !== undefined) void fetchCurrentUser(dispatch);
-  }, [open, ownId, dispatch]);
+    if (open && ownId !== undefined) void session.fetchCurrentUser();
+  }, [open, ownId, session]);
 
   return <ProfileDetails open={open} user={currentUser} onClose={onClose} />;
 }

@@ -13,7 +13,7 @@ import {
   nameProblem,
 } from './profile';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './member/fields';
-import { normalizeUser, type User } from './user';
+import type { User } from './user';
 
 describe('formatPhone', () => {
   it.each([
@@ -130,10 +130,10 @@ describe('locationMapUrl', () => {
 
 describe('filterMembers', () => {
   const members: User[] = [
-    normalizeUser({ id: 1, email: 'jo@march.family', display_name: 'Jo March', occupation: 'Writer' }),
-    normalizeUser({ id: 2, email: 'meg@example.com', first_name: 'Margaret', last_name: 'Brooke', occupation: 'Governess' }),
-    normalizeUser({ id: 3, email: 'laurie@example.com', displayName: 'Laurie', firstName: 'Theodore', lastName: 'Laurence' }),
-    normalizeUser({ id: 4, email: 'amy@example.com' }),
+    { id: 1, email: 'jo@march.family', displayName: 'Jo March', occupation: 'Writer' },
+    { id: 2, email: 'meg@example.com', firstName: 'Margaret', lastName: 'Brooke', occupation: 'Governess' },
+    { id: 3, email: 'laurie@example.com', displayName: 'Laurie', firstName: 'Theodore', lastName: 'Laurence' },
+    { id: 4, email: 'amy@example.com' },
   ];
   const ids = (query: string) => filterMembers(members, query).map((m) => m.id);
 
@@ -243,8 +243,8 @@ describe('profile validation', () => {
     expect(validateProfile({ address: ['Concord'] })).toEqual({ address: PROFILE_MESSAGES.addressInvalid });
   });
 
-  it('reads the own-profile payload after normalizeUser (snake_case in)', () => {
-    expect(validateProfile(normalizeUser({ display_name: 'x'.repeat(101), phone_number: 'call me' }))).toEqual({
+  it('reads a profile in its one casing (camelCase)', () => {
+    expect(validateProfile({ displayName: 'x'.repeat(101), phoneNumber: 'call me' })).toEqual({
       displayName: 'Display name must be at most 100 characters',
       phoneNumber: 'Phone number may contain only digits, spaces and + ( ) - .',
     });

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
-import { appConfigAtom, configureApiClient, dispatchSessionAtom, fetchCurrentUser, sessionAtom, type SessionAction } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, sessionAtom, sessionOperationsOf } from 'shared-contracts/runtime';
 import { fetchThemeAtom, rememberedTheme, themeAtom } from 'shared-contracts/runtime';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { RemoteRegistry, type LocalModules } from './federation/remoteRegistry';
@@ -37,7 +37,7 @@ export function startShell(options: StartOptions = {}): Shell {
   const store = createStore();
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const navigation = createNavigation();
-  const dispatch = (action: SessionAction) => store.set(dispatchSessionAtom, action);
+  const session = sessionOperationsOf(store);
 
   const apiBase = options.apiBase ?? __API_BASE__;
   const api = configureApiClient({
@@ -47,7 +47,7 @@ export function startShell(options: StartOptions = {}): Shell {
       // nothing of its member on the device, as a logout would.
       // (Fetched when needed: the sign-in page has no use for it.)
       if (store.get(sessionAtom).isUserLogin) void import('./pwa/deviceData').then(({ forgetMemberData }) => forgetMemberData());
-      dispatch({ type: 'logout' });
+      session.signedOut();
       if (!PUBLIC_ROUTES.includes(navigation.pathname)) navigation.navigate?.(APP_ROUTES.auth, { replace: true });
     },
   });
@@ -83,10 +83,10 @@ export function startShell(options: StartOptions = {}): Shell {
   remotes.loadConfig().catch((error) => console.error('Remote configuration unavailable', error));
 
   const sessionChecked = (async () => {
-    store.set(sessionAtom, await restoreSession(storage));
+    session.restored(await restoreSession(storage));
     persistSession(store, storage);
     // The cookie is HttpOnly: the restored session is the only hint that one may exist.
-    if (store.get(sessionAtom).isUserLogin || options.alwaysCheckSession) await fetchCurrentUser(dispatch);
+    if (store.get(sessionAtom).isUserLogin || options.alwaysCheckSession) await session.fetchCurrentUser();
   })();
 
   return { store, navigation, remotes, sessionChecked };

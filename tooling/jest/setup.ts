@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A loaded 2-core machine (CI runs suites side by side) can take more than the default second
+// to render what a findBy waits for; the tests' own 20 s limit still bounds them.
+configure({ asyncUtilTimeout: 5000 });
 
 // Values webpack defines at build time.
 (globalThis as Record<string, unknown>).__API_BASE__ = '';

@@ -4,10 +4,10 @@ import Modal from 'antd/es/modal';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
-import { callApi, serverMessage, setBackgroundUrlAtom, useSiteBackground } from 'shared-contracts/runtime';
+import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSiteBackground } from 'shared-contracts/runtime';
 import { Gallery } from './Gallery';
 import { backgroundCss } from './backgroundCss';
-import { BackgroundFileError, uploadBackground } from './backgroundUpload';
+import { uploadBackground } from './backgroundUpload';
 import { SettingsSection, StatusLine } from '../parts/SettingsSection';
 import { useStatusMessage } from '../parts/useStatusMessage';
 
@@ -99,7 +99,7 @@ export function BackgroundImage() {
       showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUploaded });
       if (galleryOpen) void loadGallery();
     } catch (error) {
-      if (error instanceof BackgroundFileError) showMessage({ type: 'error', text: error.message });
+      if (error instanceof PictureFileError) showMessage({ type: 'error', text: error.message });
       else {
         console.error('Uploading the background failed', error);
         showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundUploadFailedRetry) });

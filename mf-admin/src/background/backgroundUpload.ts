@@ -7,15 +7,7 @@ import {
   backgroundTooLargeMessage,
   formatFileSize,
 } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
-
-/** A file the upload refuses before sending anything; its message is shown as is. */
-export class BackgroundFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackgroundFileError';
-  }
-}
+import { PictureFileError, uploadPicture } from 'shared-contracts/runtime';
 
 /** Why a picked file cannot be a background (spec section 5), or undefined when it can. */
 export function backgroundFileProblem(file: unknown): string | undefined {
@@ -25,27 +17,10 @@ export function backgroundFileProblem(file: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Shrinks the picture (2 MB, 1920 px, quality 0.85); if that fails, the original is sent. The
- * library is fetched on the first upload only: most visits to Settings upload nothing.
- */
-export async function compressBackground(file: File): Promise<Blob> {
-  try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    return await imageCompression(file, { ...BACKGROUND_COMPRESSION });
-  } catch (error) {
-    console.warn('Background compression failed; uploading the original file', error);
-    return file;
-  }
-}
-
-/** POST upload-background: the picture, compressed first; the server answers with its address (now the current one). */
+/** POST upload-background: the picture, shrunk first (2 MB, 1920 px, quality 0.85); the server answers with its address (now the current one). */
 export async function uploadBackground(file: File): Promise<string> {
-  const problem = backgroundFileProblem(file);
-  if (problem) throw new BackgroundFileError(problem);
-  const picture = await compressBackground(file);
-  const answer = await callApi('uploadBackground', { body: { file: picture, fileName: (picture as File).name || file.name || 'background' } });
+  const answer = await uploadPicture(file, { endpoint: 'uploadBackground', compression: BACKGROUND_COMPRESSION, problem: backgroundFileProblem, fallbackName: 'background' });
   // An answer without the picture's address: the spec's plain 'Upload failed'.
-  if (!answer?.backgroundUrl) throw new BackgroundFileError(SETTINGS_MESSAGES.backgroundUploadFailed);
+  if (!answer?.backgroundUrl) throw new PictureFileError(SETTINGS_MESSAGES.backgroundUploadFailed);
   return answer.backgroundUrl;
 }

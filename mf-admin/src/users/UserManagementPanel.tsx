@@ -8,7 +8,6 @@ import {
   ADMIN_USER_ID,
   SETTINGS_MESSAGES,
   deleteUserConfirmMessage,
-  normalizeUser,
   roleLabel,
   userDisplayName,
   type User,
@@ -58,7 +57,7 @@ export function UserManagementPanel() {
     callApi('adminUsers', { query: { page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE), ...(search ? { q: search } : {}) } })
       .then(({ users, total }) => {
         if (current !== request.current) return;
-        const list = users.map(normalizeUser);
+        const list = users;
         const count = total ?? list.length;
         // A page emptied by deletions: show the last page that has users.
         const lastPage = Math.max(1, Math.ceil(count / ADMIN_USERS_PAGE_SIZE));

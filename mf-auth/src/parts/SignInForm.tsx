@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { normalizeEmail, validateSignIn } from 'shared-contracts';
-import { dispatchSessionAtom, sessionAtom, signIn } from 'shared-contracts/runtime';
+import { sessionAtom, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -9,12 +9,12 @@ import { useValidatedForm } from '../form/useValidatedForm';
 export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onRegister: () => void }) {
   const form = useValidatedForm({ email: '', password: '' }, validateSignIn);
   const { loading, error } = useAtomValue(sessionAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const email = form.bind('email');
   const password = form.bind('password');
 
   const submit = form.handleSubmit(async (values) => {
-    const ok = await signIn(dispatch, { email: normalizeEmail(values.email), password: values.password });
+    const ok = await session.signIn({ email: normalizeEmail(values.email), password: values.password });
     if (ok) form.reset();
   });
 

@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
-import { dispatchSessionAtom, sessionAtom, signUp } from 'shared-contracts/runtime';
+import { sessionAtom, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -24,13 +24,13 @@ const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: 
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const form = useValidatedForm(EMPTY, validate);
   const { loading, error } = useAtomValue(sessionAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const [email, firstName, lastName, password, confirm] = (['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const).map(
     (name) => form.bind(name),
   );
 
   const submit = form.handleSubmit(async (values) => {
-    const ok = await signUp(dispatch, {
+    const ok = await session.signUp({
       email: normalizeEmail(values.email),
       password: values.password,
       displayName: signUpDisplayName(values.firstName, values.lastName),

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Spin } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
-import { useSetAtom } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';
-import { serverMessage, dispatchSessionAtom } from 'shared-contracts/runtime';
-import { AvatarFileError, avatarFileProblem, uploadAvatar } from './avatarUpload';
+import { PictureFileError, serverMessage, useSession } from 'shared-contracts/runtime';
+import { avatarFileProblem, uploadAvatar } from './avatarUpload';
 import { MemberAvatar } from './MemberAvatar';
 
 interface AvatarPickerProps {
@@ -20,7 +19,7 @@ interface Problem {
 
 /** The own avatar in edit mode: click it to pick a picture, which is compressed and uploaded at once. */
 export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
@@ -41,11 +40,11 @@ export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
     try {
       const url = await uploadAvatar(file);
       setPhotoURL(url);
-      dispatch({ type: 'updateUser', fields: { photoURL: url } });
+      session.userChanged({ photoURL: url });
     } catch (error) {
       console.error('Avatar upload failed', error);
       setProblem(
-        error instanceof AvatarFileError
+        error instanceof PictureFileError
           ? { title: error.message }
           : { title: ERRORS.avatarUploadFailed, detail: serverMessage(error, '') || undefined },
       );

@@ -192,7 +192,7 @@ describe('saving one’s own profile', () => {
   const answer = (user: User) => ({ method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user } } });
 
   it('sends the snake_case payload, stores the answer in the session and closes', async () => {
-    const saved = { ...me, display_name: 'Josephine March', displayName: undefined };
+    const saved = { ...me, displayName: 'Josephine March' };
     const { requests, store, onClose } = renderDialog(me, { as: me, network: [answer(saved as User)] });
     await startEditing();
     await userEvent.clear(field('Display Name'));

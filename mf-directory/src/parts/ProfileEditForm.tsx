@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
-import { useSetAtom } from 'jotai';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
-import { dispatchSessionAtom, serverMessage, updateOwnProfile } from 'shared-contracts/runtime';
+import { serverMessage, useSession } from 'shared-contracts/runtime';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberAvatar } from './MemberAvatar';
 import { ProfileFormField } from './ProfileFormField';
@@ -40,7 +39,7 @@ function failureDetails(error: unknown): string[] {
 /** Profile Details, edit mode. */
 export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange }: ProfileEditFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   // The form starts from the data as it was when editing began; later refreshes do not
@@ -57,7 +56,7 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
     setFailure(null);
     try {
       if (isOwn) {
-        await updateOwnProfile(dispatch, ownProfilePayload(values));
+        await session.updateOwnProfile(ownProfilePayload(values));
         setSaving(false);
         onSaved(null);
       } else {

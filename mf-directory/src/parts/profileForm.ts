@@ -2,7 +2,6 @@ import {
   ERRORS,
   MEMBER_FIELDS,
   adminProfileUpdateFailedMessage,
-  normalizeUser,
   type AdminProfilePayload,
   type MemberField,
   type MemberFieldSpec,
@@ -55,9 +54,21 @@ export function ownProfilePayload(values: ProfileFormValues): OwnProfilePayload 
   return payload as OwnProfilePayload;
 }
 
+/** The edit applied to the member as the page knows them: empty values left out, as the server leaves them out. */
+function withSave(user: User, payload: AdminProfilePayload): User {
+  const saved: Record<string, unknown> = { ...user };
+  for (const [key, value] of Object.entries(payload)) {
+    if (key === 'address') continue;
+    if (value === null || value === '') delete saved[key];
+    else saved[key] = value;
+  }
+  if (payload.address) saved.address = Object.fromEntries(Object.entries(payload.address).filter(([, value]) => value));
+  return saved as User;
+}
+
 /** The member as they are after an admin save: the server's answer, else the edit applied. */
 export function userAfterAdminSave(user: User, payload: AdminProfilePayload, saved: User | null): User {
-  return saved ?? normalizeUser({ ...user, ...payload, id: user.id, email: user.email });
+  return saved ?? withSave(user, payload);
 }
 
 /** A failed admin save, with the server's own words when it gave any. */
@@ -80,7 +91,7 @@ export async function saveMemberProfile(id: number, payload: AdminProfilePayload
   try {
     // The spec reads this answer's `data` only loosely: a server may send no user back.
     const user = (await callApi('adminUpdateProfile', { params: { id }, body: payload }))?.user;
-    return user && typeof user === 'object' ? normalizeUser(user) : null;
+    return user && typeof user === 'object' ? user : null;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === undefined) throw error;
     const message = error.status === 200 ? ERRORS.saveProfileFailed : adminProfileUpdateFailedMessage(error.status, error.statusText);

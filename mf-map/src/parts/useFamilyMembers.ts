@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normalizeUser, type User } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { useAtomValue } from 'jotai';
+import type { User } from 'shared-contracts';
+import { currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
 
 /** Other members' markers follow their positions this often while the map is on screen. */
 export const MEMBERS_REFRESH_MS = 30_000;
@@ -14,16 +15,18 @@ export type MembersState = { status: 'loading' } | { status: 'loaded'; members: 
  */
 export function useFamilyMembers(): MembersState {
   const [state, setState] = useState<MembersState>({ status: 'loading' });
+  const ownId = useAtomValue(currentUserAtom)?.id;
 
   const load = useCallback(async (isActive: () => boolean) => {
     try {
-      const { members } = await callApi('familyMembers');
-      if (isActive()) setState({ status: 'loaded', members: members.map(normalizeUser) });
+      // Asked again with its ETag: while nobody moved, the answer is a 304 without a body.
+      const { members } = await loadFamilyMembers(ownId);
+      if (isActive()) setState({ status: 'loaded', members });
     } catch (error) {
       console.error('Could not load the family members for the map', error);
       if (isActive()) setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
     }
-  }, []);
+  }, [ownId]);
 
   useEffect(() => {
     let active = true;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { LocationSharingPeriod, User } from 'shared-contracts';
-import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser, serverMessage } from 'shared-contracts/runtime';
+import { callApi, currentUserAtom, serverMessage, useSession } from 'shared-contracts/runtime';
 import { GEOLOCATION_MESSAGES, currentPosition, deviceGeolocation, positionErrorMessage } from './geolocation';
 
 export const SHARE_FAILED = 'Your location could not be shared. Please try again.';
@@ -33,7 +33,7 @@ export interface LocationSharing {
  */
 export function useLocationSharing(): LocationSharing {
   const me = useAtomValue(currentUserAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<SharingProblem | null>(null);
   const mounted = useRef(true);
@@ -53,21 +53,21 @@ export function useLocationSharing(): LocationSharing {
   useEffect(() => {
     const wait = Date.parse(until ?? '') - Date.now();
     if (!Number.isFinite(wait)) return;
-    const timer = setTimeout(() => void fetchCurrentUser(dispatch), Math.max(0, wait) + 1000);
+    const timer = setTimeout(() => void session.fetchCurrentUser(), Math.max(0, wait) + 1000);
     return () => clearTimeout(timer);
-  }, [until, dispatch]);
+  }, [until, session]);
 
   const share = useCallback(
     async (body: { latitude: number; longitude: number; sharingFor: LocationSharingPeriod }) => {
       try {
         const { user } = await callApi('locationUpdate', { body });
-        dispatch({ type: 'profileUpdated', user });
+        session.userSaved(user);
       } catch (error) {
         console.error('Could not share the location', error);
         if (mounted.current) setProblem({ type: 'error', message: serverMessage(error, SHARE_FAILED) });
       }
     },
-    [dispatch],
+    [session],
   );
 
   const turnOn = useCallback(
@@ -98,14 +98,14 @@ export function useLocationSharing(): LocationSharing {
   const turnOff = useCallback(async () => {
     const current = meRef.current;
     setProblem(null);
-    if (current) dispatch({ type: 'profileUpdated', user: { ...current, isLocationVisible: false, location: undefined } });
+    if (current) session.userSaved({ ...current, isLocationVisible: false, location: undefined });
     try {
       const { user } = await callApi('locationClear');
-      dispatch({ type: 'profileUpdated', user });
+      session.userSaved(user);
     } catch (error) {
       console.error('Could not delete the stored location', error);
     }
-  }, [dispatch]);
+  }, [session]);
 
   const changePeriod = useCallback(
     async (period: LocationSharingPeriod) => {

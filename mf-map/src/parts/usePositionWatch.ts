@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { callApi, currentUserAtom, dispatchSessionAtom, fetchCurrentUser, httpStatus } from 'shared-contracts/runtime';
+import { useAtomValue } from 'jotai';
+import { callApi, currentUserAtom, httpStatus, useSession } from 'shared-contracts/runtime';
 import { deviceGeolocation, metresBetween } from './geolocation';
 
 /** At most one post a minute. */
@@ -25,7 +25,7 @@ interface Point {
  */
 export function usePositionWatch(sharing: boolean): void {
   const me = useAtomValue(currentUserAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const last = useRef<{ at: number; point: Point | null }>({ at: 0, point: null });
 
   // What the server holds is the last post (from this page or another device).
@@ -48,10 +48,10 @@ export function usePositionWatch(sharing: boolean): void {
       last.current = { at: Date.now(), point };
       try {
         const { user } = await callApi('locationUpdate', { body: { latitude: point.lat, longitude: point.lng } });
-        if (active) dispatch({ type: 'profileUpdated', user });
+        if (active) session.userSaved(user);
       } catch (error) {
         if (httpStatus(error) === 409) {
-          if (active) await fetchCurrentUser(dispatch);
+          if (active) await session.fetchCurrentUser();
         } else {
           console.error('Could not refresh the shared position', error);
         }
@@ -84,5 +84,5 @@ export function usePositionWatch(sharing: boolean): void {
       clearTimeout(trailing);
       geolocation.clearWatch(id);
     };
-  }, [sharing, dispatch]);
+  }, [sharing, session]);
 }

@@ -5,11 +5,13 @@
  */
 export * from './http/client.js';
 export * from './http/errors.js';
-export * from './session/state.js';
-export * from './session/atoms.js';
+export { initialSession, persistableSession, restoredSession, type SessionState } from './session/state.js';
+export { currentUserAtom, sessionAtom } from './session/atoms.js';
 export * from './session/theme.js';
 export * from './session/background.js';
-export * from './session/operations.js';
+export { sessionOperationsOf, useSession, type SessionOperations } from './session/operations.js';
+export * from './members/familyMembers.js';
+export * from './uploads/picture.js';
 export * from './ui/index.js';
 export * from './remotes.js';
 export * from './appConfig.js';

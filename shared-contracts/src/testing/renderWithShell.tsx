@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { appConfigAtom, configureApiClient, initialSession, sessionAtom, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, initialSession, sessionOperationsOf, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
 import type { AppConfig, User } from 'shared-contracts';
@@ -39,7 +39,7 @@ export interface RenderWithShellOptions {
 export function renderWithShell(element: ReactElement, options: RenderWithShellOptions = {}) {
   const store = createStore();
   const user = options.user ?? null;
-  store.set(sessionAtom, {
+  sessionOperationsOf(store).restored({
     ...initialSession,
     ...(user ? { loginUser: user, isUserLogin: true } : {}),
     ...options.session,

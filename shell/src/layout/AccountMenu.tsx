@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_ROUTES, userDisplayName } from 'shared-contracts';
-import { currentUserAtom, dispatchSessionAtom, logOut } from 'shared-contracts/runtime';
+import { currentUserAtom, useSession } from 'shared-contracts/runtime';
 import { forgetMemberData } from '../pwa/deviceData';
 
 /** The account menu: Profile (dialog), Settings, Logout. */
 export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   const user = useAtomValue(currentUserAtom);
-  const dispatch = useSetAtom(dispatchSessionAtom);
+  const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const name = user ? userDisplayName(user) : '';
@@ -27,7 +27,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     if (key === 'profile') onOpenProfile();
     if (key === 'settings') navigate(APP_ROUTES.settings);
     if (key === 'logout') {
-      await logOut(dispatch);
+      await session.logOut();
       // Nothing of this member stays on the device for the next person (cached answers, the
       // directory's offline copy, pictures), whether or not the server heard the logout.
       await forgetMemberData();

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { dispatchSessionAtom, initialSession } from 'shared-contracts/runtime';
+import { initialSession, sessionOperationsOf } from 'shared-contracts/runtime';
 import { persistSession, restoreSession, type SessionStorageLike } from './persistence';
 
 const user = { id: 4, email: 'beth@example.com', displayName: 'Beth March' };
@@ -54,11 +54,12 @@ describe('persistSession', () => {
     const store = createStore();
     const storage = memoryStorage();
     persistSession(store, storage);
-    store.set(dispatchSessionAtom, { type: 'authStart' });
+    const session = sessionOperationsOf(store);
+    session.clearError();
     expect(JSON.parse(storage.data.root)).toEqual({ loginUser: null, isUserLogin: false });
-    store.set(dispatchSessionAtom, { type: 'authSuccess', user });
+    session.signedIn(user);
     expect(JSON.parse(storage.data.root)).toEqual({ loginUser: user, isUserLogin: true });
-    store.set(dispatchSessionAtom, { type: 'logout' });
+    session.signedOut();
     expect(JSON.parse(storage.data.root)).toEqual({ loginUser: null, isUserLogin: false });
   });
 });

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { configureApiClient } from '../http/client';
 import { fakeNetwork } from '../../testing/fakeApi';
 import { dispatchSessionAtom, sessionAtom } from './atoms';
-import { fetchCurrentUser, logOut, signIn, signUp, updateOwnProfile } from './operations';
+import { fetchCurrentUser, logOut, sessionOperationsOf, signIn, signUp, updateOwnProfile } from './operations';
 import type { SessionAction } from './state';
 
 function setup(routes: Parameters<typeof fakeNetwork>[1], onUnauthorized?: () => void) {
@@ -13,7 +13,7 @@ function setup(routes: Parameters<typeof fakeNetwork>[1], onUnauthorized?: () =>
   return { store, api, dispatch, requests, session: () => store.get(sessionAtom) };
 }
 
-const user = { id: 5, email: 'jo@example.com', display_name: 'Jo March' };
+const user = { id: 5, email: 'jo@example.com', displayName: 'Jo March' };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -110,5 +110,27 @@ describe('updateOwnProfile', () => {
     t.dispatch({ type: 'authSuccess', user });
     await expect(updateOwnProfile(t.dispatch, { birthday: '2001-02-30' })).rejects.toBeTruthy();
     expect(t.session().error).toBe('Birthday must be a real date');
+  });
+});
+
+describe('the session is written only through its operations', () => {
+  it('offers the shell and the remotes no raw transition and no writable atom', async () => {
+    const runtime = await import('../index');
+    expect(runtime).not.toHaveProperty('dispatchSessionAtom');
+    expect(runtime).not.toHaveProperty('sessionReducer');
+    const store = createStore();
+    expect(() => store.set(runtime.sessionAtom as never, { loginUser: null } as never)).toThrow();
+  });
+
+  it('names every write a remote makes', () => {
+    const store = createStore();
+    const session = sessionOperationsOf(store);
+    session.signedIn({ id: 5, email: 'jo@example.com', displayName: 'Jo' });
+    session.userChanged({ photoURL: '/uploads/avatars/a.webp' });
+    expect(store.get(sessionAtom).loginUser).toEqual({ id: 5, email: 'jo@example.com', displayName: 'Jo', photoURL: '/uploads/avatars/a.webp' });
+    session.userSaved({ id: 5, email: 'jo@example.com', displayName: 'Josephine' });
+    expect(store.get(sessionAtom).loginUser?.displayName).toBe('Josephine');
+    session.signedOut();
+    expect(store.get(sessionAtom)).toMatchObject({ loginUser: null, isUserLogin: false });
   });
 });

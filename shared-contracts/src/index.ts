@@ -13,7 +13,7 @@ export * from './branding.js';
 export * from './appConfig.js';
 export * from './maps.js';
 export * from './user.js';
-export * from './theme.js';
+export * from './theme/index.js';
 export * from './profile.js';
 export * from './member/fields.js';
 export * from './userAdmin.js';

@@ -1,6 +1,7 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
-import { FORMAT_CHECKS, PROFILE_MESSAGES, canonicalFieldName } from 'shared-contracts';
+import { PROFILE_MESSAGES, canonicalFieldName } from 'shared-contracts';
+import { AJV_OPTIONS, strictAjv } from '../schema-check.js';
 
 /*
  * How request bodies are checked against the schemas of shared-contracts, and how a refusal is
@@ -8,25 +9,14 @@ import { FORMAT_CHECKS, PROFILE_MESSAGES, canonicalFieldName } from 'shared-cont
  * says what its pattern or format means (the same sentences the forms show).
  */
 
-const COMMON: Options = {
-  // Every problem of a form at once, so each field can say what is wrong with it. Bodies are
-  // small (route body limits) and the patterns linear, so this cannot be used to stall the server.
-  allErrors: true,
-  verbose: true,
-  removeAdditional: false,
-  useDefaults: false,
-  keywords: ['errorMessage'],
-  formats: Object.fromEntries(Object.entries(FORMAT_CHECKS).map(([name, check]) => [name, { type: 'string', validate: check }])),
-};
-
 /** The validator of every route: a value of the wrong type is refused, never converted. */
-export const strictValidator = compilerOf(new Ajv({ ...COMMON, coerceTypes: false }));
+export const strictValidator = compilerOf(strictAjv);
 
 /**
  * The sign-in forms' validator: a number typed into a text field is read as text, and the
  * spec's own validators then say what is wrong with it ('Invalid email address').
  */
-export const formTextValidator = compilerOf(new Ajv({ ...COMMON, coerceTypes: true }));
+export const formTextValidator = compilerOf(new Ajv({ ...AJV_OPTIONS, coerceTypes: true }));
 
 function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
   return ({ schema }) => ajv.compile(schema as object);

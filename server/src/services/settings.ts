@@ -1,6 +1,9 @@
-import { isTheme, type Theme } from 'shared-contracts';
+import { ThemeSchema, type Theme } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteSetting, deleteSettingIf, getSetting, putSetting } from '../db/settings.js';
+import { valueCheck } from '../schema-check.js';
+
+const isTheme = valueCheck<Theme>(ThemeSchema);
 
 /** Keys of the settings table. */
 export const SETTINGS_KEYS = {

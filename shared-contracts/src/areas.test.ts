@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS, AREA_PAGES, BOTTOM_NAV_ENTRIES, PUBLIC_ROUTES, REMOTE_FOLDERS, TOP_BAR_ENTRIES, exposedModulesOf } from './index';
+import { AREAS, AREA_PAGES, BOTTOM_NAV_ENTRIES, REMOTE_FOLDERS, TOP_BAR_ENTRIES, exposedModulesOf } from './areas';
+import { PUBLIC_ROUTES } from './routes';
 
 const root = join(__dirname, '../..');
 const workspaces: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;

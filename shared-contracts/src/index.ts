@@ -3,27 +3,179 @@
  * messages, constants, roles and the rules every package and the server share. No React, no
  * browser state: the server imports this entry. What the browser shares at run time (the API
  * client, the session, the theme root) is the `shared-contracts/runtime` entry.
+ *
+ * Its public surface is named here: what the runtime, the other packages and the server use
+ * (surface.test.ts keeps it so). Everything else stays inside the package.
  */
-export * from './constants.js';
-export * from './validation.js';
-export * from './roles.js';
-export * from './routes.js';
-export * from './areas.js';
-export * from './branding.js';
-export * from './appConfig.js';
-export * from './maps.js';
-export * from './user.js';
-export * from './theme/index.js';
-export * from './profile.js';
-export * from './member/fields.js';
-export * from './userAdmin.js';
-export * from './schema/user.js';
-export * from './schema/auth.js';
-export * from './schema/profile.js';
-export * from './schema/location.js';
-export * from './schema/theme.js';
-export * from './schema/admin.js';
-export * from './schema/envelope.js';
-export * from './schema/formats.js';
-export * from './schema/calendar.js';
-export * from './api/endpoints.js';
+export {
+  BIRTHDAY_MIN_YEAR,
+  BIRTHDAY_MAX_YEAR,
+  AVATAR_COMPRESSION,
+  BACKGROUND_COMPRESSION,
+  BACKGROUND_UPLOAD_MAX_BYTES,
+  ALLOWED_IMAGE_TYPES,
+  CSV_MAX_BYTES,
+  SAMPLE_CSV_FILE_NAME,
+  THEME_EXPORT_FILE_NAME,
+  REGISTRATION_QR,
+  REGISTRATION_QR_FILE_NAME,
+  COPIED_INDICATOR_MS,
+  BACKGROUND_ANIMATION_SECONDS,
+  MAP_DEFAULT_ZOOM,
+  MAP_MARKER_SIZE_PX,
+  MAP_DEFAULT_CENTER,
+  DIRECTORY_CARD_HEIGHT_PX,
+  ADMIN_USER_ID,
+  MANAGER_USER_ID,
+  SERVICE_WORKER_UPDATE_INTERVAL_MS,
+  INSTALL_DIAGNOSTIC_DELAY_MS,
+  STATUS_MESSAGE_TIMEOUT_MS,
+  RESET_REDIRECT_DELAY_MS,
+  STATE_RESTORE_TIMEOUT_MS,
+  API_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+  STORAGE_KEYS,
+  DEFAULT_API_PORT,
+  BREAKPOINTS,
+  SITE_NAME_DEFAULT,
+  SESSION_COOKIE_NAME,
+  CSRF_HEADER,
+} from './constants.js';
+export {
+  backgroundTooLargeMessage,
+  themeSaveFailedMessage,
+  formatFileSize,
+  adminProfileUpdateFailedMessage,
+  isEmail,
+  normalizeEmail,
+  isValidBirthday,
+  validateSignIn,
+  validateSignUp,
+  validateResetForm,
+  signUpDisplayName,
+  MESSAGES,
+  ERRORS,
+  SETTINGS_MESSAGES,
+  type Validator,
+  validateEmail,
+  validatePassword,
+  validateResetPassword,
+  validateFirstName,
+  validateLastName,
+  type SignUpFields,
+  type FieldErrors,
+} from './validation.js';
+export { roleOf, canManageFamily, isAdmin } from './roles.js';
+export { registrationLink, resetPasswordLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
+export {
+  AREAS,
+  type AreaKey,
+  type RemoteName,
+  REMOTE_FOLDERS,
+  REMOTE_NAMES,
+  REMOTE_AREA_NAMES,
+  AREA_PATHS,
+  type AreaPage,
+  AREA_PAGES,
+  type AreaNavEntry,
+  TOP_BAR_ENTRIES,
+  BOTTOM_NAV_ENTRIES,
+  INDEX_AREA,
+  type NavAreaKey,
+  REMOTE_MANIFEST_FILE,
+} from './areas.js';
+export { splitWordmark, cssUrl, SITE_NAME_META } from './branding.js';
+export { type AppConfig, APP_CONFIG_PATH } from './appConfig.js';
+export {
+  mapServiceOf,
+  mapsCspSources,
+  tileOrigin,
+  tileUrlProblem,
+  attributionParts,
+  type MapsConfig,
+  MAP_TILE_URL_DEFAULT,
+  MAP_TILE_SUBDOMAINS,
+  MAPS_DEFAULTS,
+} from './maps.js';
+export { birthdayDatePart, userDisplayName } from './user.js';
+export { type Address, type GeoPoint, type User } from './schema/user.js';
+export { type Theme, type ThemeColors, ThemeSchema } from './schema/theme.js';
+export { DEFAULT_THEME } from './theme/defaults.js';
+export { parseColor, hexOf, formatColor, textOn } from './theme/color.js';
+export { themeProblem, isTheme, themeValueProblem } from './theme/check.js';
+export { appliedTheme } from './theme/applied.js';
+export { themeCssVariables, THEME_CLASSES, themeColor } from './theme/cssVariables.js';
+export { antdTokens } from './theme/antdTokens.js';
+export {
+  formatPhone,
+  formatBirthday,
+  hasVisibleCoordinates,
+  locationText,
+  addressLines,
+  locationMapUrl,
+  filterMembers,
+  nameProblem,
+  MONTH_NAMES,
+  PROFILE_VALIDATORS,
+  NAME_FIELDS,
+} from './profile.js';
+export {
+  canonicalFieldName,
+  type TextFieldSpec,
+  type MemberFieldSpec,
+  PROFILE_MESSAGES,
+  MEMBER_FIELDS,
+  type MemberField,
+  type PrivacyFlag,
+  type ProfileField,
+  type CreateUserField,
+  type CsvField,
+  PROFILE_TEXT_FIELDS,
+  ADDRESS_FIELDS,
+  PRIVACY_FLAGS,
+  CREATE_USER_FIELDS,
+  MANAGER_ONLY_FIELDS,
+  PROFILE_LIMITS,
+  PROFILE_FORM_ORDER,
+} from './member/fields.js';
+export {
+  sampleUsersCsv,
+  validateCsvFile,
+  roleLabel,
+  importCompletedMessage,
+  testEmailSentMessage,
+  deleteUserConfirmMessage,
+  CSV_REQUIRED_COLUMNS,
+  CSV_OPTIONAL_COLUMNS,
+  type CsvColumn,
+  CSV_MAX_ROWS,
+  WELCOME_LINK_TTL_DAYS,
+  ADMIN_USERS_PAGE_SIZE,
+  USER_ADMIN_MESSAGES,
+} from './userAdmin.js';
+export { type SignInPayload, type SignUpPayload, type ForgotPasswordPayload } from './schema/auth.js';
+export { trimProfileText, type ProfileUpdate, type OwnProfilePayload, type AdminProfilePayload } from './schema/profile.js';
+export {
+  LOCATION_SHARING_PERIODS,
+  type LocationSharingPeriod,
+  LOCATION_SHARING_PERIOD_LABELS,
+  LOCATION_MESSAGES,
+  type LocationUpdatePayload,
+} from './schema/location.js';
+export { type GalleryItem, type CsvImportResult, type CreateUserPayload } from './schema/admin.js';
+export { envelopeSchema, MessageEnvelopeSchema, ErrorEnvelopeSchema, type ApiEnvelope } from './schema/envelope.js';
+export { FORMAT_CHECKS } from './schema/formats.js';
+export { type CalendarFeedStatus } from './schema/calendar.js';
+export {
+  pathOf,
+  apiPath,
+  isMultipart,
+  type EndpointSpec,
+  ENDPOINTS,
+  API_PREFIX,
+  type EndpointName,
+  type ParamsOf,
+  type BodyOf,
+  type QueryOf,
+  type DataOf,
+} from './api/endpoints.js';

@@ -4,9 +4,7 @@ import { birthdayDatePart, userDisplayName } from './user.js';
 import type { Address, User } from './schema/user.js';
 import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
 import {
-  ADDRESS_FIELDS,
   MEMBER_FIELDS,
-  PROFILE_FORM_ORDER,
   PROFILE_MESSAGES,
   textFieldSpec,
   type AddressField,
@@ -161,32 +159,6 @@ export const PROFILE_VALIDATORS = Object.fromEntries(
     return [];
   }),
 ) as Record<ProfileField, Validator<unknown>>;
-
-/** The editable fields of a profile, camelCase with the address nested (any JSON may arrive). */
-export type ProfileFields = Partial<Record<Exclude<ProfileField, AddressField> | 'address', unknown>>;
-
-/** field -> message for the fields that fail (empty when all are fine); address parts under their own names. */
-export type ProfileErrors = Partial<Record<ProfileField | 'address', string>>;
-
-export function validateProfile(fields: ProfileFields): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const field of PROFILE_FORM_ORDER) {
-    if (field in ADDRESS_FIELDS) continue;
-    const message = PROFILE_VALIDATORS[field](fields[field as Exclude<ProfileField, AddressField>]);
-    if (message) errors[field] = message;
-  }
-  const address = fields.address;
-  if (address === undefined || address === null) return errors;
-  if (typeof address !== 'object' || Array.isArray(address)) {
-    errors.address = PROFILE_MESSAGES.addressInvalid;
-    return errors;
-  }
-  for (const field of Object.keys(ADDRESS_FIELDS) as AddressField[]) {
-    const message = PROFILE_VALIDATORS[field]((address as Record<string, unknown>)[field]);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
 
 /** The names a member is known by: once given, they may be changed but not taken away. */
 export const NAME_FIELDS = ['displayName', 'firstName', 'lastName'] as const;

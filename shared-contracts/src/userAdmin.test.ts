@@ -1,7 +1,7 @@
+import { SAMPLE_CSV_ROWS } from './constants';
+import { csvField } from './userAdmin';
 import {
   CSV_REQUIRED_COLUMNS,
-  SAMPLE_CSV_ROWS,
-  csvField,
   deleteUserConfirmMessage,
   importCompletedMessage,
   roleLabel,

@@ -154,7 +154,6 @@ export const PROFILE_TEXT_FIELDS = pick<ProfileTextField>((spec) => spec.kind ==
 export const ADDRESS_FIELDS = pick<AddressField>((spec) => spec.group === ADDRESS);
 /** The switches of the edit form's Privacy Settings. */
 export const PRIVACY_FLAGS = pick<PrivacyFlag>((spec) => spec.kind === 'flag');
-export const BIRTHDAY_FIELD = MEMBER_FIELDS.birthday;
 
 /** What Create New User takes, in table order. */
 export const CREATE_USER_FIELDS = ENTRIES.filter(([, spec]) => spec.createUser).map(([key]) => key) as CreateUserField[];

@@ -57,4 +57,3 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={config}>{children}</ConfigProvider>;
 }
 
-export default AntdTheme;

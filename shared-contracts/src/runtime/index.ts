@@ -1,17 +1,27 @@
 /*
  * The app runtime: what the shell and every remote share while the site runs. It is one
  * federation singleton (declared in tooling/federation/singletons.cjs), so there is one API
- * client, one session atom and one theme on the page, whichever remote asks.
+ * client, one session atom and one theme on the page, whichever remote asks. Its public surface
+ * is named here (surface.test.ts keeps it so).
  */
-export * from './http/client.js';
-export * from './http/errors.js';
 export { initialSession, persistableSession, restoredSession, type SessionState } from './session/state.js';
 export { currentUserAtom, sessionAtom } from './session/atoms.js';
-export * from './session/theme.js';
-export * from './session/background.js';
-export { sessionOperationsOf, useSession, type SessionOperations } from './session/operations.js';
-export * from './members/familyMembers.js';
-export * from './uploads/picture.js';
-export * from './ui/index.js';
-export * from './remotes.js';
-export * from './appConfig.js';
+export { sessionOperationsOf, useSession } from './session/operations.js';
+export { configureApiClient, apiClient, callApi } from './http/client.js';
+export { errorMessage, serverMessage, httpStatus, ApiError } from './http/errors.js';
+export { rememberedTheme, themeAtom, applyThemeAtom, fetchThemeAtom } from './session/theme.js';
+export { useSiteBackground, backgroundUrlAtom, setBackgroundUrlAtom } from './session/background.js';
+export { loadFamilyMembers } from './members/familyMembers.js';
+export { uploadPicture, PictureFileError } from './uploads/picture.js';
+export { Wordmark } from './ui/Wordmark.js';
+export { ThemeRoot } from './ui/ThemeRoot.js';
+export { MovingBackdrop } from './ui/MovingBackdrop.js';
+export { antdRule } from './ui/antdRule.js';
+export {
+  REMOTE_AREA_NAMES,
+  type ExposedModules,
+  type ExposedRequest,
+  type ProfileDialogProps,
+  type RemoteName,
+} from './remotes.js';
+export { useAppConfig, appConfigAtom } from './appConfig.js';

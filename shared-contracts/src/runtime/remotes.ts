@@ -7,7 +7,7 @@ import type { AREAS, AreaKey } from 'shared-contracts';
  * says its props here. The shell's routes are the only consumer; a remote never reaches into
  * another.
  */
-export { REMOTE_AREA_NAMES, REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+export { REMOTE_AREA_NAMES, type RemoteName } from 'shared-contracts';
 
 /** Props of the own-profile dialog that mf-directory exposes to the shell. */
 export interface ProfileDialogProps {

@@ -19,9 +19,7 @@ export type GalleryItem = t.Static<typeof GalleryItemSchema>;
 export const GalleryDataSchema = t.object({ backgrounds: t.array(GalleryItemSchema) });
 /** GET background-image and the upload's answer: the current background, null for the default. */
 export const BackgroundDataSchema = t.object({ backgroundUrl: t.union([t.string(), t.null()]) });
-export type BackgroundImageData = t.Static<typeof BackgroundDataSchema>;
 export const SetBackgroundPayloadSchema = t.object({ backgroundUrl: t.string({ maxLength: 500 }) }, { additionalProperties: false });
-export type SetBackgroundPayload = t.Static<typeof SetBackgroundPayloadSchema>;
 
 /** The CSV import's report (spec section 3). */
 export const CsvImportResultSchema = t.object({
@@ -49,7 +47,6 @@ export const AdminUsersQuerySchema = t.object(
   },
   { additionalProperties: false },
 );
-export type AdminUsersQuery = t.Static<typeof AdminUsersQuerySchema>;
 
 export const AdminUsersDataSchema = t.object({
   users: t.array(UserSchema),
@@ -58,7 +55,6 @@ export const AdminUsersDataSchema = t.object({
   page: t.optional(t.integer()),
   pageSize: t.optional(t.integer()),
 });
-export type AdminUsersData = t.Static<typeof AdminUsersDataSchema>;
 
 /**
  * The create-user form (spec section 3): the e-mail and the member's fields that Create New User
@@ -86,4 +82,3 @@ export const CreateUserDataSchema = t.object({ user: UserSchema, welcomeEmailSen
 
 /** The address is required: the server says so in the spec's words, so the schema leaves it optional. */
 export const TestEmailPayloadSchema = t.object({ email: t.optional(t.string({ maxLength: 1000 })) }, { additionalProperties: false });
-export type TestEmailPayload = t.Static<typeof TestEmailPayloadSchema>;

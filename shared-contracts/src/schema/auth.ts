@@ -33,4 +33,3 @@ export const ResetPasswordPayloadSchema = t.object({
 export type SignInPayload = Required<t.Static<typeof SignInPayloadSchema>>;
 export type SignUpPayload = Required<t.Static<typeof SignUpPayloadSchema>>;
 export type ForgotPasswordPayload = Required<t.Static<typeof ForgotPasswordPayloadSchema>>;
-export type ResetPasswordPayload = Required<t.Static<typeof ResetPasswordPayloadSchema>>;

@@ -6,4 +6,3 @@ export const CalendarFeedStatusSchema = t.object({ active: t.boolean(), createdA
 export const CalendarFeedCreatedSchema = t.object({ url: t.string(), createdAt: t.string() });
 
 export type CalendarFeedStatus = t.Static<typeof CalendarFeedStatusSchema>;
-export type CalendarFeedCreated = t.Static<typeof CalendarFeedCreatedSchema>;

@@ -20,4 +20,3 @@ export interface ApiEnvelope<T = undefined> {
   message?: string;
   data?: T;
 }
-export type ErrorEnvelope = t.Static<typeof ErrorEnvelopeSchema>;

@@ -107,4 +107,3 @@ export type ThemeColors = t.Static<typeof ThemeColorsSchema>;
 export const ThemeDataSchema = t.object({ theme: t.union([ThemeSchema, t.null()]) });
 /** POST admin/theme. */
 export const SaveThemePayloadSchema = t.object({ theme: ThemeSchema }, strict);
-export type SaveThemePayload = t.Static<typeof SaveThemePayloadSchema>;

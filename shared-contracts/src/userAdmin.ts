@@ -19,12 +19,6 @@ export type CsvColumn = 'email' | CsvField;
 /** Most data rows one import takes (a family is far smaller; a bigger file is split). */
 export const CSV_MAX_ROWS = 10_000;
 
-/*
- * 10000 -> "10,000" without toLocaleString: the server imports these messages at start, and one
- * call of the locale formatter maps about 5 MB of ICU data into every server process for good.
- */
-const withThousandsCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-
 /** How long the welcome e-mail's link lets a new member choose a password. */
 export const WELCOME_LINK_TTL_DAYS = 7;
 
@@ -95,33 +89,10 @@ export function roleLabel(user: { id: number }): 'Admin' | 'Manager' | 'Member' 
   return 'Member';
 }
 
-/** The server's own words for user administration (beyond the spec's messages). */
+/** What the page says when the server created a member but could not send the welcome e-mail. */
 export const USER_ADMIN_MESSAGES = {
-  created: SETTINGS_MESSAGES.userCreated,
   createdMailFailed:
     'The user was created, but the welcome email could not be sent. They can choose a password with "Forgot password" on the sign-in page.',
-  duplicateEmail: 'An account with this email already exists.',
-  photoNotAccepted: 'A photo cannot be set here: members upload their own picture from their profile.',
-  deleted: SETTINGS_MESSAGES.userDeleted,
-  cannotDeleteSelf: 'You cannot delete your own account.',
-  cannotDeleteAdmin: 'The admin account cannot be deleted.',
-  csvNotMultipart: 'Send the CSV file as multipart/form-data in one file field named "csvFile".',
-  csvOneFileOnly: 'Send exactly one file, in a field named "csvFile", and nothing else.',
-  csvNoFile: 'Please select a CSV file',
-  csvEmpty: 'The CSV file is empty: it needs a header row with the required columns.',
-  csvNotUtf8: 'The CSV file must be saved as UTF-8 text.',
-  csvUnreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
-  csvMissingColumns: (missing: readonly string[]) =>
-    `The CSV file is missing the required column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Required columns: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
-  csvDuplicateColumns: (columns: readonly string[]) => `The CSV header names ${columns.join(', ')} more than once.`,
-  csvTooManyRows: `The CSV file has more than ${withThousandsCommas(CSV_MAX_ROWS)} rows. Please split it into smaller files.`,
-  rowError: (row: number, message: string) => `Row ${row}: ${message}`,
-  rowColumnCount: (found: number, expected: number) => `has ${found} value${found === 1 ? '' : 's'}, but the header has ${expected} columns`,
-  rowBirthdayFormat: 'Birthday must be a date written YYYY-MM-DD',
-  rowDuplicateInFile: (email: string, firstRow: number) => `${email} appears more than once in the file (first on row ${firstRow}); skipped`,
-  rowDuplicateInFamily: (email: string) => `${email} already has an account; skipped`,
-  testEmailOutbox: (email: string) =>
-    `No SMTP server is configured (SMTP_URL): the test email to ${email} was written to the outbox folder on the server instead of being sent.`,
 } as const;
 
 /** 'Import completed! {imported} users imported, {skipped} skipped.' */

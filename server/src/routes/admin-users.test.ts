@@ -9,13 +9,13 @@ import {
   MESSAGES,
   PROFILE_MESSAGES,
   SETTINGS_MESSAGES,
-  USER_ADMIN_MESSAGES,
   apiPath,
   importCompletedMessage,
   sampleUsersCsv,
   testEmailSentMessage,
   type User,
 } from 'shared-contracts';
+import { USER_ADMIN_MESSAGES } from '../services/user-admin-messages.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { avatarsDirOf } from '../services/avatars.js';
 import { hashToken } from '../services/crypto.js';

@@ -5,7 +5,6 @@ import {
   CSV_MAX_BYTES,
   MESSAGES,
   SETTINGS_MESSAGES,
-  USER_ADMIN_MESSAGES,
   importCompletedMessage,
   testEmailSentMessage,
   trimProfileText,
@@ -13,6 +12,7 @@ import {
   validateEmail,
   normalizeEmail,
 } from 'shared-contracts';
+import { USER_ADMIN_MESSAGES } from '../services/user-admin-messages.js';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { readSingleFile, singleFileLimits, type UploadMessages } from '../http/multipart.js';
 import { testMail } from '../mail/templates.js';

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_VALIDATORS,
-  USER_ADMIN_MESSAGES,
   isValidBirthday,
   normalizeEmail,
   validateEmail,
@@ -16,6 +15,7 @@ import {
   type MemberFieldSpec,
   type ProfileField,
 } from 'shared-contracts';
+import { USER_ADMIN_MESSAGES } from './user-admin-messages.js';
 import type { NewMember } from './members.js';
 
 /*

@@ -1,6 +1,7 @@
 import { MESSAGES, apiPath, type User } from 'shared-contracts';
 import { apiClient } from '../http/client.js';
 import { ApiError, httpStatus } from '../http/errors.js';
+import { whenSessionEnds } from '../session/operations.js';
 
 /*
  * The family members call, once for every remote (the directory, the map, the calendar):
@@ -73,6 +74,7 @@ export function forgetFamilyMembers(): void {
   inMemory = null;
   inFlight = null;
 }
+whenSessionEnds(forgetFamilyMembers);
 
 async function ask(memberId: number | undefined, now: () => Date): Promise<{ list: User[] } | { error: unknown }> {
   const known = inMemory?.memberId === memberId ? inMemory : memberId === undefined ? null : readCopy(memberId);

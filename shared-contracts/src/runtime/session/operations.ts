@@ -3,7 +3,6 @@ import { useSetAtom, type createStore } from 'jotai';
 import { ERRORS, MESSAGES, type OwnProfilePayload, type SignInPayload, type SignUpPayload, type User } from 'shared-contracts';
 import { callApi } from '../http/client.js';
 import { errorMessage, httpStatus } from '../http/errors.js';
-import { forgetFamilyMembers } from '../members/familyMembers.js';
 import { dispatchSessionAtom } from './atoms.js';
 import type { SessionAction, SessionState } from './state.js';
 
@@ -14,6 +13,15 @@ import type { SessionAction, SessionState } from './state.js';
  */
 
 type Dispatch = (action: SessionAction) => void;
+
+/** What else forgets the member when their session ends (kept copies), registered by the modules that keep them. */
+const sessionEndListeners = new Set<() => void>();
+export function whenSessionEnds(listener: () => void): void {
+  sessionEndListeners.add(listener);
+}
+const sessionEnded = () => {
+  for (const listener of sessionEndListeners) listener();
+};
 
 /** The user of an answer that must carry one (spec section 5: else 'Invalid response from server'). */
 function userFrom(data: { user?: unknown } | undefined): User {
@@ -62,7 +70,7 @@ export async function logOut(dispatch: Dispatch): Promise<void> {
   } catch (error) {
     console.error('Logout failed', error);
   } finally {
-    forgetFamilyMembers();
+    sessionEnded();
     dispatch({ type: 'logout' });
   }
 }
@@ -99,7 +107,7 @@ export function sessionOperations(dispatch: Dispatch) {
     restored: (state: SessionState) => dispatch({ type: 'restored', state }),
     /** The server no longer knows the session (a 401): signed out here too, without calling logout. */
     signedOut: () => {
-      forgetFamilyMembers();
+      sessionEnded();
       dispatch({ type: 'logout' });
     },
   };

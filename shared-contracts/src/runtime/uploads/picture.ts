@@ -7,13 +7,7 @@ import { callApi, type CallResult } from '../http/client.js';
  * then posted as the call's one file field.
  */
 
-/** A picture refused before anything is sent; its message is shown as it is. */
-export class PictureFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PictureFileError';
-  }
-}
+import { PictureFileError } from './pictureFileError.js';
 
 /** browser-image-compression's settings as the constants give them. */
 export interface PictureCompression {

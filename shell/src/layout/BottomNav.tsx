@@ -12,7 +12,7 @@ export function BottomNav({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { pathname } = useLocation();
   const tab = (entry: AreaNavEntry) => (
     <Link key={entry.path} to={entry.path} className="fn-bottomnav-tab" aria-current={isCurrent(pathname, entry.path) ? 'page' : undefined}>
-      {AREA_ICONS[entry.area as NavAreaKey]()}
+      {AREA_ICONS[entry.area as NavAreaKey]({ 'aria-hidden': true })}
       <span>{entry.label}</span>
     </Link>
   );

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: every test of the repository, as fast as two cores allow.
+//   1. the build of what changed (the browser tests and the fault suite run the built site);
+//   2. side by side, since each uses about one core: the front-end unit tests (jest, package by
+//      package) and the server's tests (over HTTP, on PGlite; with FAMILYNET_TEST_POSTGRES_URL
+//      also on that PostgreSQL server, as a third group beside them);
+//   3. the browser tests of the composed site in Chromium, alone (they are timing-sensitive).
+// A group's output is printed whole when it ends, under its name, so groups never interleave.
+// Any failing group fails the run, after the others have finished.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { packagesWithScript } = createRequire(import.meta.url)('../tooling/workspace.cjs');
+const started = Date.now();
+const since = (t) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
+
+function step(title, command, args, env = {}) {
+  console.log(`\n== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** Runs a command with its output kept, and prints it when it ends. */
+function group(title, command, args, env = {}) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n== ${title}: ${ok ? 'passed' : 'FAILED'} in ${since(t0)}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`== end of ${title}: ${ok ? 'passed' : 'FAILED'}`);
+      resolve(ok);
+    });
+  });
+}
+
+if (!step('Build (only what changed)', process.execPath, ['scripts/build-if-stale.mjs'])) process.exit(1);
+
+const frontEnd = packagesWithScript('test')
+  .map(({ folder }) => folder)
+  .filter((folder) => folder !== 'server' && folder !== 'e2e');
+const lernaScopes = frontEnd.flatMap((folder) => ['--scope', folder]);
+const postgres = process.env.FAMILYNET_TEST_POSTGRES_URL || process.env.DATABASE_URL;
+
+console.log(`\n== Unit tests (${frontEnd.join(', ')}) beside the server's tests${postgres ? ' on PGlite and on PostgreSQL' : ''}`);
+const groups = [
+  group('Front-end unit tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--stream', ...lernaScopes]),
+  group('Server tests on PGlite', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'pglite', DATABASE_URL: '' }),
+  ...(postgres
+    ? [group('Server tests on PostgreSQL', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'postgres', DATABASE_URL: postgres })]
+    : []),
+];
+const unitOk = (await Promise.all(groups)).every(Boolean);
+
+const browserOk = step('Browser tests (the composed site in Chromium)', 'npm', ['test', '-w', 'e2e']);
+
+console.log(`\n== ${unitOk && browserOk ? 'Every test passed' : 'Some tests FAILED'} (${since(started)})`);
+process.exit(unitOk && browserOk ? 0 : 1);

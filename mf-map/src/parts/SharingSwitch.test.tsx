@@ -71,7 +71,7 @@ describe("'Share my location': off to on", () => {
     await userEvent.click(theSwitch());
     await waitFor(() => expect(theSwitch()).toBeChecked());
     expect(posts(requests)).toEqual([{ latitude: ORCHARD_HOUSE.lat, longitude: ORCHARD_HOUSE.lng, sharingFor: '1h' }]);
-    expect(screen.getByText(/^Sharing until \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Sharing until ((Sun|Mon|Tue|Wed|Thu|Fri|Sat) )?\d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
   });
 
   it('waits for the browser with a spinner on the switch', async () => {
@@ -161,7 +161,7 @@ describe("'Share my location': on to off", () => {
     const { requests } = await openMap([updateOk], sharingMe());
     await userEvent.selectOptions(screen.getByLabelText('Share for'), '1 hour');
     await waitFor(() => expect(posts(requests)).toEqual([{ latitude: ORCHARD_HOUSE.lat, longitude: ORCHARD_HOUSE.lng, sharingFor: '1h' }]));
-    expect(await screen.findByText(/^Sharing until \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Sharing until ((Sun|Mon|Tue|Wed|Thu|Fri|Sat) )?\d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
   });
 
   it('when the chosen period ends, the switch follows the server', async () => {

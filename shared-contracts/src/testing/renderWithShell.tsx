@@ -39,7 +39,10 @@ export interface RenderWithShellOptions {
 export function renderWithShell(element: ReactElement, options: RenderWithShellOptions = {}) {
   const store = createStore();
   const user = options.user ?? null;
-  sessionOperationsOf(store).restored({
+  const session = sessionOperationsOf(store);
+  // A page of its own: nothing a previous test's page kept (the family list) carries over.
+  session.signedOut();
+  session.restored({
     ...initialSession,
     ...(user ? { loginUser: user, isUserLogin: true } : {}),
     ...options.session,

@@ -5,6 +5,7 @@ import { BackgroundSection } from './sections/BackgroundSection';
 import { CreateUserSection } from './sections/CreateUserSection';
 import { EmailTestSection } from './sections/EmailTestSection';
 import { ImportUsersSection } from './sections/ImportUsersSection';
+import { InvitationsSection, WaitingSection, WhoCanJoinSection } from './sections/JoiningSections';
 import { ThemeSection } from './sections/ThemeSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 
@@ -20,7 +21,10 @@ export default function SettingsPage() {
     <section className="fn-settings" aria-labelledby="fn-settings-title">
       <h1 id="fn-settings-title">{TITLES[role]}</h1>
       {role === 'member' ? (
-        <p>Admin or manager access required for advanced settings.</p>
+        <>
+          <p>Admin or manager access required for advanced settings.</p>
+          <InvitationsSection />
+        </>
       ) : (
         <>
           <ThemeSection />
@@ -33,6 +37,9 @@ export default function SettingsPage() {
               <EmailTestSection />
             </>
           )}
+          <WaitingSection />
+          {role === 'admin' && <WhoCanJoinSection />}
+          <InvitationsSection />
         </>
       )}
     </section>

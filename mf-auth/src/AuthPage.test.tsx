@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { JOIN_MESSAGES } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import { sessionAtom } from 'shared-contracts/runtime';
 import AuthPage from './AuthPage';
@@ -240,5 +241,70 @@ describe('the moving background', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(background().style.backgroundImage).toContain('test-file-stub');
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('who may join: the sign-up view says it before anything is typed', () => {
+  const joinInfo = (mode: 'invite' | 'approval' | 'open', extra: Record<string, boolean> = {}): FakeRoute => ({
+    method: 'GET',
+    url: '/api/auth/join',
+    body: { success: true, data: { mode, setupNeeded: false, onServerMachine: false, ...extra } },
+  });
+  const TOKEN = 'T'.repeat(43);
+
+  it('Invitation only, no invitation: says one is needed and keeps the form closed', async () => {
+    renderAuth([joinInfo('invite')], '/auth?mode=signup');
+    expect(await screen.findByText(JOIN_MESSAGES.invitationNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+  });
+
+  it('a valid e-mailed invitation says who invited, fills in what it knows, and goes with the sign-up', async () => {
+    const { requests } = renderAuth(
+      [
+        joinInfo('invite'),
+        { method: 'POST', url: '/api/auth/invitations/check', body: { success: true, data: { invitedBy: 'Jo March', email: 'amy@example.com', firstName: 'Amy', lastName: 'March' } } },
+        { method: 'POST', url: '/api/auth/signup', status: 201, body: { success: true, data: { user: makeUser() } } },
+      ],
+      `/auth?mode=signup&invitation=${TOKEN}`,
+    );
+    expect(await screen.findByText(JOIN_MESSAGES.invitedBy('Jo March'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('amy@example.com'));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Amy');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/auth/signup')).toBe(true));
+    const sent = requests.find((r) => r.url === '/api/auth/signup')!.data as Record<string, string>;
+    expect(sent).toMatchObject({ email: 'amy@example.com', firstName: 'Amy', lastName: 'March', invitation: TOKEN });
+  });
+
+  it("a revoked invitation says so in the server's words and keeps the form closed", async () => {
+    renderAuth(
+      [joinInfo('invite'), { method: 'POST', url: '/api/auth/invitations/check', status: 410, body: { success: false, message: JOIN_MESSAGES.invitation.revoked } }],
+      `/auth?mode=signup&invitation=${TOKEN}`,
+    );
+    expect(await screen.findByText(JOIN_MESSAGES.invitation.revoked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toBeDisabled();
+  });
+
+  it('Approval: says an admin lets each new account in, and the form stays open', async () => {
+    renderAuth([joinInfo('approval')], '/auth?mode=signup');
+    expect(await screen.findByText(JOIN_MESSAGES.approvalNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toBeEnabled();
+  });
+
+  it('a fresh install reached from another machine: says how the first account is made', async () => {
+    renderAuth([joinInfo('invite', { setupNeeded: true })], '/auth?mode=signup');
+    expect(await screen.findByText(JOIN_MESSAGES.setupNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toBeDisabled();
+  });
+
+  it('the server cannot be asked: the form stays open and the sign-up gets the answer', async () => {
+    renderAuth([], '/auth?mode=signup');
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Could not ask who may join', expect.anything()));
+    expect(screen.getByRole('button', { name: 'SIGN UP' })).toBeEnabled();
   });
 });

@@ -20,6 +20,8 @@ import { avatarRoutes } from './routes/avatar.js';
 import { memberRoutes } from './routes/members.js';
 import { profileRoutes } from './routes/profile.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
+import { joiningRoutes } from './routes/joining.js';
+import { SetupSecret } from './services/joining.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config.dataDir), log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('setupSecret', new SetupSecret());
 
   const pending = new Set<Promise<void>>();
   app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(locationRoutes);
     await api.register(calendarRoutes);
     await api.register(adminUserRoutes);
+    await api.register(joiningRoutes);
   });
   await app.register(healthRoutes);
   // The web app manifest follows the family's site name and saved theme (the shell links it).

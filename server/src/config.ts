@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_JOIN_MODE,
+  JOIN_MODES,
+  type JoinMode,
   DEFAULT_API_PORT,
   MAPS_DEFAULTS,
   REMOTE_FOLDERS,
@@ -30,6 +33,8 @@ export interface Config {
   siteName: string;
   /** false, a number of proxy hops (true: 1), or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /** Who may join until an admin chooses in Settings (JOIN_MODE; default invite). */
+  joinMode: JoinMode;
   /** Origins allowed to call the API with credentials (CORS), normalised (scheme://host[:port]). */
   corsOrigins: string[];
   rateLimitScale: number;
@@ -146,6 +151,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
 
+  let joinMode: JoinMode = DEFAULT_JOIN_MODE;
+  const rawJoinMode = read('JOIN_MODE');
+  if (rawJoinMode !== undefined) {
+    if ((JOIN_MODES as readonly string[]).includes(rawJoinMode.toLowerCase())) joinMode = rawJoinMode.toLowerCase() as JoinMode;
+    else problems.push(`JOIN_MODE must be one of ${JOIN_MODES.join(', ')} (Invitation only, Approval, Open), got "${rawJoinMode}".`);
+  }
+
   // The dev servers' origins only while developing (`npm run dev` sets NODE_ENV=development):
   // a family's `npm start` must not trust whatever else runs on localhost:3000-3005.
   let corsOrigins = env.NODE_ENV === 'development' ? devCorsOrigins() : [];
@@ -232,6 +244,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     publicOrigin,
     siteName,
     trustProxy,
+    joinMode,
     corsOrigins,
     rateLimitScale,
     requestTimeoutMs,

@@ -44,6 +44,7 @@ function startServer(extraEnv: Record<string, string> = {}): Running {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://family.test',
+    JOIN_MODE: 'open',
     RATE_LIMIT_SCALE: '1000',
     WEB_ROOT: path.join(dataDir, 'no-web'),
     DATABASE_URL: database.databaseUrl ?? '',

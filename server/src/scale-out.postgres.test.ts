@@ -43,6 +43,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'http://family.test',
       WEB_ROOT: path.join(dataDir, 'no-web'),
+      JOIN_MODE: 'open',
       RATE_LIMIT_SCALE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
 import type { AccountRecord } from './db/members.js';
 import type { Mailer } from './mail/index.js';
+import type { SetupSecret } from './services/joining.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** The embedded database's announcements of its commits (null on PostgreSQL). */
     dbNotices: ChangeNotices | null;
     mailer: Mailer;
+    /** The one-time secret of a fresh install's set-up link (services/joining.ts). */
+    setupSecret: SetupSecret;
     /** The clock (injectable in tests). */
     now(): Date;
     /** Runs work after the answer has gone out; close() waits for it. Failures are logged. */
@@ -41,6 +44,8 @@ declare module 'fastify' {
     };
     /** onRequest (before the body is read or checked) or preHandler: 401 unless a valid session cookie came with the request. */
     requireUser: GuardHook;
+    /** preHandler: like requireUser, but an account that waits for approval passes too (its own account, logging out). */
+    requireAccount: GuardHook;
     /** preHandler: requireUser, then 403 unless the user has the role (admin includes manager). */
     requireRole(role: 'manager' | 'admin'): Hook;
   }

@@ -10,8 +10,11 @@
  * (ARCHITECTURE.md, "Add an area").
  */
 
-/** Who may open a page: anybody; only a visitor without a session (a member is sent on); a signed-in member. */
-export type PageAccess = 'anyone' | 'guest' | 'member';
+/**
+ * Who may open a page: anybody; only a visitor without a session (a member is sent on); a
+ * signed-in member; only an account that waits for approval (everyone else is sent on).
+ */
+export type PageAccess = 'anyone' | 'guest' | 'member' | 'waiting';
 
 export interface PageSpec {
   /** The exposed module (`./src/<module>.tsx` in the remote) that renders the page. */
@@ -41,6 +44,7 @@ export const AREAS = {
     pages: [
       { module: 'AuthPage', path: '/auth', access: 'guest' },
       { module: 'ResetPasswordPage', path: '/reset-password', access: 'anyone' },
+      { module: 'WaitingPage', path: '/waiting', access: 'waiting' },
     ],
   },
   directory: {

@@ -65,8 +65,8 @@ export {
   type SignUpFields,
   type FieldErrors,
 } from './validation.js';
-export { roleOf, canManageFamily, isAdmin } from './roles.js';
-export { registrationLink, resetPasswordLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
+export { roleOf, canManageFamily, isAdmin, type Role } from './roles.js';
+export { registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
 export {
   AREAS,
   type AreaKey,
@@ -179,3 +179,21 @@ export {
   type QueryOf,
   type DataOf,
 } from './api/endpoints.js';
+export {
+  JOIN_MODES,
+  JOIN_MODE_LABELS,
+  JOIN_MODE_HELP,
+  DEFAULT_JOIN_MODE,
+  INVITATION_DAYS,
+  JOIN_LINK_PARAMS,
+  JOIN_MESSAGES,
+  type JoinMode,
+  type InvitationProblem,
+} from './join.js';
+export {
+  type JoinSettings,
+  type JoinInfo,
+  type InvitationCheck,
+  type Invitation,
+  type WaitingAccount,
+} from './schema/join.js';

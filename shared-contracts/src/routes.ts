@@ -1,4 +1,5 @@
 import { AREAS, AREA_PAGES, AREA_PATHS } from './areas.js';
+import { JOIN_LINK_PARAMS } from './join.js';
 
 /** The site's pages (spec section 2): the shell's own and each area's (areas.ts). The server builds links to them and guards them too. */
 export const APP_ROUTES = {
@@ -6,15 +7,22 @@ export const APP_ROUTES = {
   dashboard: '/dashboard',
   pwaDebug: '/dashboard/pwa-debug',
   resetPassword: AREAS.auth.pages[1].path,
+  waiting: AREAS.auth.pages[2].path,
   ...AREA_PATHS,
 } as const;
 
 /** Pages a visitor may be on without a session (a 401 never sends them away). */
-export const PUBLIC_ROUTES: readonly string[] = AREA_PAGES.filter((page) => page.access !== 'member').map((page) => page.path);
+export const PUBLIC_ROUTES: readonly string[] = AREA_PAGES.filter((page) => page.access === 'anyone' || page.access === 'guest').map((page) => page.path);
 
-/** The registration link: the site origin plus /auth with mode=signup. */
-export function registrationLink(origin: string): string {
-  return `${origin}${APP_ROUTES.auth}?mode=signup`;
+/** The registration link: the site origin plus /auth with mode=signup, and the member's invitation when there is one. */
+export function registrationLink(origin: string, invitation?: string): string {
+  const link = `${origin}${APP_ROUTES.auth}?mode=signup`;
+  return invitation ? `${link}&${JOIN_LINK_PARAMS.invitation}=${encodeURIComponent(invitation)}` : link;
+}
+
+/** The one-time link that creates the first account of a fresh install from another machine. */
+export function setupLink(publicUrl: string, secret: string): string {
+  return `${publicUrl}${APP_ROUTES.auth}?mode=signup&${JOIN_LINK_PARAMS.setup}=${encodeURIComponent(secret)}`;
 }
 
 /** The e-mailed reset link: PUBLIC_URL/reset-password?token=...&email=... */

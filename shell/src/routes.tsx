@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { APP_ROUTES, AREA_PAGES, INDEX_AREA, type AreaPage } from 'shared-contracts';
 import type { ExposedRequest } from 'shared-contracts/runtime';
-import { GuestOnly, RequireSession, RootRedirect } from './routes/guards';
+import { GuestOnly, RequireSession, RootRedirect, WaitingOnly } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
 
@@ -12,7 +12,11 @@ const DashboardLayout = lazy(async () => ({ default: (await import('./layout/Das
 const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));
 
 const view = (page: AreaPage) => <RemoteView request={page.request as ExposedRequest} />;
-const guarded = (page: AreaPage, element: ReactNode) => (page.access === 'guest' ? <GuestOnly>{element}</GuestOnly> : element);
+const guarded = (page: AreaPage, element: ReactNode) => {
+  if (page.access === 'guest') return <GuestOnly>{element}</GuestOnly>;
+  if (page.access === 'waiting') return <WaitingOnly>{element}</WaitingOnly>;
+  return element;
+};
 /** A dashboard page's path below /dashboard/. */
 const dashboardPath = (path: string) => path.slice(APP_ROUTES.dashboard.length + 1);
 

@@ -4,4 +4,5 @@
 // and Typography arrive only with the part that renders them (the profile editor, the settings,
 // the map's switch, the invitation dialog). Still one copy on the page: each is a singleton.
 // Modal too: no screen shows a dialog before it is asked for, so it comes with the first one.
-module.exports = ['form', 'modal', 'switch', 'typography'];
+// InputNumber and Radio: only the admin's Who can join section uses them.
+module.exports = ['form', 'input-number', 'modal', 'radio', 'switch', 'typography'];

@@ -97,6 +97,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       LOG_LEVEL: 'warn',
       // Many sign-ups from one address in a few seconds: the limits have their own tests.
       RATE_LIMIT_SCALE: '100',
+      // The spec's open sign-up, which most flows describe; the invitation tests choose their mode.
+      JOIN_MODE: 'open',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ quietConsoleButFailOnActWarnings();
 
 const network: FakeRoute[] = [
   { method: 'GET', url: '/api/auth/background-image', body: { success: true, data: { backgroundUrl: null } } },
+  { method: 'GET', url: '/api/auth/invitations', body: { success: true, data: { invitations: [] } } },
   { method: 'GET', url: /.*/, status: 404, body: { success: false, message: 'not here' } },
 ];
 
@@ -29,8 +30,9 @@ describe('Settings: Theme Customization and Background Image by role (spec secti
     await screen.findByRole('heading', { level: 2, name: 'Create New User' }, { timeout: 10000 });
   });
 
-  it('a member gets neither, only the notice', () => {
+  it('a member gets neither, only the notice (and their own invitations)', async () => {
     const { requests } = renderSettings(<SettingsPage />, { user: makeUser({ id: 7 }), network });
+    await screen.findByText(/No open invitations/);
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Admin or manager access required for advanced settings.')).toBeInTheDocument();
     expect(heading('Theme Customization')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ quietConsoleButFailOnActWarnings();
 // Whatever the other sections ask for; user administration only needs the user list.
 const network: FakeRoute[] = [
   { method: 'GET', url: /^\/api\/auth\/admin\/users/, body: { success: true, data: { users: [makeUser({ id: 1 })], total: 1 } } },
+  { method: 'GET', url: '/api/auth/invitations', body: { success: true, data: { invitations: [] } } },
   { method: 'GET', url: /.*/, status: 404, body: { success: false, message: 'not here' } },
 ];
 
@@ -32,8 +33,10 @@ describe('Settings: the user administration sections each role may use (spec sec
     expect(requests.some((r) => r.url.startsWith('/api/auth/admin/users'))).toBe(false);
   });
 
-  it('a member gets none of them, and nothing is asked of the server for them', () => {
+  it('a member gets none of them, and nothing is asked of the server for them', async () => {
     const { requests } = renderSettings(<SettingsPage />, { user: makeUser({ id: 7 }), network });
+    // Only their own invitations.
+    await screen.findByText(/No open invitations/);
     for (const name of ['Create New User', 'Bulk User Import', 'User Management', 'Email System Test']) expect(heading(name)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.includes('/admin/'))).toBe(false);
   });

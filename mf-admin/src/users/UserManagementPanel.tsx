@@ -155,8 +155,12 @@ export function UserManagementPanel() {
                     {name}
                     <Tag color={role === 'Admin' ? 'red' : role === 'Manager' ? 'blue' : undefined}>{role}</Tag>
                     {isSelf && <Tag>You</Tag>}
+                    {user.awaitingApproval && <Tag color="gold">Waiting</Tag>}
                   </span>
-                  <span className="fn-users-row-email">{user.email}</span>
+                  <span className="fn-users-row-email">
+                    {user.email}
+                    {user.invitedBy && ` · invited by ${user.invitedBy.name}`}
+                  </span>
                 </div>
                 {!isSelf && user.id !== ADMIN_USER_ID && (
                   <Button

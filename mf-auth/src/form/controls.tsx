@@ -51,6 +51,9 @@ export const controlsCss = `
   border-color: color-mix(in srgb, var(--fn-color-error) 35%, var(--fn-color-background-paper)); }
 .fn-notice-success { background: color-mix(in srgb, var(--fn-color-success) 8%, var(--fn-color-background-paper));
   border-color: color-mix(in srgb, var(--fn-color-success) 35%, var(--fn-color-background-paper)); }
+.fn-notice-info { background: color-mix(in srgb, var(--fn-color-primary) 8%, var(--fn-color-background-paper));
+  border-color: color-mix(in srgb, var(--fn-color-primary) 35%, var(--fn-color-background-paper)); }
+.fn-notice-info .fn-notice-icon { color: var(--fn-color-primary); }
 .fn-notice-icon { flex: none; width: 16px; height: 16px; margin-top: 3px; }
 .fn-notice-error .fn-notice-icon { color: var(--fn-color-error); }
 .fn-notice-success .fn-notice-icon { color: var(--fn-color-success); }
@@ -120,12 +123,13 @@ export function Button({ variant = 'default', size, block, loading = false, clas
 const ICONS = {
   error: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm2.7 8.8-.9.9L8 8.9l-1.8 1.8-.9-.9L7.1 8 5.3 6.2l.9-.9L8 7.1l1.8-1.8.9.9L8.9 8l1.8 1.8z',
   success: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm-1 10.2L3.8 8l.9-.9L7 9.4l4.3-4.3.9.9L7 11.2z',
+  info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm.8 11H7.2V7h1.6zM8 5.8a1 1 0 1 1 0-2 1 1 0 0 1 0 2z',
 };
 
-/** A message about the form (antd Alert with its icon): role="alert", so it is announced. */
-export function Notice({ type, children }: { type: 'error' | 'success'; children: ReactNode }) {
+/** A message about the form (antd Alert with its icon): an error or an outcome is announced (role="alert"); help is read in place (role="status"). */
+export function Notice({ type, children }: { type: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
-    <div className={`fn-notice fn-notice-${type}`} role="alert">
+    <div className={`fn-notice fn-notice-${type}`} role={type === 'info' ? 'status' : 'alert'}>
       <svg className="fn-notice-icon" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
         <path d={ICONS[type]} />
       </svg>

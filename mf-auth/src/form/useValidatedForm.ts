@@ -63,5 +63,8 @@ export function useValidatedForm<T extends Values>(initial: T, validate: (values
     setSubmitted(false);
   };
 
-  return { bind, handleSubmit, reset, values };
+  /** Fills in some values (what an invitation already knows), as if typed. */
+  const fill = (partial: Partial<T>) => setValues((current) => ({ ...current, ...partial }));
+
+  return { bind, handleSubmit, reset, fill, values };
 }

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
+import { useSearchParams } from 'react-router-dom';
+import { JOIN_LINK_PARAMS, normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
 import { sessionAtom, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
+import { useJoinDoor } from '../join/useJoinDoor';
 
 type SignUpValues = Required<SignUpFields>;
 
@@ -20,11 +23,25 @@ function validate(values: SignUpValues) {
 
 const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' };
 
-/** Sign up: e-mail, names, password twice. confirmPassword never leaves the page. */
+/**
+ * Sign up: e-mail, names, password twice. confirmPassword never leaves the page. The link's
+ * invitation (or a fresh install's set-up secret) goes with it; the page says first whether this
+ * visitor can join (useJoinDoor).
+ */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const form = useValidatedForm(EMPTY, validate);
-  const { loading, error } = useAtomValue(sessionAtom);
+  const { loading: signingUp, error } = useAtomValue(sessionAtom);
   const session = useSession();
+  const [params] = useSearchParams();
+  const invitation = params.get(JOIN_LINK_PARAMS.invitation) || undefined;
+  const setup = params.get(JOIN_LINK_PARAMS.setup) || undefined;
+  const door = useJoinDoor(invitation, setup);
+  const { fill } = form;
+  useEffect(() => {
+    if (door.prefill) fill(door.prefill);
+    // Only when the invitation's answer arrives (`fill` is a new function each render).
+  }, [door.prefill]);
+  const loading = signingUp || !door.open;
   const [email, firstName, lastName, password, confirm] = (['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const).map(
     (name) => form.bind(name),
   );
@@ -36,15 +53,27 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       displayName: signUpDisplayName(values.firstName, values.lastName),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
+      ...(invitation ? { invitation } : {}),
+      ...(setup ? { setup } : {}),
     });
     if (ok) form.reset();
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
+      {door.notice && !error && <Notice type={door.notice.type}>{door.notice.text}</Notice>}
       {error && <Notice type="error">{error}</Notice>}
       <Field label="Email" {...email.field}>
-        <TextInput {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={loading} />
+        <TextInput
+          {...email.input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          disabled={loading}
+          // An e-mailed invitation works only for its address.
+          readOnly={!!door.prefill?.email}
+        />
       </Field>
       <div className="fn-row" style={{ gap: 12, alignItems: 'flex-start' }}>
         <Field label="First Name" {...firstName.field} className="fn-field-half">
@@ -60,12 +89,12 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       <Field label="Confirm Password" {...confirm.field}>
         <PasswordInput {...confirm.input} autoComplete="new-password" disabled={loading} />
       </Field>
-      <Button variant="primary" type="submit" block size="large" loading={loading} disabled={loading}>
+      <Button variant="primary" type="submit" block size="large" loading={signingUp} disabled={loading}>
         SIGN UP
       </Button>
       <div className="fn-row" style={{ justifyContent: 'center', marginTop: 16 }}>
         <span className="fn-auth-muted">Already have an account?</span>
-        <Button variant="link" onClick={onSignIn} disabled={loading}>
+        <Button variant="link" onClick={onSignIn} disabled={signingUp}>
           SIGN IN
         </Button>
       </div>

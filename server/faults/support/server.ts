@@ -62,6 +62,8 @@ export class ServerProcess {
       PUBLIC_URL: 'http://family.test',
       // Sign-ins and sign-ups are rate limited; no scenario here is about the limits.
       RATE_LIMIT_SCALE: '1000',
+      // Many members sign up; no scenario here is about who may join.
+      JOIN_MODE: 'open',
       WEB_ROOT: path.join(options.dataDir, '..', 'no-web'),
       DATABASE_URL: options.databaseUrl ?? '',
       SMTP_URL: '',

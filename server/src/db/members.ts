@@ -44,6 +44,10 @@ export interface AccountRecord extends MemberRecord {
   emailVerified: boolean;
   createdAt: Date;
   lastLogin: Date | null;
+  /** Signed up in Approval and not let in yet: sees nothing of the family. */
+  awaitingApproval: boolean;
+  /** Whose invitation they signed up with (null: none, or that member has gone). */
+  invitedBy: number | null;
 }
 
 const MEMBER_KEYS = [
@@ -56,7 +60,7 @@ const MEMBER_KEYS = [
   'locationUpdatedAt',
   'locationSharingUntil',
 ] as const satisfies ReadonlyArray<keyof MemberRecord>;
-const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin'] as const satisfies ReadonlyArray<keyof AccountRecord>;
+const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin', 'awaitingApproval', 'invitedBy'] as const satisfies ReadonlyArray<keyof AccountRecord>;
 
 type Pairs = ReadonlyArray<readonly [string, keyof UserRow]>;
 const pairsOf = (keys: readonly string[]): Pairs => keys.map((key) => [key, columnOf(key) as keyof UserRow] as const);
@@ -91,6 +95,8 @@ export interface NewMember {
   fields: Partial<MemberFieldValues>;
   createdAt: Date;
   lastLogin?: Date;
+  awaitingApproval?: boolean;
+  invitedBy?: number | null;
 }
 
 function newUserRow(member: NewMember): NewUser {
@@ -101,6 +107,8 @@ function newUserRow(member: NewMember): NewUser {
     created_at: member.createdAt,
     updated_at: member.createdAt,
     ...(member.lastLogin ? { last_login: member.lastLogin } : {}),
+    ...(member.awaitingApproval ? { awaiting_approval: true } : {}),
+    ...(member.invitedBy ? { invited_by: member.invitedBy } : {}),
   };
 }
 
@@ -120,19 +128,55 @@ export async function findCredentials(db: Db, email: string): Promise<{ account:
   return row && { account: accountOf(row), passwordHash: row.password_hash };
 }
 
+/** Whether the install has any account yet (a fresh install has none). */
+export async function anyAccount(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
+/** The accounts that wait for approval, oldest first. */
+export async function listWaitingAccounts(db: Db): Promise<AccountRecord[]> {
+  const rows = await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('awaiting_approval', '=', true).orderBy('created_at').orderBy('id').execute();
+  return rows.map(accountOf);
+}
+
+/** Lets a waiting account in; undefined when it is not waiting (any more). */
+export async function admitAccount(db: Db, id: number, now: Date): Promise<AccountRecord | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ awaiting_approval: false, updated_at: now })
+    .where('id', '=', id)
+    .where('awaiting_approval', '=', true)
+    .returning(ACCOUNT_COLUMNS)
+    .executeTakeFirst();
+  userWritten(id);
+  return row && accountOf(row);
+}
+
+/** The names the family knows these accounts by (display name, else first and last, else e-mail). */
+export async function namesByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', sql<string>`coalesce(nullif(display_name, ''), nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)`.as('name')])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Whether an address (any case) has an account. */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst());
 }
 
+/** A member of the family by id; an account that waits for approval is not one yet. */
 export async function findMember(db: Db, id: number): Promise<MemberRecord | undefined> {
-  const row = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('users').select(MEMBER_COLUMNS).where('id', '=', id).where('awaiting_approval', '=', false).executeTakeFirst();
   return row && memberOf(row);
 }
 
-/** Every member, in directory order: display name ignoring case (none last), then id. */
+/** Every member, in directory order: display name ignoring case (none last), then id. Accounts that wait for approval are not members yet. */
 export async function listMembers(db: Db): Promise<MemberRecord[]> {
-  const rows = await db.selectFrom('users').select(MEMBER_COLUMNS).orderBy(sql`lower(display_name)`).orderBy('id').execute();
+  const rows = await db.selectFrom('users').select(MEMBER_COLUMNS).where('awaiting_approval', '=', false).orderBy(sql`lower(display_name)`).orderBy('id').execute();
   return rows.map(memberOf);
 }
 
@@ -313,6 +357,7 @@ export async function listVisibleBirthdays(db: Db): Promise<BirthdayRecord[]> {
     .select(BIRTHDAY_PAIRS.map(([, column]) => column))
     .where('is_birthday_visible', '=', true)
     .where('birthday', 'is not', null)
+    .where('awaiting_approval', '=', false)
     .orderBy('id')
     .execute();
   return rows.map((row) => recordOf<BirthdayRecord>(row, BIRTHDAY_PAIRS));

@@ -184,6 +184,44 @@ export const migrations: Record<string, Migration> = {
       $$`.execute(db);
     },
   },
+
+  /*
+   * Who gets in: invitations (only a hash of each secret), accounts that wait for approval, and
+   * who invited whom. Every existing account is let in, as before; with no join setting stored,
+   * an upgraded install starts in Invitation only (services/joining.ts).
+   */
+  '0006_invitations_and_approval': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('awaiting_approval', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('invited_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .createTable('invitations')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('max_uses', 'integer', (c) => c.check(sql`max_uses > 0`))
+        .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('email', 'text')
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .execute();
+      await db.schema.createIndex('invitations_created_by_idx').on('invitations').column('created_by').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('invitations').execute();
+      await db.schema.alterTable('users').dropColumn('invited_by').execute();
+      await db.schema.alterTable('users').dropColumn('awaiting_approval').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -40,6 +40,28 @@ export interface UsersTable extends MemberFieldColumns {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_login: Timestamp | null;
+  /** Signed up while the family let people in by approval, and not let in yet (migration 0006). */
+  awaiting_approval: Generated<boolean>;
+  /** The member whose invitation the account signed up with; null once that member is deleted. */
+  invited_by: number | null;
+}
+
+/** An invitation to join (migration 0006): only the sha256 of its secret is kept. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** Deleting the member deletes their invitations: they stop working. */
+  created_by: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** null: any number of relatives until it expires (a QR code); 1 for an e-mailed invitation. */
+  max_uses: number | null;
+  uses: Generated<number>;
+  revoked_at: Timestamp | null;
+  /** An e-mailed invitation: the address it was sent to and the name filled in for them. */
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 export interface SessionsTable {
@@ -99,10 +121,12 @@ export interface Database {
   settings: SettingsTable;
   calendar_feeds: CalendarFeedsTable;
   rate_limits: RateLimitsTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
 export type PasswordTokenRow = Selectable<PasswordTokensTable>;

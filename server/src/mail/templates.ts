@@ -63,3 +63,60 @@ export function testMail(options: { to: string; siteName: string; siteUrl: strin
     html: layout(siteName, [intro], { href: siteUrl, label: `Open ${siteName}` }, [when]),
   };
 }
+
+/** A relative invited by e-mail: the sign-up link with their invitation. */
+export function invitationMail(options: { to: string; siteName: string; link: string; inviter: string; expiresAt: Date; name?: string }): MailMessage {
+  const { siteName, link, inviter } = options;
+  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
+  const intro = `${inviter} invites you to join ${siteName}, your family's private network.`;
+  const action = 'Create your account with the link below; your name is already filled in.';
+  const expiry = `The link works once, for ${options.to}, until ${options.expiresAt.toUTCString()}.`;
+  return {
+    to: options.to,
+    subject: `${inviter} invites you to ${siteName}`,
+    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${expiry}\n`,
+    html: layout(siteName, [greeting, intro, action], { href: link, label: 'Join the family' }, [expiry]),
+  };
+}
+
+/** To admins and managers: someone signed up in Approval and waits. */
+export function approvalRequestMail(options: { to: string; siteName: string; settingsUrl: string; name: string; email: string }): MailMessage {
+  const { siteName, settingsUrl } = options;
+  const intro = `${options.name} (${options.email}) signed up on ${siteName} and waits to be let in.`;
+  const action = 'Approve or decline in Settings, under Waiting for approval.';
+  const unknown = 'If you do not know them, decline: their account is deleted.';
+  return {
+    to: options.to,
+    subject: `${options.name} asks to join ${siteName}`,
+    text: `${intro}\n\n${action}\n${settingsUrl}\n\n${unknown}\n`,
+    html: layout(siteName, [intro, action], { href: settingsUrl, label: 'Open Settings' }, [unknown]),
+  };
+}
+
+/** To a member who was let in. */
+export function approvedMail(options: { to: string; siteName: string; signInUrl: string; name?: string }): MailMessage {
+  const { siteName, signInUrl } = options;
+  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
+  const intro = `you have been let in to ${siteName}: sign in with your email address and password.`;
+  return {
+    to: options.to,
+    subject: `Welcome to ${siteName}`,
+    text: `${greeting}\n\n${intro}\n${signInUrl}\n`,
+    html: layout(siteName, [greeting, intro], { href: signInUrl, label: 'Sign in' }, []),
+  };
+}
+
+/** To someone whose request to join was declined (their account is gone). */
+export function declinedMail(options: { to: string; siteName: string; name?: string }): MailMessage {
+  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
+  const intro = `your request to join ${options.siteName} was not accepted, and the account you created has been deleted.`;
+  const after = 'If you are part of this family, ask a relative for an invitation.';
+  const text = `${greeting}\n\n${intro}\n\n${after}\n`;
+  const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  return {
+    to: options.to,
+    subject: `Your request to join ${options.siteName}`,
+    text,
+    html: `<!doctype html><html><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121">${[greeting, intro, after].map(p).join('')}</body></html>`,
+  };
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
+import { JOIN_MESSAGES, SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { readCookie, serializeCookie } from '../http/cookie.js';
 import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions, keptActiveSession } from '../services/sessions.js';
@@ -53,26 +53,37 @@ export const sessionPlugin = fp(
       return true;
     };
 
+    /** An account that waits for approval sees nothing of the family: 403 with why (false). */
+    const letIn = (request: FastifyRequest, reply: FastifyReply): boolean => {
+      if (!request.user?.awaitingApproval) return true;
+      void reply.code(403).send({ success: false, message: JOIN_MESSAGES.waiting });
+      return false;
+    };
+
     // Callback style: a session looked up a moment ago lets the request on in the same turn,
     // without the promise an async hook costs on every signed-in call.
-    app.decorate('requireUser', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      if (request.user) return done();
+    const guard = (waitingToo: boolean) => (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      const pass = () => (waitingToo || letIn(request, reply) ? done() : undefined);
+      if (request.user) return pass();
       const token = sessionToken(request);
       const kept = token === undefined ? undefined : keptActiveSession(token, app.now());
       if (kept) {
         request.user = kept.user;
         request.sessionId = kept.sessionId;
-        return done();
+        return pass();
       }
       authenticate(request, reply).then((signedIn) => {
-        if (signedIn) done();
+        if (signedIn) pass();
       }, done);
-    });
+    };
+    app.decorate('requireUser', guard(false));
+    app.decorate('requireAccount', guard(true));
 
     app.decorate('requireRole', (role: 'manager' | 'admin') => {
       const allowed = role === 'admin' ? isAdmin : canManageFamily;
       return async (request: FastifyRequest, reply: FastifyReply) => {
         if (!(await authenticate(request, reply))) return reply;
+        if (!letIn(request, reply)) return reply;
         if (!allowed(request.user)) {
           await reply.code(403).send({ success: false, message: SESSION_MESSAGES.forbidden });
           return reply;

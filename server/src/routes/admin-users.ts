@@ -18,7 +18,7 @@ import { readSingleFile, singleFileLimits, type UploadMessages } from '../http/m
 import { testMail } from '../mail/templates.js';
 import { checkUserCsv, problemLines } from '../services/csv-import.js';
 import { toUserJson } from '../services/member-json.js';
-import { DuplicateEmailError, accountsForAdmin, createMember, deleteMember, importMembers } from '../services/members.js';
+import { DuplicateEmailError, type AccountRecord, accountsForAdmin, createMember, deleteMember, importMembers } from '../services/members.js';
 import { WelcomeQueue, describeMailError, sendWelcome } from '../services/user-admin.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
@@ -59,17 +59,23 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const perUser = (name: string, max: number, windowMs: number) =>
     app.limit({ name, max, windowMs, key: (request) => String(request.user?.id ?? request.ip) });
 
+  /** An account as User Management lists it: everything, and whose invitation it came with. */
+  const adminJson = (account: AccountRecord, viewer: AccountRecord | null, invitedBy: { id: number; name: string } | undefined) => {
+    const user = toUserJson(account, viewer, true, app.now());
+    return invitedBy ? { ...user, invitedBy } : user;
+  };
+
   endpoint(app, 'adminUsers', { onRequest: [app.requireRole('admin')] }, async (request) => {
     const { q, page, pageSize } = request.query;
     const search = q?.trim() || undefined;
     if (page === undefined) {
-      const { accounts, total } = await accountsForAdmin(db, { search });
-      return { success: true, data: { users: accounts.map((account) => toUserJson(account, request.user, true)), total } };
+      const { accounts, total, inviterOf } = await accountsForAdmin(db, { search });
+      return { success: true, data: { users: accounts.map((account) => adminJson(account, request.user, inviterOf(account))), total } };
     }
     const size = pageSize ? Number(pageSize) : ADMIN_USERS_PAGE_SIZE;
     const number = Number(page);
-    const { accounts, total } = await accountsForAdmin(db, { search, page: { offset: (number - 1) * size, limit: size } });
-    return { success: true, data: { users: accounts.map((account) => toUserJson(account, request.user, true)), total, page: number, pageSize: size } };
+    const { accounts, total, inviterOf } = await accountsForAdmin(db, { search, page: { offset: (number - 1) * size, limit: size } });
+    return { success: true, data: { users: accounts.map((account) => adminJson(account, request.user, inviterOf(account))), total, page: number, pageSize: size } };
   });
 
   endpoint(

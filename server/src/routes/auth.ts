@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  JOIN_MESSAGES,
   PROFILE_VALIDATORS,
   resetPasswordLink,
   normalizeEmail,
@@ -21,6 +22,8 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from '../services/p
 import { createSession, deleteSessionByToken } from '../services/sessions.js';
 import { toUserJson } from '../services/member-json.js';
 import { DuplicateEmailError, createMember, credentialsOf, recordSignIn } from '../services/members.js';
+import { admission, fromServerMachine, giveBackInvitation, useInvitation } from '../services/joining.js';
+import { answerInvitationAfter, tellApprovers } from './joining.js';
 
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
@@ -98,6 +101,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // minutes all get in; a scripted flood does not.
     { onRequest: [app.limit({ name: 'signup', max: 25, windowMs: 10 * MINUTE })], bodyLimit: 16 * 1024 },
     async (request, reply) => {
+      const started = Date.now();
       const { email = '', password = '' } = request.body;
       const firstName = (request.body.firstName ?? '').trim();
       const lastName = (request.body.lastName ?? '').trim();
@@ -114,22 +118,51 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       );
       if (invalid) return badRequest(reply, invalid);
 
-      const passwordHash = await hashPassword(password);
       const now = app.now();
+      const admitted = await admission(
+        db,
+        { email, invitation: request.body.invitation, setup: request.body.setup, fromServerMachine: fromServerMachine(request.socket.remoteAddress, request.headers) },
+        app.setupSecret,
+        config.joinMode,
+        now,
+      );
+      if (!admitted.allowed) {
+        if (admitted.problem) await answerInvitationAfter(started);
+        return refuse(reply, admitted.status, admitted.message);
+      }
+      const { invitation } = admitted;
+      if (invitation && !(await useInvitation(db, invitation, now))) {
+        // Another relative took its last use a moment ago.
+        await answerInvitationAfter(started);
+        return refuse(reply, 403, JOIN_MESSAGES.invitation.usedUp);
+      }
+
+      const passwordHash = await hashPassword(password);
       let user;
       try {
-        user = await createMember(db, { email, passwordHash, fields: { displayName, firstName, lastName }, createdAt: now, lastLogin: now });
+        user = await createMember(db, {
+          email,
+          passwordHash,
+          fields: { displayName, firstName, lastName },
+          createdAt: now,
+          lastLogin: now,
+          awaitingApproval: admitted.awaitingApproval,
+          invitedBy: invitation?.createdBy ?? null,
+        });
       } catch (error) {
+        if (invitation) await giveBackInvitation(db, invitation);
         if (error instanceof DuplicateEmailError) return refuse(reply, 409, AUTH_MESSAGES.duplicateEmail);
         throw error;
       }
+      if (admitted.first) app.setupSecret.forget();
       await startSession(request, reply, user.id);
-      request.log.info({ userId: user.id }, 'account created');
+      request.log.info({ userId: user.id, invitedBy: user.invitedBy ?? undefined, awaitingApproval: user.awaitingApproval || undefined }, 'account created');
+      if (user.awaitingApproval) app.runInBackground('approval request mail', () => tellApprovers(app, user));
       return { success: true, message: AUTH_MESSAGES.signedUp, data: { user: toUserJson(user, user) } };
     },
   );
 
-  endpoint(app, 'currentUser', { preHandler: [app.requireUser] }, async (request) => {
+  endpoint(app, 'currentUser', { preHandler: [app.requireAccount] }, async (request) => {
     const user = request.user!;
     return { success: true, data: { user: toUserJson(user, user) } };
   });

@@ -6,6 +6,7 @@ import {
   CSV_REQUIRED_COLUMNS,
   DEFAULT_THEME,
   ENDPOINTS,
+  JOIN_MESSAGES,
   isMultipart,
   pathOf,
   type EndpointName,
@@ -62,7 +63,21 @@ const ROLES: Record<EndpointName, Role> = {
   createCalendarFeed: 'user',
   revokeCalendarFeed: 'user',
   calendarIcs: 'public',
+  joinInfo: 'public',
+  checkInvitation: 'public',
+  invitationLink: 'user',
+  invitations: 'user',
+  revokeInvitation: 'user',
+  emailInvitation: 'manager',
+  joinSettings: 'admin',
+  saveJoinSettings: 'admin',
+  waitingAccounts: 'manager',
+  approveAccount: 'manager',
+  declineAccount: 'manager',
 };
+
+/** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
+const WAITING_MAY_CALL = new Set<EndpointName>(['currentUser']);
 
 let unique = 0;
 const fresh = (name: string) => `${name}-${process.pid}-${(unique += 1)}@example.org`;
@@ -127,6 +142,10 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
     status: 201,
   },
   testEmail: { body: () => ({ email: 'family-admin@example.org' }), status: 200 },
+  // A secret of the right shape that no invitation has.
+  checkInvitation: { body: () => ({ invitation: 'x'.repeat(43) }), status: 404 },
+  emailInvitation: { body: () => ({ email: fresh('invited'), firstName: 'Invited', lastName: 'Relative', role: 'member' }), status: 201 },
+  saveJoinSettings: { body: () => ({ mode: 'open', invitationDays: 7 }), status: 200 },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +378,8 @@ let server: TestServer;
 let family: Family;
 /** A member whose session may be spent (logout) or whose account may be deleted. */
 let spare: { client: TestClient; id: number };
+/** Signed up in Approval and not let in. */
+let waiting: TestClient;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 before(async () => {
@@ -368,6 +389,11 @@ before(async () => {
   const client = server.client();
   const { user } = await client.signUp({ displayName: 'Spare Member' });
   spare = { client, id: user.id };
+  // An account that signed up while the family let people in by approval, not let in yet.
+  await family.admin.client.put('/api/auth/admin/join', { mode: 'approval', invitationDays: 7 });
+  waiting = server.client();
+  await waiting.signUp({ displayName: 'Waiting Stranger' });
+  await family.admin.client.put('/api/auth/admin/join', { mode: 'open', invitationDays: 7 });
 });
 after(() => ctx.close());
 
@@ -427,6 +453,16 @@ describe('who may call: the authorisation matrix of every call', () => {
         ['a member', member, 1],
         ['the manager', manager, 2],
       ];
+      if (name !== 'logout') {
+        const answer = await send(waiting);
+        assertSafeAnswer(answer, `${name} as a waiting account`);
+        if (role === 'public' || WAITING_MAY_CALL.has(name)) {
+          assert.ok(![401, 403].includes(answer.status), `${name} as a waiting account: ${answer.status} ${answer.text}`);
+        } else {
+          assert.equal(answer.status, 403, `${name} as a waiting account: ${answer.text}`);
+          assert.deepEqual(answer.body, { success: false, message: JOIN_MESSAGES.waiting });
+        }
+      }
       for (const [who, client, level, headers] of callers) {
         const answer = await send(client, headers);
         assertSafeAnswer(answer, `${name} as ${who}`);

@@ -35,6 +35,8 @@ function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
     locationSharingUntil: null,
     createdAt: new Date('2025-05-06T07:08:09.010Z'),
     lastLogin: new Date('2026-01-03T00:00:00Z'),
+    awaitingApproval: false,
+    invitedBy: null,
     // What a careless read of the table would bring along: it must never reach an answer.
     ...({ passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA' } as object),
     ...overrides,

@@ -62,6 +62,7 @@ export function toUserJson(
     if (member.emailVerified !== undefined) user.emailVerified = member.emailVerified;
     if (member.createdAt) user.created_at = iso(member.createdAt);
     if (member.lastLogin) user.last_login = iso(member.lastLogin);
+    if (member.awaitingApproval) user.awaitingApproval = true;
   }
   return user;
 }

@@ -13,13 +13,18 @@ import {
 import type { Db } from '../db/index.js';
 import { endExpiredSharing, nextSharingEnd, refreshPosition, startSharing, stopSharing, type Position } from '../db/locations.js';
 import {
+  admitAccount,
+  anyAccount,
   deleteMemberAndSessions,
+  emailTaken,
   findAccount,
   findCredentials,
   findMember,
   insertMember,
   insertMembers,
   listAccounts,
+  listWaitingAccounts,
+  namesByIds,
   replacePhoto,
   updateMember,
   type AccountRecord,
@@ -68,6 +73,24 @@ function storedFields(fields: Partial<MemberFieldValues>): Partial<MemberFieldVa
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value])) as Partial<MemberFieldValues>;
 }
 
+/** Whether the install has any account yet (a fresh install has none). */
+export const hasAnyAccount = anyAccount;
+
+/** Whether an address (any case) has an account. */
+export const emailHasAccount = emailTaken;
+
+/** The accounts that wait for approval, oldest first. */
+export const waitingAccounts = listWaitingAccounts;
+
+/** Lets a waiting account in (undefined: it is not waiting, or does not exist). */
+export const admitWaiting = admitAccount;
+
+/** The accounts of these ids that exist (the admin and the manager, to tell them something). */
+export async function accountsByIds(db: Db, ids: readonly number[]): Promise<AccountRecord[]> {
+  const accounts = await Promise.all(ids.map((id) => findAccount(db, id)));
+  return accounts.filter((account): account is AccountRecord => account !== undefined);
+}
+
 /** A member as the directory shows them, or undefined. */
 export function memberById(db: Db, id: number): Promise<MemberRecord | undefined> {
   return findMember(db, id);
@@ -78,9 +101,15 @@ export function credentialsOf(db: Db, email: string) {
   return findCredentials(db, email);
 }
 
-/** The accounts for User Management: all, or one page of a search. */
-export function accountsForAdmin(db: Db, options: Parameters<typeof listAccounts>[1]) {
-  return listAccounts(db, options);
+/** The accounts for User Management: all, or one page of a search; with the name of whoever invited each (when known). */
+export async function accountsForAdmin(db: Db, options: Parameters<typeof listAccounts>[1]) {
+  const { accounts, total } = await listAccounts(db, options);
+  const names = await namesByIds(db, accounts.flatMap((account) => (account.invitedBy ? [account.invitedBy] : [])));
+  const inviterOf = (account: AccountRecord) => {
+    const name = account.invitedBy ? names.get(account.invitedBy) : undefined;
+    return name ? { id: account.invitedBy!, name } : undefined;
+  };
+  return { accounts, total, inviterOf };
 }
 
 /** Notes a sign-in (and stores a password hash redone with today's settings, when given). */

@@ -65,6 +65,8 @@ export async function createTestContext(): Promise<TestContext> {
       RATE_LIMIT_SCALE: '1000',
       WEB_ROOT: webRoot,
       CORS_ORIGINS: '',
+      // The spec's open sign-up, which most tests describe; the joining tests choose their mode.
+      JOIN_MODE: 'open',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...options.env,
     };

@@ -10,6 +10,17 @@ import {
   TestEmailPayloadSchema,
 } from '../schema/admin.js';
 import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../schema/auth.js';
+import {
+  EmailInvitationPayloadSchema,
+  InvitationCheckSchema,
+  InvitationLinkSchema,
+  InvitationSchema,
+  InvitationTokenPayloadSchema,
+  InvitationsDataSchema,
+  JoinInfoSchema,
+  JoinSettingsSchema,
+  WaitingAccountsDataSchema,
+} from '../schema/join.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
@@ -87,6 +98,19 @@ export const ENDPOINTS = {
   createUser: { method: 'POST', path: '/api/auth/admin/create-user', body: CreateUserPayloadSchema, data: CreateUserDataSchema, status: 201 },
   importUsers: { method: 'POST', path: '/api/auth/admin/import-users', body: multipart('csvFile'), data: CsvImportResultSchema },
   testEmail: { method: 'POST', path: '/api/auth/admin/test-email', body: TestEmailPayloadSchema },
+
+  // Who gets in (beyond the spec): how relatives join, invitations, accounts waiting for approval
+  joinInfo: { method: 'GET', path: '/api/auth/join', data: JoinInfoSchema },
+  checkInvitation: { method: 'POST', path: '/api/auth/invitations/check', body: InvitationTokenPayloadSchema, data: InvitationCheckSchema },
+  invitationLink: { method: 'POST', path: '/api/auth/invitations/link', data: InvitationLinkSchema },
+  invitations: { method: 'GET', path: '/api/auth/invitations', data: InvitationsDataSchema },
+  revokeInvitation: { method: 'DELETE', path: '/api/auth/invitations/:id' },
+  emailInvitation: { method: 'POST', path: '/api/auth/admin/invitations', body: EmailInvitationPayloadSchema, data: t.object({ invitation: InvitationSchema }), status: 201 },
+  joinSettings: { method: 'GET', path: '/api/auth/admin/join', data: JoinSettingsSchema },
+  saveJoinSettings: { method: 'PUT', path: '/api/auth/admin/join', body: JoinSettingsSchema, data: JoinSettingsSchema },
+  waitingAccounts: { method: 'GET', path: '/api/auth/admin/waiting', data: WaitingAccountsDataSchema },
+  approveAccount: { method: 'POST', path: '/api/auth/admin/user/:id/approve' },
+  declineAccount: { method: 'POST', path: '/api/auth/admin/user/:id/decline' },
 
   // The private birthday feed (beyond the spec): a secret address a calendar app subscribes to
   calendarFeed: { method: 'GET', path: '/api/auth/calendar/feed', data: CalendarFeedStatusSchema },

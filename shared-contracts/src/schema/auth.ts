@@ -1,3 +1,4 @@
+import { INVITATION_TOKEN_MAX_LENGTH } from '../join.js';
 import * as t from './t.js';
 
 /*
@@ -20,6 +21,10 @@ export const SignUpPayloadSchema = t.object({
   displayName: capped(NAME_CAP),
   firstName: capped(NAME_CAP),
   lastName: capped(NAME_CAP),
+  /** The member's invitation from the sign-up link (join.ts), when there is one. */
+  invitation: capped(INVITATION_TOKEN_MAX_LENGTH),
+  /** The one-time set-up secret of a fresh install's link, when there is one. */
+  setup: capped(INVITATION_TOKEN_MAX_LENGTH),
 });
 
 export const ForgotPasswordPayloadSchema = t.object({ email: capped(EMAIL_CAP) });
@@ -31,5 +36,6 @@ export const ResetPasswordPayloadSchema = t.object({
 });
 
 export type SignInPayload = Required<t.Static<typeof SignInPayloadSchema>>;
-export type SignUpPayload = Required<t.Static<typeof SignUpPayloadSchema>>;
+export type SignUpPayload = Required<Omit<t.Static<typeof SignUpPayloadSchema>, 'invitation' | 'setup'>> &
+  Pick<t.Static<typeof SignUpPayloadSchema>, 'invitation' | 'setup'>;
 export type ForgotPasswordPayload = Required<t.Static<typeof ForgotPasswordPayloadSchema>>;

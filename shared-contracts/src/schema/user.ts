@@ -44,6 +44,10 @@ export const UserSchema = t.object({
   location: t.optional(GeoPointSchema),
   created_at: t.optional(t.string()),
   last_login: t.optional(t.string()),
+  /** Only on the member's own account (and to admins and managers): signed up, not let in yet. */
+  awaitingApproval: t.optional(t.boolean()),
+  /** To admins (User Management): whose invitation the member signed up with. */
+  invitedBy: t.optional(t.object({ id: t.integer(), name: t.string() })),
 });
 
 export type Address = t.Static<typeof AddressSchema>;

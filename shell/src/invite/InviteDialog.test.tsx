@@ -1,7 +1,23 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
+import { renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import InviteDialog from './InviteDialog';
+
+const TOKEN = 'Abc123_-'.repeat(5) + 'xyz';
+const invitationRoute: FakeRoute = {
+  method: 'POST',
+  url: '/api/auth/invitations/link',
+  body: {
+    success: true,
+    data: {
+      token: TOKEN,
+      invitation: { id: 4, createdBy: { id: 3, name: 'Jo March' }, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z', uses: 0 },
+    },
+  },
+};
+const render = (ui: React.ReactElement, network: FakeRoute[] = [invitationRoute]) => renderWithShell(ui, { network });
+const invitedLink = () => `${window.location.origin}/auth?mode=signup&invitation=${TOKEN}`;
 
 // qrcode draws on a canvas, which jsdom lacks: it is the third-party edge here.
 jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn() } }));
@@ -12,17 +28,26 @@ beforeEach(() => {
 });
 
 describe('Invite Family Members (My QR Code)', () => {
-  it('shows a fresh QR code of the registration link, 300 px, margin 2, level M, black on white', async () => {
+  it("shows a fresh QR code of the registration link with the member's invitation, 300 px, margin 2, level M, black on white", async () => {
     render(<InviteDialog open onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(invitedLink()));
     expect(await screen.findByRole('img', { name: 'QR code of the registration link' })).toHaveAttribute('width', '300');
-    expect(toDataURL).toHaveBeenCalledWith(`${window.location.origin}/auth?mode=signup`, {
+    expect(toDataURL).toHaveBeenLastCalledWith(invitedLink(), {
       width: 300,
       margin: 2,
       errorCorrectionLevel: 'M',
       color: { dark: '#000000', light: '#ffffff' },
     });
-    expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(`${window.location.origin}/auth?mode=signup`);
     expect(screen.getByText(/scan this QR code/)).toBeInTheDocument();
+    expect(screen.getByText(/Your invitation works until Nov 27, 2026/)).toBeInTheDocument();
+  });
+
+  it('shows the plain registration link when no invitation can be had (offline)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<InviteDialog open onClose={() => {}} />, []);
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Could not get the invitation link', expect.anything()));
+    expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(`${window.location.origin}/auth?mode=signup`);
+    expect(screen.queryByText(/Your invitation works until/)).not.toBeInTheDocument();
   });
 
   it("says 'Copied!' for 2 seconds after copying, then 'Copy URL' again", async () => {
@@ -30,8 +55,12 @@ describe('Invite Family Members (My QR Code)', () => {
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       render(<InviteDialog open onClose={() => {}} />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(invitedLink()));
       await user.click(screen.getByRole('button', { name: /Copy URL/ }));
-      await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/auth?mode=signup`);
+      await expect(navigator.clipboard.readText()).resolves.toBe(invitedLink());
       expect(await screen.findByRole('button', { name: /Copied!/ })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1900));
       expect(screen.getByRole('button', { name: /Copied!/ })).toBeInTheDocument();

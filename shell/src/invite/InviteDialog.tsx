@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, registrationLink } from 'shared-contracts';
+import { callApi } from 'shared-contracts/runtime';
 
 
 interface InviteDialogProps {
@@ -12,14 +13,33 @@ interface InviteDialogProps {
   onClose: () => void;
 }
 
-/** "My QR Code": the registration link as a QR code, to copy, scan or download. */
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * "My QR Code": the registration link with the member's invitation (the same one each time
+ * until it expires or is revoked), as a QR code to scan or download and as a link to copy. When
+ * the invitation cannot be had (offline), the plain registration link is shown, as the spec has it.
+ */
 export default function InviteDialog({ open, onClose }: InviteDialogProps) {
-  const link = registrationLink(window.location.origin);
+  const [invitation, setInvitation] = useState<{ token: string; expiresAt: string } | null>(null);
+  const link = registrationLink(window.location.origin, invitation?.token);
   const [qrDataUrl, setQrDataUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // A fresh code each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    setInvitation(null);
+    callApi('invitationLink')
+      .then(({ token, invitation }) => active && setInvitation({ token, expiresAt: invitation.expiresAt }))
+      .catch((error) => console.error('Could not get the invitation link', error));
+    return () => {
+      active = false;
+    };
+  }, [open]);
+
+  // A fresh code each time the dialog opens (and once the invitation is known).
   useEffect(() => {
     if (!open) return;
     let active = true;
@@ -82,6 +102,11 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
           Family members can scan this QR code with their phone camera, or visit the link below, to join the family
           network.
         </Typography.Paragraph>
+        {invitation && (
+          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+            Your invitation works until {dateFormat.format(new Date(invitation.expiresAt))}. You can revoke it in Settings.
+          </Typography.Text>
+        )}
         <Space.Compact style={{ width: '100%' }}>
           <Input value={link} readOnly aria-label="Registration link" />
           <Button icon={<CopyOutlined />} onClick={copy}>

@@ -4,20 +4,32 @@ import { useAtomValue } from 'jotai';
 import { APP_ROUTES } from 'shared-contracts';
 import { sessionAtom } from 'shared-contracts/runtime';
 
-/** /dashboard/* only when logged in; otherwise /auth. */
+/** Where a visitor belongs: /auth without a session, /waiting while their account waits for approval, else the dashboard. */
+function useHome(): string {
+  const { isUserLogin, loginUser } = useAtomValue(sessionAtom);
+  if (!isUserLogin) return APP_ROUTES.auth;
+  return loginUser?.awaitingApproval ? APP_ROUTES.waiting : APP_ROUTES.dashboard;
+}
+
+/** /dashboard/* only for a member who has been let in; otherwise /auth or /waiting. */
 export function RequireSession() {
-  const { isUserLogin } = useAtomValue(sessionAtom);
-  return isUserLogin ? <Outlet /> : <Navigate to={APP_ROUTES.auth} replace />;
+  const home = useHome();
+  return home === APP_ROUTES.dashboard ? <Outlet /> : <Navigate to={home} replace />;
 }
 
-/** /auth sends a logged-in user on to the dashboard. */
+/** /auth sends a signed-in visitor on. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isUserLogin } = useAtomValue(sessionAtom);
-  return isUserLogin ? <Navigate to={APP_ROUTES.dashboard} replace /> : <>{children}</>;
+  const home = useHome();
+  return home === APP_ROUTES.auth ? <>{children}</> : <Navigate to={home} replace />;
 }
 
-/** / goes to the dashboard when logged in, else to /auth. */
+/** /waiting only while the account waits; once let in, the dashboard. */
+export function WaitingOnly({ children }: { children: ReactNode }) {
+  const home = useHome();
+  return home === APP_ROUTES.waiting ? <>{children}</> : <Navigate to={home} replace />;
+}
+
+/** / goes where the visitor belongs. */
 export function RootRedirect() {
-  const { isUserLogin } = useAtomValue(sessionAtom);
-  return <Navigate to={isUserLogin ? APP_ROUTES.dashboard : APP_ROUTES.auth} replace />;
+  return <Navigate to={useHome()} replace />;
 }

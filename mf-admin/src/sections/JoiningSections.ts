@@ -1,0 +1,10 @@
+import { lazySectionsOf } from '../parts/lazySections';
+
+const lazyJoining = lazySectionsOf(() => import('../joining/JoiningSections'));
+
+/** Who can join (admins). */
+export const WhoCanJoinSection = lazyJoining('WhoCanJoinContent', 'Who can join');
+/** Waiting for approval (admins and managers). */
+export const WaitingSection = lazyJoining('WaitingContent', 'Waiting for approval');
+/** Invitations (every member: their own; admins: all). */
+export const InvitationsSection = lazyJoining('InvitationsContent', 'Invitations');

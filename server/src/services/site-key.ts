@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/*
+ * The install's own secret key, kept in DATA_DIR (0600) and never in the database: what the
+ * server derives from it (a member's invitation link) cannot be rebuilt from a copy of the
+ * database alone. Made once, at first use; every process on the same DATA_DIR reads the same key.
+ */
+
+const KEY_FILE = 'site.key';
+const cache = new Map<string, Buffer>();
+
+export function siteKey(dataDir: string): Buffer {
+  const known = cache.get(dataDir);
+  if (known) return known;
+  const file = path.join(dataDir, KEY_FILE);
+  if (!fs.existsSync(file)) {
+    // Written whole under another name, then linked into place: a process starting at the same
+    // moment either links first or reads the complete key of the one that did.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.length < 32) throw new Error(`${file} does not hold a key: remove it and restart, and members' invitation links change`);
+  cache.set(dataDir, key);
+  return key;
+}

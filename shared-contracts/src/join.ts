@@ -1,0 +1,57 @@
+/*
+ * Who may join the family's site, and how: the three ways an admin chooses in Settings, the
+ * invitations members hand out (the QR code of My QR Code, an e-mail), the accounts that wait for
+ * approval, and the first account of a fresh install. The server enforces every rule; the pages
+ * show the same words before a visitor types anything.
+ */
+
+/** Invitation only: a relative needs a member's invitation. Approval: anyone registers, an admin or manager lets them in. Open: the spec's sign-up. */
+export const JOIN_MODES = ['invite', 'approval', 'open'] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+
+export const JOIN_MODE_LABELS: Record<JoinMode, string> = {
+  invite: 'Invitation only',
+  approval: 'Approval',
+  open: 'Open',
+};
+
+export const JOIN_MODE_HELP: Record<JoinMode, string> = {
+  invite: 'Only relatives with a member’s invitation link or QR code can sign up.',
+  approval: 'Anyone can sign up; an admin or manager lets each new account in.',
+  open: 'Anyone who knows the address can sign up and see the family at once.',
+};
+
+/** Once the first account exists and until an admin chooses otherwise. */
+export const DEFAULT_JOIN_MODE: JoinMode = 'invite';
+
+/** How long an invitation lasts: 7 days unless an admin chooses between 1 and 90. */
+export const INVITATION_DAYS = { default: 7, min: 1, max: 90 } as const;
+
+/** The query parameters of the sign-up link: a member's invitation, the one-time set-up secret of a fresh install. */
+export const JOIN_LINK_PARAMS = { invitation: 'invitation', setup: 'setup' } as const;
+
+/** An invitation's secret as it travels (base64url); anything longer is not one. */
+export const INVITATION_TOKEN_MAX_LENGTH = 100;
+
+/** Why an invitation cannot be used, as the visitor is told. */
+export type InvitationProblem = 'unknown' | 'expired' | 'usedUp' | 'revoked' | 'otherEmail';
+
+export const JOIN_MESSAGES = {
+  invitationNeeded:
+    'An invitation from a family member is needed to join. Ask a relative to share the link or QR code from My QR Code.',
+  invitation: {
+    unknown: 'This invitation link is not valid. Check that the whole link was copied, or ask a relative for a new one.',
+    expired: 'This invitation has expired. Ask a relative for a new one.',
+    usedUp: 'This invitation has already been used. Ask a relative for a new one.',
+    revoked: 'This invitation was withdrawn. Ask a relative for a new one.',
+    otherEmail: 'This invitation was sent to another email address. Sign up with the address it was sent to.',
+  } satisfies Record<InvitationProblem, string>,
+  invitedBy: (name: string) => `${name} invited you to join the family network.`,
+  approvalNeeded: 'An admin or manager of the family lets each new account in. You can sign up now and will get an email once you are let in.',
+  waiting: 'Your account is waiting for approval by a family admin or manager.',
+  setupNeeded:
+    'This FamilyNet has no account yet. Create the first account in a browser on the server’s own machine, or with the set-up link printed in the server’s log.',
+  setupLinkInvalid: 'This set-up link is not valid any more. Use the newest link in the server’s log.',
+  roleAboveInviter: 'You cannot invite someone with a role above your own.',
+  roleByOrder: 'Roles follow the order of joining (the first account is the admin, the second the manager): an invited relative joins as a member.',
+} as const;

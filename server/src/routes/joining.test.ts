@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { JOIN_MESSAGES, registrationLink, type JoinMode } from 'shared-contracts';
+import { Migrator, sql } from 'kysely';
+import { migrateToLatest, migrations } from '../db/migrations.js';
 import { fromServerMachine } from '../services/joining.js';
+import { hashPassword } from '../services/passwords.js';
 import type { Family } from '../testing/family.js';
 import { newSignUp, type TestClient } from '../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
@@ -391,5 +394,42 @@ describe('the first account of a fresh install', () => {
     assert.equal(fromServerMachine('127.0.0.1', { 'x-real-ip': '203.0.113.9' }), false);
     assert.equal(fromServerMachine('127.0.0.1', { via: '1.1 caddy' }), false);
     assert.equal(fromServerMachine(undefined, {}), false);
+  });
+});
+
+describe('an install upgraded from the version before invitations', () => {
+  test('keeps its members and sessions, lets every one of them in, starts in Invitation only, and every member can invite', async () => {
+    const old = await createTestContext();
+    try {
+      // The schema as the previous release left it, with a family in it.
+      const migrator = new Migrator({ db: old.db, provider: { getMigrations: async () => migrations } });
+      const down = await migrator.migrateTo('0005_users_change_notice');
+      assert.equal(down.error, undefined);
+      await sql`insert into users (id, email, password_hash, display_name, first_name, last_name) overriding system value values
+        (1, 'ada@example.org', null, 'Ada Admin', 'Ada', 'Admin'),
+        (2, 'max@example.org', null, 'Max Manager', 'Max', 'Manager'),
+        (3, 'jo@example.org', null, 'Jo March', 'Jo', 'March')`.execute(old.db);
+      await sql`select setval(pg_get_serial_sequence('users', 'id'), 3)`.execute(old.db);
+
+      // What the new version's start does (main.ts): bring the schema up to date.
+      assert.deepEqual(await migrateToLatest(old.db), ['0006_invitations_and_approval']);
+      const upgraded = await old.start({ env: { JOIN_MODE: 'invite' } });
+      const jo = upgraded.client();
+      await sql`update users set password_hash = ${await hashPassword('correct horse 1')} where id = 3`.execute(old.db);
+      assert.equal((await jo.signIn('jo@example.org', 'correct horse 1')).status, 200);
+      const members = await jo.get('/api/auth/family/members');
+      assert.equal(members.status, 200, 'every existing member is let in');
+      assert.deepEqual(members.body.data.members.map((m: { id: number }) => m.id).sort(), [1, 2, 3]);
+      assert.deepEqual((await upgraded.client().get('/api/auth/join')).body.data.mode, 'invite');
+      const link = await jo.post('/api/auth/invitations/link');
+      assert.equal(link.status, 200, 'an existing member can invite');
+      const stranger = await upgraded.client().post('/api/auth/signup', newSignUp());
+      assert.equal(stranger.status, 403);
+      const invited = await upgraded.client().post('/api/auth/signup', { ...newSignUp(), invitation: link.body.data.token });
+      assert.equal(invited.status, 201);
+      assert.equal(invited.body.data.user.id, 4, 'the numbering goes on');
+    } finally {
+      await old.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ export function lazySectionsOf<M extends Record<string, ComponentType>>(load: ()
       return (
         <Suspense
           fallback={
-            <div className="fn-users-loading" role="status" aria-label={`Loading ${title}`} style={{ padding: 24, textAlign: 'center' }}>
+            <div className="fn-settings-loading" role="status" aria-label={`Loading ${title}`} style={{ padding: 24, textAlign: 'center' }}>
               <Spin />
             </div>
           }

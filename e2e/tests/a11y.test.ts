@@ -177,6 +177,10 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
       await dialog.waitFor({ state: 'hidden' });
 
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+      await dialog.getByRole('button', { name: 'Manage passkeys' }).click();
+      await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor();
+      await settle(page);
+      found.push(await audit(page, 'own profile, passkeys', width, { shot: `a11y-profile-passkeys-${width}` }));
       await dialog.getByRole('button', { name: 'Edit Profile' }).click();
       await dialog.getByLabel('Occupation').waitFor();
       await settle(page);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
-import { callApi, serverMessage, useSession } from 'shared-contracts/runtime';
+import { callApi, offerPasskeyOnce, serverMessage, useSession } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
 import { Button, Notice, PasswordInput } from './form/controls';
@@ -39,6 +39,8 @@ export default function ResetPasswordPage() {
     setSending(true);
     try {
       const data = await callApi('resetPassword', { body: { token, email, newPassword: values.password } });
+      // The dashboard offers a passkey once, after the welcome link or the next sign-in.
+      offerPasskeyOnce();
       if (data?.user) {
         // A welcome link (an account an admin created): the server signed the new member in.
         session.signedIn(data.user);

@@ -21,6 +21,7 @@ import { memberRoutes } from './routes/members.js';
 import { profileRoutes } from './routes/profile.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
 import { joiningRoutes } from './routes/joining.js';
+import { passkeyRoutes } from './routes/passkeys.js';
 import { SetupSecret } from './services/joining.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(calendarRoutes);
     await api.register(adminUserRoutes);
     await api.register(joiningRoutes);
+    await api.register(passkeyRoutes);
   });
   await app.register(healthRoutes);
   // The web app manifest follows the family's site name and saved theme (the shell links it).

@@ -70,6 +70,8 @@ export const STORAGE_KEYS = {
   session: 'root',
   theme: 'familynet.theme',
   background: 'familynet.background',
+  /** Session storage: a passkey is offered once on the dashboard after a sign-up or a password reset. */
+  passkeyOffer: 'familynet.passkeyOffer',
 } as const;
 
 export const DEFAULT_API_PORT = 8080;

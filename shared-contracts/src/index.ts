@@ -197,3 +197,4 @@ export {
   type Invitation,
   type WaitingAccount,
 } from './schema/join.js';
+export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './schema/passkeys.js';

@@ -11,6 +11,7 @@ export {
   EditOutlined,
   EnvironmentOutlined,
   GiftOutlined,
+  KeyOutlined,
   LeftOutlined,
   LinkOutlined,
   LogoutOutlined,

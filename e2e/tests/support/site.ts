@@ -16,6 +16,7 @@ export interface Site {
   smtp: SmtpPeer;
   dataDir: string;
   logs: string[];
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,39 +73,48 @@ async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<v
  * The production site as a family runs it: the built server (server/dist) serving the built
  * shell and remotes, a fresh data directory, and a real SMTP peer on loopback for its mail.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export interface SiteOptions {
+  /** The name the browser uses (default 127.0.0.1). Passkeys need a name, not an address: 'localhost'. */
+  host?: string;
+}
+
+export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<Site> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'shell/dist/index.html'))) {
     throw new Error('The site is not built: run `npm run build` (npm test does it) first.');
   }
   const smtp = await startSmtpPeer();
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-e2e-'));
   const logs: string[] = [];
   const database = await throwawayDatabase();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: database?.url ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'warn',
-      // Many sign-ups from one address in a few seconds: the limits have their own tests.
-      RATE_LIMIT_SCALE: '100',
-      // The spec's open sign-up, which most flows describe; the invitation tests choose their mode.
-      JOIN_MODE: 'open',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+  const launch = () => {
+    const started = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: database?.url ?? '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'warn',
+        // Many sign-ups from one address in a few seconds: the limits have their own tests.
+        RATE_LIMIT_SCALE: '100',
+        // The spec's open sign-up, which most flows describe; the invitation tests choose their mode.
+        JOIN_MODE: 'open',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk) => logs.push(String(chunk)));
+    started.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+    return started;
+  };
+  let child = launch();
   await waitUntilUp(url, child, logs);
 
   return {
@@ -112,6 +122,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     smtp,
     dataDir,
     logs,
+    /** Stops the server (SIGTERM) and starts it again on the same port, data and database. */
+    async restart() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      child = launch();
+      await waitUntilUp(url, child, logs);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startSite, type Site } from './site.js';
+import { startSite, type Site, type SiteOptions } from './site.js';
 import { launchBrowser } from './browser.js';
 
 export interface Suite {
@@ -12,11 +12,11 @@ export interface Suite {
  * One production site and one browser for the test file that calls this: started before
  * its first test, stopped after its last.
  */
-export function composedSite(env: Record<string, string> = {}): Suite {
+export function composedSite(env: Record<string, string> = {}, options: SiteOptions = {}): Suite {
   let site: Site | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    site = await startSite(env);
+    site = await startSite(env, options);
     browser = await launchBrowser();
   });
   after(async () => {

@@ -42,6 +42,7 @@ export const controlsCss = `
 .fn-button-link:hover:not(:disabled) { color: var(--fn-color-primary-dark); border-color: transparent; }
 .fn-button-large { min-height: 40px; padding: 6px 15px; font-size: calc(var(--fn-font-size) + 2px); border-radius: var(--fn-border-radius-lg); }
 .fn-button-block { display: flex; width: 100%; }
+.fn-passkey-button { margin-top: 10px; }
 .fn-button-spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent;
   border-radius: 50%; animation: fn-button-spin 0.8s linear infinite; }
 @keyframes fn-button-spin { to { transform: rotate(360deg); } }

@@ -1,35 +1,59 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { normalizeEmail, validateSignIn } from 'shared-contracts';
-import { sessionAtom, useSession } from 'shared-contracts/runtime';
+import { PASSKEY_MESSAGES, normalizeEmail, validateSignIn } from 'shared-contracts';
+import { passkeyCancelled, passkeysSupported, serverMessage, sessionAtom, signInWithPasskey, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
 
-/** Sign in: e-mail and password, with RESET (forgot password) and REGISTER (sign up). */
+/** Sign in: e-mail and password, with RESET (forgot password) and REGISTER (sign up); or with a passkey, nothing typed. */
 export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onRegister: () => void }) {
   const form = useValidatedForm({ email: '', password: '' }, validateSignIn);
-  const { loading, error } = useAtomValue(sessionAtom);
+  const { loading: signingIn, error } = useAtomValue(sessionAtom);
   const session = useSession();
+  const [withPasskey, setWithPasskey] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const loading = signingIn || withPasskey;
+
+  const signInWithAPasskey = async () => {
+    setPasskeyError(null);
+    session.clearError();
+    setWithPasskey(true);
+    try {
+      session.signedIn(await signInWithPasskey());
+    } catch (failure) {
+      if (!passkeyCancelled(failure)) setPasskeyError(serverMessage(failure, PASSKEY_MESSAGES.notAccepted));
+      else console.info('Passkey sign-in was cancelled');
+    } finally {
+      setWithPasskey(false);
+    }
+  };
   const email = form.bind('email');
   const password = form.bind('password');
 
   const submit = form.handleSubmit(async (values) => {
+    setPasskeyError(null);
     const ok = await session.signIn({ email: normalizeEmail(values.email), password: values.password });
     if (ok) form.reset();
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      {error && <Notice type="error">{error}</Notice>}
+      {(error || passkeyError) && <Notice type="error">{error || passkeyError}</Notice>}
       <Field label="Email" {...email.field}>
-        <TextInput {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={loading} />
+        <TextInput {...email.input} type="email" autoComplete="username webauthn" inputMode="email" autoFocus disabled={loading} />
       </Field>
       <Field label="Password" {...password.field}>
         <PasswordInput {...password.input} autoComplete="current-password" disabled={loading} />
       </Field>
-      <Button variant="primary" type="submit" block size="large" loading={loading} disabled={loading}>
+      <Button variant="primary" type="submit" block size="large" loading={signingIn} disabled={loading}>
         SIGN IN
       </Button>
+      {passkeysSupported() && (
+        <Button block size="large" className="fn-passkey-button" loading={withPasskey} disabled={loading} onClick={signInWithAPasskey}>
+          Use a passkey
+        </Button>
+      )}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 16 }}>
         <div className="fn-row" style={{ justifyContent: 'space-between' }}>
           <span className="fn-auth-muted">Forgot your password?</span>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { JOIN_LINK_PARAMS, normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
-import { sessionAtom, useSession } from 'shared-contracts/runtime';
+import { offerPasskeyOnce, sessionAtom, takePasskeyOffer, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -47,6 +47,8 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   );
 
   const submit = form.handleSubmit(async (values) => {
+    // Set before the call: a successful sign-up opens the dashboard at once, which reads it.
+    offerPasskeyOnce();
     const ok = await session.signUp({
       email: normalizeEmail(values.email),
       password: values.password,
@@ -57,6 +59,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       ...(setup ? { setup } : {}),
     });
     if (ok) form.reset();
+    else takePasskeyOffer();
   });
 
   return (

@@ -1,9 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Tag } from 'antd';
-import { EditOutlined, EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { Button, Spin, Tag } from 'antd';
+import { EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { addressLines, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
+
+// Only one's own profile offers it, and its code comes when opened: the directory's first visit does not carry it.
+const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => ({ default: module.PasskeysSection })));
 
 interface ProfileViewProps {
   user: User;
@@ -60,6 +63,8 @@ export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileVi
         </ProfileSection>
       )}
 
+      {isOwn && <OwnPasskeys />}
+
       <div className="fn-profile-footer">
         <Button onClick={onClose}>Close</Button>
         {canEdit && (
@@ -69,6 +74,27 @@ export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileVi
         )}
       </div>
     </div>
+  );
+}
+
+/** Passkeys, in one's own profile: a line of help, and the list once asked for. */
+function OwnPasskeys() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ProfileSection title="Passkeys">
+      {open ? (
+        <Suspense fallback={<Spin aria-label="Loading your passkeys" />}>
+          <PasskeysSection />
+        </Suspense>
+      ) : (
+        <div className="fn-passkeys-closed">
+          <p className="fn-profile-muted">Sign in with your fingerprint, face or screen lock instead of a password.</p>
+          <Button icon={<KeyOutlined />} onClick={() => setOpen(true)}>
+            Manage passkeys
+          </Button>
+        </div>
+      )}
+    </ProfileSection>
   );
 }
 

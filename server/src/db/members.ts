@@ -119,13 +119,16 @@ export async function findAccount(db: Db, id: number): Promise<AccountRecord | u
 }
 
 /** The account of an address (any case) and its password hash, for signing in. */
-export async function findCredentials(db: Db, email: string): Promise<{ account: AccountRecord; passwordHash: string | null } | undefined> {
+export async function findCredentials(
+  db: Db,
+  email: string,
+): Promise<{ account: AccountRecord; passwordHash: string | null; passwordSignIn: boolean } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select([...ACCOUNT_COLUMNS, 'password_hash'])
+    .select([...ACCOUNT_COLUMNS, 'password_hash', 'password_sign_in'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && { account: accountOf(row), passwordHash: row.password_hash };
+  return row && { account: accountOf(row), passwordHash: row.password_hash, passwordSignIn: row.password_sign_in };
 }
 
 /** Whether the install has any account yet (a fresh install has none). */

@@ -222,6 +222,49 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('awaiting_approval').execute();
     },
   },
+
+  /*
+   * Passkeys beside passwords: each member's credentials (public key, counter, backup flags),
+   * the single-use challenges of the ceremonies (kept in the database so any process, and a
+   * restarted one, can finish a ceremony another began), and whether the member still signs in
+   * with a password (on for everyone, as before).
+   */
+  '0007_passkeys': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('credential_id', 'text', (c) => c.notNull().unique())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('transports', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('device_type', 'text', (c) => c.notNull())
+        .addColumn('backed_up', 'boolean', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('passkeys_user_id_idx').on('passkeys').column('user_id').execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('register', 'authenticate')`))
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('webauthn_challenges_expires_at_idx').on('webauthn_challenges').column('expires_at').execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('password_sign_in', 'boolean', (c) => c.notNull().defaultTo(true))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('users').dropColumn('password_sign_in').execute();
+      await db.schema.dropTable('webauthn_challenges').execute();
+      await db.schema.dropTable('passkeys').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -73,7 +73,8 @@ export async function consumePasswordToken(db: Db, tokenId: number, userId: numb
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return false;
-    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true, updated_at: now }).where('id', '=', userId).execute();
+    // A reset link also turns password sign-in back on (a member who lost their passkey).
+    await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true, password_sign_in: true, updated_at: now }).where('id', '=', userId).execute();
     await trx.updateTable('password_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     await deleteSessionsOf(trx, userId);
     return true;

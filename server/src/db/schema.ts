@@ -44,6 +44,34 @@ export interface UsersTable extends MemberFieldColumns {
   awaiting_approval: Generated<boolean>;
   /** The member whose invitation the account signed up with; null once that member is deleted. */
   invited_by: number | null;
+  /** false once the member turned password sign-in off (only with a passkey; a reset turns it on). Migration 0007. */
+  password_sign_in: Generated<boolean>;
+}
+
+/** A member's passkey (migration 0007): the public half only. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  /** bigint: a string on pg; compare as a number. */
+  counter: ColumnType<string | number | bigint, number, number>;
+  transports: ColumnType<unknown, string, string>;
+  device_type: string;
+  backed_up: boolean;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A WebAuthn challenge waiting for its answer: single use, short lived. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  user_id: number | null;
+  expires_at: Timestamp;
 }
 
 /** An invitation to join (migration 0006): only the sha256 of its secret is kept. */
@@ -122,6 +150,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   rate_limits: RateLimitsTable;
   invitations: InvitationsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

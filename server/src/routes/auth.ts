@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   JOIN_MESSAGES,
+  PASSKEY_MESSAGES,
   PROFILE_VALIDATORS,
   resetPasswordLink,
   normalizeEmail,
@@ -85,6 +86,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await signInFailures.record(request);
         return refuse(reply, 401, AUTH_MESSAGES.invalidCredentials);
       }
+      // Only someone who knows the password learns that it is turned off.
+      if (!found.passwordSignIn) return refuse(reply, 403, PASSKEY_MESSAGES.passwordSignInOff);
       const user = found.account;
       const rehashed = passwordNeedsRehash(found.passwordHash) ? await hashPassword(password) : undefined;
       const updated = (await recordSignIn(db, user.id, app.now(), rehashed)) ?? user;

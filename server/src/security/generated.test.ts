@@ -74,6 +74,13 @@ const ROLES: Record<EndpointName, Role> = {
   waitingAccounts: 'manager',
   approveAccount: 'manager',
   declineAccount: 'manager',
+  passkeyRegisterOptions: 'user',
+  registerPasskey: 'user',
+  passkeys: 'user',
+  deletePasskey: 'user',
+  passwordSignIn: 'user',
+  passkeySignInOptions: 'public',
+  passkeySignIn: 'public',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
@@ -146,7 +153,18 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
   checkInvitation: { body: () => ({ invitation: 'x'.repeat(43) }), status: 404 },
   emailInvitation: { body: () => ({ email: fresh('invited'), firstName: 'Invited', lastName: 'Relative', role: 'member' }), status: 201 },
   saveJoinSettings: { body: () => ({ mode: 'open', invitationDays: 7 }), status: 200 },
+  // Answers of the right shape that no ceremony asked for: refused by the check, never by the schema.
+  registerPasskey: { body: () => ({ name: 'Phone', response: fakeCredential({ attestationObject: 'AAAA' }) }), status: 400 },
+  passkeySignIn: { body: () => ({ response: fakeCredential({ authenticatorData: 'AAAA', signature: 'AAAA' }) }), status: 401 },
+  // Off only with a passkey: the member here has none.
+  passwordSignIn: { body: () => ({ enabled: false }), status: 409 },
 };
+
+/** A WebAuthn answer of the right shape (what @simplewebauthn/browser sends) for a ceremony nobody began. */
+function fakeCredential(response: Record<string, string>) {
+  const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'Y2hhbGxlbmdl', origin: 'http://family.test' })).toString('base64url');
+  return { id: 'Y3JlZGVudGlhbA', rawId: 'Y3JlZGVudGlhbA', type: 'public-key', response: { clientDataJSON, ...response }, clientExtensionResults: {} };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The hostile values

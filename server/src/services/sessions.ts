@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import { findAccount, type AccountRecord } from '../db/members.js';
 import { deleteStalePasswordTokens } from '../db/passwordTokens.js';
 import { purgeRateLimits } from '../db/rate-limits.js';
+import { deleteExpiredChallenges } from '../db/passkeys.js';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -127,4 +128,5 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteStalePasswordTokens(db, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000));
   await purgeRateLimits(db);
+  await deleteExpiredChallenges(db, now);
 }

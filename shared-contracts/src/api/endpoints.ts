@@ -21,6 +21,14 @@ import {
   JoinSettingsSchema,
   WaitingAccountsDataSchema,
 } from '../schema/join.js';
+import {
+  PasskeyOptionsSchema,
+  PasskeyRegisterPayloadSchema,
+  PasskeySchema,
+  PasskeySignInPayloadSchema,
+  PasskeysDataSchema,
+  PasswordSignInPayloadSchema,
+} from '../schema/passkeys.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
@@ -111,6 +119,15 @@ export const ENDPOINTS = {
   waitingAccounts: { method: 'GET', path: '/api/auth/admin/waiting', data: WaitingAccountsDataSchema },
   approveAccount: { method: 'POST', path: '/api/auth/admin/user/:id/approve' },
   declineAccount: { method: 'POST', path: '/api/auth/admin/user/:id/decline' },
+
+  // Passkeys beside passwords (beyond the spec)
+  passkeyRegisterOptions: { method: 'POST', path: '/api/auth/passkeys/register/options', data: PasskeyOptionsSchema },
+  registerPasskey: { method: 'POST', path: '/api/auth/passkeys/register', body: PasskeyRegisterPayloadSchema, data: t.object({ passkey: PasskeySchema }), status: 201 },
+  passkeys: { method: 'GET', path: '/api/auth/passkeys', data: PasskeysDataSchema },
+  deletePasskey: { method: 'DELETE', path: '/api/auth/passkeys/:id', data: PasskeysDataSchema },
+  passwordSignIn: { method: 'PUT', path: '/api/auth/passkeys/password-sign-in', body: PasswordSignInPayloadSchema, data: PasskeysDataSchema },
+  passkeySignInOptions: { method: 'POST', path: '/api/auth/passkeys/signin/options', data: PasskeyOptionsSchema },
+  passkeySignIn: { method: 'POST', path: '/api/auth/passkeys/signin', body: PasskeySignInPayloadSchema, data: UserDataSchema },
 
   // The private birthday feed (beyond the spec): a secret address a calendar app subscribes to
   calendarFeed: { method: 'GET', path: '/api/auth/calendar/feed', data: CalendarFeedStatusSchema },

@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
+import { PasskeyOffer } from './PasskeyOffer';
 
 const InviteDialog = lazy(() => import('../invite/InviteDialog'));
 const ProfileDialogHost = lazy(() => import('./ProfileDialogHost'));
@@ -36,6 +37,7 @@ export function DashboardLayout() {
         <main className="fn-dashboard-main">
           {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
           <PwaNotices />
+          <PasskeyOffer />
           <Outlet />
         </main>
         <BottomNav onOpenProfile={openProfile} />

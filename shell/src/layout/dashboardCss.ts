@@ -34,4 +34,7 @@ export const dashboardCss = `
 @media (min-width: ${BREAKPOINTS.md}px) {
   .fn-install-label { display: inline; }
 }
+.fn-passkey-offer { margin-bottom: 16px; }
+.fn-passkey-offer-text { margin: 0 0 12px; }
+.fn-passkey-offer-actions { display: flex; gap: 8px; flex-wrap: wrap; }
 `;

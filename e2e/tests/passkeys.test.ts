@@ -1,0 +1,177 @@
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PASSKEY_MESSAGES } from 'shared-contracts';
+import { composedSite } from './support/suite.js';
+import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
+import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
+import { signUpViaApi, type SignedUp } from './support/api.js';
+
+// Passkeys need a name for the site, not an address: the browser opens http://localhost:<port>
+// (a secure context), and PUBLIC_URL says the same, so the relying party is 'localhost'.
+const suite = composedSite({}, { host: 'localhost' });
+
+let jo: SignedUp;
+
+/** Chromium's virtual authenticator on this page (CTAP2, resident keys, user verification, always verified). */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+async function openOwnProfile(page: Page) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+  await dialog.getByRole('button', { name: 'Manage passkeys' }).click();
+  await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor();
+  return dialog;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${suite.site.url}/auth`);
+}
+
+describe('Passkeys in Chromium (virtual authenticator)', () => {
+  before(async () => {
+    jo = await signUpViaApi(suite.site.url, newMember('Jo', 'March'));
+  });
+
+  it('add a passkey, sign in with it (also after a restart), a replayed or foreign answer refused; removed, it is refused', async () => {
+    const { context, page, errors } = await newVisitor(suite.browser, DESKTOP);
+    const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+    await signInThroughPage(page, suite.site.url, jo.email, jo.password);
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+
+    // Add one from the profile.
+    let dialog = await openOwnProfile(page);
+    await dialog.getByLabel('Name of the new passkey').fill("Jo's laptop");
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await dialog.getByText(PASSKEY_MESSAGES.added).waitFor();
+    const list = dialog.getByRole('list', { name: 'Your passkeys' });
+    await list.getByText("Jo's laptop").waitFor();
+    await list.getByText(/not used yet/).waitFor();
+    await dialog.getByRole('heading', { name: 'Passkeys' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'passkeys-profile-1280');
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    assert.equal(credentials.length, 1, 'a resident key on the authenticator');
+    assert.equal(credentials[0].rpId, 'localhost');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Sign in with it, nothing typed; the answer is kept to be replayed.
+    await logOut(page);
+    let signInBody = '';
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/passkeys/signin')) signInBody = request.postData() ?? '';
+    });
+    await screenshot(page, 'passkeys-signin-1280');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+
+    const replay = await fetch(`${suite.site.url}/api/auth/passkeys/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' },
+      body: signInBody,
+    });
+    assert.equal(replay.status, 400, 'a replayed answer is refused');
+    assert.equal(((await replay.json()) as { message: string }).message, PASSKEY_MESSAGES.challengeExpired);
+
+    // An answer carried to another origin: the signature covers where it was made.
+    const optionsAnswer = await fetch(`${suite.site.url}/api/auth/passkeys/signin/options`, { method: 'POST', headers: { 'X-Requested-With': 'FamilyNet' } });
+    const { challenge } = ((await optionsAnswer.json()) as { data: { options: { challenge: string } } }).data.options;
+    const kept = JSON.parse(signInBody) as { response: { response: { clientDataJSON: string } } };
+    kept.response.response.clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin: 'https://evil.example' })).toString('base64url');
+    const foreign = await fetch(`${suite.site.url}/api/auth/passkeys/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' },
+      body: JSON.stringify(kept),
+    });
+    assert.equal(foreign.status, 401, 'an answer from another site is refused');
+
+    // After a restart of the server: still signs in.
+    await suite.site.restart();
+    await page.goto(`${suite.site.url}/dashboard`);
+    await logOut(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+
+    // Remove it: the authenticator still offers it, the site refuses it.
+    dialog = await openOwnProfile(page);
+    await dialog.getByText(/last used/).waitFor();
+    await dialog.getByRole('button', { name: "Remove the passkey Jo's laptop" }).click();
+    await dialog.getByText(PASSKEY_MESSAGES.removed).waitFor();
+    assert.equal(await dialog.getByRole('list', { name: 'Your passkeys' }).count(), 0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await logOut(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByText(PASSKEY_MESSAGES.unknownPasskey).waitFor();
+    assert.equal(page.url(), `${suite.site.url}/auth`);
+    await screenshot(page, 'passkeys-signin-refused-1280');
+    assert.deepEqual(errors.filter((e) => !/401|Failed to load resource/.test(e)), []);
+    await context.close();
+  });
+
+  it('the profile list and the sign-in view at 390 px; password sign-in turned off, the password is refused with why (screenshots kept)', async () => {
+    const { context, page } = await newVisitor(suite.browser, PHONE);
+    await virtualAuthenticator(context, page);
+    await page.goto(`${suite.site.url}/auth`);
+    await page.getByRole('button', { name: 'Use a passkey' }).waitFor();
+    await screenshot(page, 'passkeys-signin-390');
+    await signInThroughPage(page, suite.site.url, jo.email, jo.password);
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+    const dialog = await openOwnProfile(page);
+    await dialog.getByLabel('Name of the new passkey').fill("Jo's phone");
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await dialog.getByRole('list', { name: 'Your passkeys' }).getByText("Jo's phone").waitFor();
+    const passwordSwitch = dialog.getByRole('switch');
+    await passwordSwitch.click();
+    await page.waitForFunction(() => document.querySelector('.fn-passkey-password [role="switch"]')?.getAttribute('aria-checked') === 'false');
+    await dialog.getByRole('heading', { name: 'Passkeys' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400); // the switch's own animation
+    await screenshot(page, 'passkeys-profile-390');
+    await context.close();
+
+    // The password is now refused with why; a reset link turns it back on.
+    const refused = await fetch(`${suite.site.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' },
+      body: JSON.stringify({ email: jo.email, password: jo.password }),
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(((await refused.json()) as { message: string }).message, PASSKEY_MESSAGES.passwordSignInOff);
+  });
+
+  it('offered once after sign-up, skippable; taken, the new member signs in with it next time', async () => {
+    const { context, page } = await newVisitor(suite.browser, PHONE);
+    const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+    const amy = newMember('Amy', 'March');
+    await signUpThroughPage(page, suite.site.url, amy);
+    const offer = page.getByText('Sign in next time without a password');
+    await offer.waitFor();
+    await screenshot(page, 'passkeys-offer-390');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText(PASSKEY_MESSAGES.added).waitFor();
+    assert.equal((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length, 1);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+    assert.equal(await offer.count(), 0, 'offered once');
+    await logOut(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+
+    // Not now: gone, and not back after a reload.
+    const beth = await newVisitor(suite.browser, DESKTOP);
+    await signUpThroughPage(beth.page, suite.site.url, newMember('Beth', 'March'));
+    await beth.page.getByRole('button', { name: 'Not now' }).click();
+    await beth.page.reload();
+    await beth.page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+    assert.equal(await beth.page.getByText('Sign in next time without a password').count(), 0);
+    await beth.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSKEY_MESSAGES } from 'shared-contracts';
+import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
+import { sessionAtom } from 'shared-contracts/runtime';
+import AuthPage from '../AuthPage';
+
+/*
+ * "Use a passkey" on the sign-in view. The browser's WebAuthn API is the edge here: jsdom has
+ * none, so each test gives the page one (navigator.credentials.get) that answers as a browser does.
+ */
+
+const background: FakeRoute = { method: 'GET', url: '/api/auth/background-image', body: { success: true, data: { backgroundUrl: null } } };
+const options: FakeRoute = {
+  method: 'POST',
+  url: '/api/auth/passkeys/signin/options',
+  body: { success: true, data: { options: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required', allowCredentials: [] } } },
+};
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+const credential = {
+  id: 'Y3JlZA',
+  rawId: bytes('cred'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('data'), signature: bytes('sig'), userHandle: null },
+  getClientExtensionResults: () => ({}),
+};
+
+function withWebAuthn(get: () => Promise<unknown>) {
+  Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true });
+  Object.defineProperty(navigator, 'credentials', { value: { get: jest.fn(get), create: jest.fn() }, configurable: true });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+});
+
+describe('sign in with a passkey', () => {
+  it('is not offered by a browser without passkeys', () => {
+    renderWithShell(<AuthPage />, { route: '/auth', path: '/auth', network: [background] });
+    expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('signs in with no e-mail typed: the answer goes to the server, and the member is in', async () => {
+    withWebAuthn(async () => credential);
+    const user = makeUser({ id: 4, firstName: 'Jo' });
+    const { requests, store } = renderWithShell(<AuthPage />, {
+      route: '/auth',
+      path: '/auth',
+      network: [background, options, { method: 'POST', url: '/api/auth/passkeys/signin', body: { success: true, data: { user } } }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(store.get(sessionAtom).isUserLogin).toBe(true));
+    const sent = requests.find((r) => r.url === '/api/auth/passkeys/signin')!.data as { response: { id: string; type: string } };
+    expect(sent.response).toMatchObject({ id: 'Y3JlZA', type: 'public-key' });
+  });
+
+  it("a refused passkey says so in the server's words; closing the browser's dialog says nothing", async () => {
+    withWebAuthn(async () => credential);
+    renderWithShell(<AuthPage />, {
+      route: '/auth',
+      path: '/auth',
+      network: [background, options, { method: 'POST', url: '/api/auth/passkeys/signin', status: 401, body: { success: false, message: PASSKEY_MESSAGES.unknownPasskey } }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText(PASSKEY_MESSAGES.unknownPasskey)).toBeInTheDocument();
+
+    withWebAuthn(async () => {
+      throw Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(console.info).toHaveBeenCalledWith('Passkey sign-in was cancelled'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

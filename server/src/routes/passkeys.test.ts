@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { PASSKEY_MESSAGES } from 'shared-contracts';
+import { insertPasskey } from '../db/passkeys.js';
+import { issuePasswordToken } from '../services/password-tokens.js';
+import { createFamily, type Family } from '../testing/family.js';
+import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+
+/*
+ * Passkeys over HTTP on the real database (issue 20). The ceremonies themselves need an
+ * authenticator: the browser tests drive Chromium's virtual one (e2e/tests/passkeys.test.ts).
+ * Here: the options, the challenges (single use, two minutes), answers of the wrong site, the
+ * password sign-in switch, and bad bodies.
+ */
+
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+let ctx: TestContext;
+let server: TestServer;
+let family: Family;
+
+before(async () => {
+  ctx = await createTestContext();
+  server = await ctx.start({ clock });
+  family = await createFamily(server);
+});
+after(() => ctx.close());
+beforeEach(() => {
+  offsetMs = 0;
+});
+
+const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** An assertion of the right shape for `credentialId`, answering `challenge` from `origin` (its signature cannot hold). */
+function assertion(credentialId: string, challenge: string, origin = server.config.publicOrigin) {
+  return {
+    id: credentialId,
+    rawId: credentialId,
+    type: 'public-key',
+    response: {
+      clientDataJSON: b64(JSON.stringify({ type: 'webauthn.get', challenge, origin })),
+      authenticatorData: b64(Buffer.alloc(37)),
+      signature: b64('not a signature'),
+    },
+    clientExtensionResults: {},
+  };
+}
+
+async function knownPasskey(userId: number) {
+  const credentialId = b64(`credential-${userId}-${Math.random()}`);
+  await insertPasskey(ctx.db, {
+    userId,
+    credentialId,
+    publicKey: b64('not a real key'),
+    counter: 0,
+    transports: ['internal'],
+    deviceType: 'singleDevice',
+    backedUp: false,
+    name: 'Laptop',
+    createdAt: new Date(),
+  });
+  return credentialId;
+}
+
+describe('options: the relying party from PUBLIC_URL, user verification required, a fresh challenge each time', () => {
+  test('registration options name this site and this member, and need a resident key verified by the user', async () => {
+    const answer = await family.alice.client.post('/api/auth/passkeys/register/options');
+    assert.equal(answer.status, 200, answer.text);
+    const { options } = answer.body.data;
+    assert.equal(options.rp.id, new URL(server.config.publicUrl).hostname);
+    assert.equal(options.user.name, family.alice.payload.email.toLowerCase());
+    assert.equal(options.authenticatorSelection.userVerification, 'required');
+    assert.equal(options.authenticatorSelection.residentKey, 'required');
+    const again = await family.alice.client.post('/api/auth/passkeys/register/options');
+    assert.notEqual(again.body.data.options.challenge, options.challenge);
+  });
+
+  test('sign-in options need no e-mail: any passkey of this site, verified by the user', async () => {
+    const answer = await server.client().post('/api/auth/passkeys/signin/options');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.data.options.rpId, new URL(server.config.publicUrl).hostname);
+    assert.equal(answer.body.data.options.userVerification, 'required');
+    assert.deepEqual(answer.body.data.options.allowCredentials ?? [], []);
+  });
+
+  test('registration is only for a signed-in member', async () => {
+    assert.equal((await server.client().post('/api/auth/passkeys/register/options')).status, 401);
+  });
+});
+
+describe('challenges: single use, two minutes, this site only', () => {
+  test('an expired challenge is refused, and nobody is signed in', async () => {
+    const credentialId = await knownPasskey(family.bob.user.id);
+    const { challenge } = (await server.client().post('/api/auth/passkeys/signin/options')).body.data.options;
+    offsetMs = 2 * 60 * 1000 + 1000;
+    const client = server.client();
+    const answer = await client.post('/api/auth/passkeys/signin', { response: assertion(credentialId, challenge) });
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.message, PASSKEY_MESSAGES.challengeExpired);
+    assert.equal(client.token, null);
+  });
+
+  test('a challenge answered once cannot be answered again (a replay)', async () => {
+    const credentialId = await knownPasskey(family.bob.user.id);
+    const { challenge } = (await server.client().post('/api/auth/passkeys/signin/options')).body.data.options;
+    const first = await server.client().post('/api/auth/passkeys/signin', { response: assertion(credentialId, challenge) });
+    assert.equal(first.status, 401, 'the signature does not hold');
+    const replay = await server.client().post('/api/auth/passkeys/signin', { response: assertion(credentialId, challenge) });
+    assert.equal(replay.status, 400);
+    assert.equal(replay.body.message, PASSKEY_MESSAGES.challengeExpired);
+  });
+
+  test('a made-up challenge, and an answer from another site, are refused', async () => {
+    const credentialId = await knownPasskey(family.bob.user.id);
+    const madeUp = await server.client().post('/api/auth/passkeys/signin', { response: assertion(credentialId, b64('made up')) });
+    assert.equal(madeUp.status, 400);
+    const { challenge } = (await server.client().post('/api/auth/passkeys/signin/options')).body.data.options;
+    const foreign = await server.client().post('/api/auth/passkeys/signin', { response: assertion(credentialId, challenge, 'https://evil.example') });
+    assert.equal(foreign.status, 401);
+    assert.equal(foreign.body.message, PASSKEY_MESSAGES.notAccepted);
+  });
+
+  test('a passkey this site does not know (removed, or another site’s) is refused with its message', async () => {
+    const { challenge } = (await server.client().post('/api/auth/passkeys/signin/options')).body.data.options;
+    const answer = await server.client().post('/api/auth/passkeys/signin', { response: assertion(b64('nobody'), challenge) });
+    assert.equal(answer.status, 401);
+    assert.equal(answer.body.message, PASSKEY_MESSAGES.unknownPasskey);
+  });
+
+  test('a registration answering no ceremony is refused and stores nothing', async () => {
+    const before = (await family.alice.client.get('/api/auth/passkeys')).body.data.passkeys.length;
+    const answer = await family.alice.client.post('/api/auth/passkeys/register', {
+      name: 'Phone',
+      response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: b64('{}'), attestationObject: b64('x') } },
+    });
+    assert.equal(answer.status, 400);
+    assert.equal((await family.alice.client.get('/api/auth/passkeys')).body.data.passkeys.length, before);
+  });
+
+  test('malformed bodies get a clear 400', async () => {
+    for (const body of [{}, { response: 'x' }, { response: { id: 'a b', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'x' } } }, { response: { id: 'a', rawId: 'a', type: 'password', response: { clientDataJSON: 'x' } } }]) {
+      const answer = await server.client().post('/api/auth/passkeys/signin', body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.equal(answer.body.success, false);
+    }
+  });
+});
+
+describe('the password sign-in switch and the list', () => {
+  test('off only with a passkey; then the password is refused with why; removing the last passkey turns it back on', async () => {
+    const manager = family.manager;
+    const refused = await manager.client.put('/api/auth/passkeys/password-sign-in', { enabled: false });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, PASSKEY_MESSAGES.needsPasskey);
+
+    await knownPasskey(manager.user.id);
+    const list = await manager.client.get('/api/auth/passkeys');
+    assert.equal(list.body.data.passkeys.length, 1);
+    assert.equal(list.body.data.passwordSignIn, true);
+    assert.equal((await manager.client.put('/api/auth/passkeys/password-sign-in', { enabled: false })).body.data.passwordSignIn, false);
+
+    const withPassword = await server.client().signIn(manager.payload.email, manager.payload.password);
+    assert.equal(withPassword.status, 403);
+    assert.equal(withPassword.body.message, PASSKEY_MESSAGES.passwordSignInOff);
+    const wrongPassword = await server.client().signIn(manager.payload.email, 'not the password');
+    assert.equal(wrongPassword.status, 401, 'a wrong password learns nothing about the switch');
+
+    const id = list.body.data.passkeys[0].id;
+    assert.equal((await family.bob.client.request('DELETE', `/api/auth/passkeys/${id}`)).status, 404, "nobody removes another member's passkey");
+    const removed = await manager.client.request('DELETE', `/api/auth/passkeys/${id}`);
+    assert.equal(removed.status, 200);
+    assert.deepEqual(removed.body.data, { passkeys: [], passwordSignIn: true });
+    assert.equal((await server.client().signIn(manager.payload.email, manager.payload.password)).status, 200);
+  });
+
+  test('a reset link turns password sign-in back on (a member who lost their passkey)', async () => {
+    const bob = family.bob;
+    await knownPasskey(bob.user.id);
+    assert.equal((await bob.client.put('/api/auth/passkeys/password-sign-in', { enabled: false })).status, 200);
+    assert.equal((await server.client().signIn(bob.payload.email, bob.payload.password)).status, 403);
+    const { token } = await issuePasswordToken(ctx.db, bob.user.id, 'reset', 60, new Date());
+    const reset = await server.client().post('/api/auth/reset-password', { token, email: bob.payload.email, newPassword: 'a brand new password' });
+    assert.equal(reset.status, 200, reset.text);
+    assert.equal((await server.client().signIn(bob.payload.email, 'a brand new password')).status, 200);
+  });
+
+  test("a passkey's name: at most 60 characters", async () => {
+    const answer = await family.alice.client.post('/api/auth/passkeys/register', {
+      name: 'x'.repeat(61),
+      response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: b64('{}'), attestationObject: b64('x') } },
+    });
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.message, PASSKEY_MESSAGES.nameTooLong);
+  });
+});

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS, type Passkey, type User } from '../../index.js';
+
+/*
+ * Passkeys in the browser: the ceremonies (ceremonies.ts, with @simplewebauthn/browser) are
+ * fetched when a member first adds a passkey or signs in with one; no first visit downloads them.
+ */
+
+/** Whether this browser can use passkeys at all. */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** Asks the browser to make a passkey for the signed-in member and keeps it under `name`. */
+export async function addPasskey(name: string): Promise<Passkey> {
+  return (await import('./ceremonies.js')).addPasskey(name);
+}
+
+/** Asks the browser for one of this site's passkeys and signs in with it: the member. */
+export async function signInWithPasskey(): Promise<User> {
+  return (await import('./ceremonies.js')).signInWithPasskey();
+}
+
+/** The browser's own refusal (the member closed its dialog, or no passkey was chosen): nothing to report. */
+export function passkeyCancelled(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NotAllowedError' || name === 'AbortError';
+}
+
+/** After a sign-up or a password reset: the dashboard offers a passkey once (skippable). */
+export function offerPasskeyOnce(): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.passkeyOffer, '1');
+  } catch {
+    // No storage (a private window that refuses it): no offer.
+  }
+}
+
+/** Whether the offer waits; reading it ends it, so it shows once. */
+export function takePasskeyOffer(): boolean {
+  try {
+    const pending = sessionStorage.getItem(STORAGE_KEYS.passkeyOffer) === '1';
+    sessionStorage.removeItem(STORAGE_KEYS.passkeyOffer);
+    return pending && passkeysSupported();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'antd';
+import { PASSKEY_MESSAGES } from 'shared-contracts';
+import { addPasskey, passkeyCancelled, serverMessage, takePasskeyOffer } from 'shared-contracts/runtime';
+
+/**
+ * Once, after a sign-up or a password reset: "sign in next time without a password". Add a
+ * passkey opens the browser's own dialog; Not now ends the offer (the profile keeps the way to
+ * add one).
+ */
+export function PasskeyOffer() {
+  const [shown, setShown] = useState(false);
+  // Taken once the frame is on screen: a render that is thrown away (a screen still loading)
+  // must not spend the offer.
+  useEffect(() => {
+    if (takePasskeyOffer()) setShown(true);
+  }, []);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  if (!shown) return null;
+
+  if (outcome) {
+    return <Alert type={outcome.type} showIcon title={outcome.text} closable={{ 'aria-label': 'Close' }} onClose={() => setShown(false)} role="status" className="fn-passkey-offer" />;
+  }
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addPasskey('This device');
+      setOutcome({ type: 'success', text: PASSKEY_MESSAGES.added });
+    } catch (error) {
+      if (passkeyCancelled(error)) setShown(false);
+      else setOutcome({ type: 'error', text: serverMessage(error, PASSKEY_MESSAGES.notAccepted) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="fn-passkey-offer"
+      title="Sign in next time without a password"
+      description={
+        <>
+          <p className="fn-passkey-offer-text">
+            Add a passkey: this device&apos;s fingerprint, face or screen lock will sign you in. You can also do it later from your profile.
+          </p>
+          <div className="fn-passkey-offer-actions">
+            <Button type="primary" loading={busy} onClick={add}>
+              Add a passkey
+            </Button>
+            <Button disabled={busy} onClick={() => setShown(false)}>
+              Not now
+            </Button>
+          </div>
+        </>
+      }
+    />
+  );
+}

@@ -17,6 +17,7 @@ import { createTestContext, type TestContext, type TestServer } from '../testing
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '../testing/db.js';
 import { createBackup } from './create.js';
 import { BACKUP_TABLES } from '../db/tables.js';
+import { insertPasskey } from '../db/passkeys.js';
 import { ARCHIVE_ROOT, BackupError } from './format.js';
 import { BACKUP_KEY_HEADER, INTERNAL_BACKUP_PATH, backupKeyFileOf } from './internal-route.js';
 import { RESTORE_MESSAGES, restoreVerified, verifyBackup } from './restore.js';
@@ -36,6 +37,19 @@ before(async () => {
   assert.equal((await family.alice.client.request('POST', apiPath('uploadAvatar'), { body: form })).status, 200);
   await family.bob.client.put(apiPath('updateProfile'), { birthday: '2000-02-29', bio: 'Line one\nLine "two", with a comma', address: { city: 'Zürich' } });
   await putSetting(ctx.db, 'background', { url: '/uploads/backgrounds/x.webp' }, new Date());
+  // An invitation and a passkey: their tables travel too.
+  assert.equal((await family.alice.client.post('/api/auth/invitations/link')).status, 200);
+  await insertPasskey(ctx.db, {
+    userId: family.bob.user.id,
+    credentialId: 'Y3JlZGVudGlhbA',
+    publicKey: 'cHVibGljIGtleQ',
+    counter: 7,
+    transports: ['internal', 'hybrid'],
+    deviceType: 'multiDevice',
+    backedUp: true,
+    name: "Bob's phone",
+    createdAt: new Date(),
+  });
 });
 after(async () => {
   await ctx.close();
@@ -80,6 +94,8 @@ describe('backup and restore', () => {
     const file = path.join(scratch, 'family.tar.gz');
     const manifest = await createBackup(ctx.db, ctx.dataDir, file);
     assert.equal(manifest.tables.users.rows, 4);
+    assert.equal(manifest.tables.invitations.rows, 1);
+    assert.equal(manifest.tables.passkeys.rows, 1);
     assert.ok(manifest.files.some((f) => f.path.startsWith('uploads/avatars/')), 'the avatar is in it');
     for (const kind of ['same', 'other'] as const) {
       const target = await emptyTarget(kind);

@@ -79,8 +79,15 @@ export async function verifyBackup(file: string, scratch: string): Promise<Verif
       return data;
     };
     const rows: VerifiedBackup['rows'] = {};
+    const order = Object.keys(migrations);
     for (const table of BACKUP_TABLES) {
       const entry = manifest.tables[table.name];
+      // A backup from before the table existed has none of its rows.
+      const since = 'since' in table ? table.since : undefined;
+      if (!entry && since && order.indexOf(manifest.migration) < order.indexOf(since)) {
+        rows[table.name] = [];
+        continue;
+      }
       if (!entry) throw new BackupError(RESTORE_MESSAGES.altered(`the table ${table.name} is missing`));
       const text = (await check(entry)).toString();
       try {

@@ -15,13 +15,16 @@ export const BACKUP_TABLES = [
   { name: 'password_tokens', key: 'id', identity: true },
   { name: 'settings', key: 'key', identity: false },
   { name: 'calendar_feeds', key: 'user_id', identity: false },
+  // `since`: the migration that made the table; a backup from before it has none of its rows.
+  { name: 'invitations', key: 'id', identity: true, since: '0006_invitations_and_approval' },
+  { name: 'passkeys', key: 'id', identity: true, since: '0007_passkeys' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
 export type TableRows = Record<string, Array<Record<string, unknown>>>;
 
 /** Columns stored as jsonb: written back as JSON, not as text. */
-const JSON_COLUMNS: Partial<Record<BackupTable, string[]>> = { settings: ['value'] };
+const JSON_COLUMNS: Partial<Record<BackupTable, string[]>> = { settings: ['value'], passkeys: ['transports'] };
 
 /** Every row of every table, read in one snapshot (consistent to one moment while the site writes), table by table in key order. */
 export async function readAllTables(db: Db, each: (table: BackupTable, rows: Array<Record<string, unknown>>) => Promise<void>): Promise<void> {

@@ -5,8 +5,9 @@ import { composedSite } from './support/suite.js';
 import { newVisitor } from './support/browser.js';
 
 // What a first visit to /auth may download, gzip-compressed. A change that makes the
-// sign-in page heavier fails here; lower the budget when the page gets lighter.
-const AUTH_FIRST_VISIT_JS_BUDGET_KB = 180;
+// sign-in page heavier fails here; lower the budget when the page gets lighter. KB here are KiB.
+// 174.0 before passkeys, which may add at most 5 (their autofill fetches the ceremonies once idle).
+const AUTH_FIRST_VISIT_JS_BUDGET_KB = 179;
 
 const suite = composedSite();
 

@@ -81,8 +81,9 @@ describe('routes and the session', () => {
     });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     answer({ status: 200, body: { success: true, data: { user } } });
-    // The dashboard frame is a lazy chunk: the first test to open it also loads its antd parts.
-    expect(await screen.findByRole('heading', { name: 'Family Directory' }, { timeout: 5000 })).toBeInTheDocument();
+    // The dashboard frame is a lazy chunk: the first test to open it also transforms and loads its
+    // antd parts, which takes seconds on a busy two-core machine.
+    expect(await screen.findByRole('heading', { name: 'Family Directory' }, { timeout: 15000 })).toBeInTheDocument();
     expect(path()).toBe('/dashboard');
   });
 

@@ -79,3 +79,30 @@ describe('sign in with a passkey', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe("the browser's autofill of passkeys", () => {
+  it('where supported, the e-mail field offers them: a passkey chosen there signs in, with no button pressed', async () => {
+    let chosen: (value: unknown) => void = () => {};
+    withWebAuthn(() => new Promise((resolve) => (chosen = resolve)));
+    Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => true, configurable: true });
+    const user = makeUser({ id: 5, firstName: 'Beth' });
+    const { store } = renderWithShell(<AuthPage />, {
+      route: '/auth',
+      path: '/auth',
+      network: [background, options, { method: 'POST', url: '/api/auth/passkeys/signin', body: { success: true, data: { user } } }],
+    });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await waitFor(() => expect(navigator.credentials.get).toHaveBeenCalledWith(expect.objectContaining({ mediation: 'conditional' })), { timeout: 3000 });
+    chosen(credential);
+    await waitFor(() => expect(store.get(sessionAtom).isUserLogin).toBe(true));
+  });
+
+  it('a browser without autofill asks for nothing until the button is pressed', async () => {
+    withWebAuthn(async () => credential);
+    Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false, configurable: true });
+    const { requests } = renderWithShell(<AuthPage />, { route: '/auth', path: '/auth', network: [background, options] });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(requests.some((r) => r.url === '/api/auth/passkeys/signin/options')).toBe(false);
+    expect(navigator.credentials.get).not.toHaveBeenCalled();
+  });
+});

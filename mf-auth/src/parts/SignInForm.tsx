@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { PASSKEY_MESSAGES, normalizeEmail, validateSignIn } from 'shared-contracts';
-import { passkeyCancelled, passkeysSupported, serverMessage, sessionAtom, signInWithPasskey, useSession } from 'shared-contracts/runtime';
+import {
+  passkeyAutofill,
+  passkeyCancelled,
+  passkeysSupported,
+  serverMessage,
+  sessionAtom,
+  signInWithPasskey,
+  stopPasskeyAutofill,
+  useSession,
+} from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -14,6 +23,27 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
   const [withPasskey, setWithPasskey] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const loading = signingIn || withPasskey;
+
+  // The browser's autofill offers this site's passkeys in the e-mail field, once the page is idle.
+  useEffect(() => {
+    if (!passkeysSupported()) return;
+    let left = false;
+    const start = () =>
+      passkeyAutofill().then(
+        (user) => {
+          if (user && !left) session.signedIn(user);
+        },
+        (failure) => {
+          if (!left && !passkeyCancelled(failure)) setPasskeyError(serverMessage(failure, PASSKEY_MESSAGES.notAccepted));
+        },
+      );
+    const idle = window.setTimeout(start, 500);
+    return () => {
+      left = true;
+      window.clearTimeout(idle);
+      stopPasskeyAutofill();
+    };
+  }, [session]);
 
   const signInWithAPasskey = async () => {
     setPasskeyError(null);

@@ -40,14 +40,29 @@ export const rateLimitPlugin = fp<{ scale: number }>(
     // Servers sharing a PostgreSQL database count together; the embedded database has one process.
     await app.register(rateLimit, { global: false, ...(app.config.databaseUrl ? { store: postgresRateLimitStore(app.db) } : {}) });
 
-    app.decorate('limit', (options: LimitOptions) => {
-      const max = Math.max(1, Math.round(options.max * scale));
+    // One counter per name: the in-memory store gives each createRateLimit its own counters, so
+    // two routes naming the same limit (password and passkey sign-in) would each count alone.
+    const counters = new Map<string, { options: LimitOptions; counter: ReturnType<FastifyInstance['createRateLimit']> }>();
+    const counterFor = (options: LimitOptions) => {
+      const known = counters.get(options.name);
+      if (known) {
+        if (known.options.max !== options.max || known.options.windowMs !== options.windowMs || !known.options.key !== !options.key) {
+          throw new Error(`The limit "${options.name}" is declared twice with different sizes`);
+        }
+        return known.counter;
+      }
       const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
-      const check = app.createRateLimit({
-        max,
+      const counter = app.createRateLimit({
+        max: Math.max(1, Math.round(options.max * scale)),
         timeWindow: options.windowMs,
         keyGenerator: (request: FastifyRequest) => `${options.name}:${keyOf(request)}`,
       });
+      counters.set(options.name, { options, counter });
+      return counter;
+    };
+
+    app.decorate('limit', (options: LimitOptions) => {
+      const check = counterFor(options);
       return async (request, reply) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
@@ -56,13 +71,7 @@ export const rateLimitPlugin = fp<{ scale: number }>(
     });
 
     app.decorate('failureLimit', (options: LimitOptions) => {
-      const max = Math.max(1, Math.round(options.max * scale));
-      const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
-      const counter = app.createRateLimit({
-        max,
-        timeWindow: options.windowMs,
-        keyGenerator: (request: FastifyRequest) => `${options.name}:${keyOf(request)}`,
-      });
+      const counter = counterFor(options);
       return {
         async check(request: FastifyRequest, reply: FastifyReply) {
           const result = await counter(request, { increment: false });

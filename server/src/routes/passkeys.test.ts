@@ -193,3 +193,26 @@ describe('the password sign-in switch and the list', () => {
     assert.equal(answer.body.message, PASSKEY_MESSAGES.nameTooLong);
   });
 });
+
+describe('the limits of sign-in', () => {
+  test('passkey answers count with password sign-ins (10 a minute per address); the options have 30', async () => {
+    // Limits at their real size, counted from none (on PostgreSQL the counters live in the database).
+    await ctx.db.deleteFrom('rate_limits').execute();
+    const limited = await ctx.start({ env: { RATE_LIMIT_SCALE: '1' } });
+    try {
+      const client = limited.client();
+      for (let i = 0; i < 30; i += 1) assert.equal((await client.post('/api/auth/passkeys/signin/options')).status, 200, `options ${i + 1} of 30`);
+      const tooManyOptions = await client.post('/api/auth/passkeys/signin/options');
+      assert.equal(tooManyOptions.status, 429);
+      assert.ok(Number(tooManyOptions.headers.get('retry-after')) > 0);
+
+      for (let i = 0; i < 5; i += 1) assert.equal((await client.post('/api/auth/signin', { email: family.bob.user.email, password: 'wrong password 1' })).status, 401);
+      for (let i = 0; i < 5; i += 1) assert.equal((await client.post('/api/auth/passkeys/signin', { response: assertion(b64('nobody'), b64('made up')) })).status, 401);
+      const refused = await client.post('/api/auth/passkeys/signin', { response: assertion(b64('nobody'), b64('made up')) });
+      assert.equal(refused.status, 429, 'the eleventh attempt of either kind is refused');
+      assert.equal((await client.post('/api/auth/signin', { email: family.bob.user.email, password: 'wrong password 1' })).status, 429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

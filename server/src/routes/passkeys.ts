@@ -75,10 +75,12 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: await listOf(request.user!.id) };
   });
 
-  // The password sign-in's limit per address.
+  // The password sign-in's limit per address for the answers; the sign-in page asks for options
+  // on every visit (the browser's autofill), so they have a looser one of their own.
   const signInLimit = app.limit({ name: 'signin', max: 10, windowMs: MINUTE });
+  const optionsLimit = app.limit({ name: 'passkey-signin-options', max: 30, windowMs: MINUTE });
 
-  endpoint(app, 'passkeySignInOptions', { onRequest: [signInLimit] }, async () => {
+  endpoint(app, 'passkeySignInOptions', { onRequest: [optionsLimit] }, async () => {
     return { success: true, data: { options: await signInOptions(db, config, app.now()) } };
   });
 

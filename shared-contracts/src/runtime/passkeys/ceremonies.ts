@@ -1,4 +1,4 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { WebAuthnAbortService, browserSupportsWebAuthnAutofill, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { Passkey, User } from '../../index.js';
 import { callApi } from '../http/client.js';
@@ -10,9 +10,20 @@ export async function addPasskey(name: string): Promise<Passkey> {
   return passkey;
 }
 
-export async function signInWithPasskey(): Promise<User> {
+export async function signInWithPasskey(autofill = false): Promise<User> {
   const { options } = await callApi('passkeySignInOptions');
-  const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  const response = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
   const { user } = await callApi('passkeySignIn', { body: { response: response as never } });
   return user;
+}
+
+/** Offers this site's passkeys in the e-mail field's autofill, where the browser can (null: it cannot); the member chooses one to sign in. */
+export async function passkeyAutofill(): Promise<User | null> {
+  if (!(await browserSupportsWebAuthnAutofill())) return null;
+  return signInWithPasskey(true);
+}
+
+/** Ends a waiting autofill offer (the sign-in page is left). */
+export function stopPasskeyAutofill(): void {
+  WebAuthnAbortService.cancelCeremony();
 }

@@ -1,5 +1,13 @@
 import { STORAGE_KEYS, type Passkey, type User } from '../../index.js';
 
+type Ceremonies = typeof import('./ceremonies.js');
+let loaded: Ceremonies | undefined;
+/** The ceremonies' code, fetched the first time a passkey is used. */
+async function ceremonies(): Promise<Ceremonies> {
+  loaded ??= await import('./ceremonies.js');
+  return loaded;
+}
+
 /*
  * Passkeys in the browser: the ceremonies (ceremonies.ts, with @simplewebauthn/browser) are
  * fetched when a member first adds a passkey or signs in with one; no first visit downloads them.
@@ -12,12 +20,28 @@ export function passkeysSupported(): boolean {
 
 /** Asks the browser to make a passkey for the signed-in member and keeps it under `name`. */
 export async function addPasskey(name: string): Promise<Passkey> {
-  return (await import('./ceremonies.js')).addPasskey(name);
+  return (await ceremonies()).addPasskey(name);
 }
 
 /** Asks the browser for one of this site's passkeys and signs in with it: the member. */
 export async function signInWithPasskey(): Promise<User> {
-  return (await import('./ceremonies.js')).signInWithPasskey();
+  return (await ceremonies()).signInWithPasskey();
+}
+
+/**
+ * Where the browser can, this site's passkeys are offered in the e-mail field's autofill (the
+ * field's autocomplete ends in 'webauthn'); choosing one signs in: the member, or null when the
+ * browser offers no autofill. Asked after the page is idle, so the first paint never waits for it.
+ */
+export async function passkeyAutofill(): Promise<User | null> {
+  if (!passkeysSupported() || typeof PublicKeyCredential.isConditionalMediationAvailable !== 'function') return null;
+  if (!(await PublicKeyCredential.isConditionalMediationAvailable())) return null;
+  return (await ceremonies()).passkeyAutofill();
+}
+
+/** Ends a waiting autofill offer (the sign-in page is left, or the button is used). */
+export function stopPasskeyAutofill(): void {
+  loaded?.stopPasskeyAutofill();
 }
 
 /** The browser's own refusal (the member closed its dialog, or no passkey was chosen): nothing to report. */

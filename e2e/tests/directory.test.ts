@@ -107,6 +107,39 @@ describe('the Family Directory', () => {
     await asAdmin.close();
   });
 
+  it('privacy per field: Amy hides her phone and her birth year with the switches; the family, the admin alike, sees neither (screenshots kept)', async () => {
+    await saveOwnProfile(suite.site.url, amy, { birthday: '1998-05-27', isBirthdayVisible: true });
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close } = await signedIn(amy, viewport);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+      const privacy = dialog.getByRole('group', { name: 'Privacy Settings' });
+      for (const name of ['Phone Visible', 'Birth Year Visible']) {
+        const toggle = privacy.getByRole('switch', { name });
+        if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+      }
+      await privacy.scrollIntoViewIfNeeded();
+      await screenshot(page, `privacy-switches-${label}`);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+      await dialog.getByText('Hidden from the family: Birth Year, Phone. Edit Profile changes it.').waitFor();
+      await close();
+    }
+
+    for (const viewer of [beth, admin]) {
+      const { page, close } = await signedIn(viewer);
+      const amyCard = card(page, 'Amy Laurence');
+      await amyCard.getByText('May 27', { exact: true }).waitFor();
+      assert.equal(await amyCard.getByText('(555) 987-6543').count(), 0, `no phone for ${viewer.firstName}`);
+      assert.equal(await amyCard.getByText(/1998/).count(), 0);
+      const raw = await page.evaluate(async () => (await fetch('/api/auth/family/members', { credentials: 'same-origin' })).text());
+      if (viewer === beth) assert.ok(!raw.includes('5559876543') && !raw.includes('1998'), 'the server sends another member neither');
+      await close();
+    }
+  });
+
   it('editing one’s own profile persists after a reload (screenshots kept)', async () => {
     for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       const { page, close } = await signedIn(beth, viewport);

@@ -98,6 +98,7 @@ export {
   MAPS_DEFAULTS,
 } from './maps.js';
 export { birthdayDatePart, userDisplayName } from './user.js';
+export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
 export { type Address, type GeoPoint, type User } from './schema/user.js';
 export { type Theme, type ThemeColors, ThemeSchema } from './schema/theme.js';
 export { DEFAULT_THEME } from './theme/defaults.js';

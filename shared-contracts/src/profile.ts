@@ -1,6 +1,7 @@
 import { PHONE_FORMAT_DIGITS } from './constants.js';
-import { MESSAGES, isValidBirthday, type Validator } from './validation.js';
-import { birthdayDatePart, userDisplayName } from './user.js';
+import { MESSAGES, type Validator } from './validation.js';
+import { userDisplayName } from './user.js';
+import { birthdayParts } from './member/shown.js';
 import type { Address, User } from './schema/user.js';
 import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
 import {
@@ -49,15 +50,16 @@ export const MONTH_NAMES = [
 ] as const;
 
 /**
- * A birthday as a long US date ('December 10, 1990'). The date is read from its digits, never
- * through a Date in a time zone, so it cannot slip to the day before. Anything that is not a
- * real date with a year from 1900 to 2100 reads 'Invalid Date' (spec section 5).
+ * A birthday as a long US date ('December 10, 1990', or 'December 10' when its owner hides the
+ * year). The date is read from its digits, never through a Date in a time zone, so it cannot
+ * slip to the day before. Anything that is not a real date with a year from 1900 to 2100 reads
+ * 'Invalid Date' (spec section 5).
  */
 export function formatBirthday(value: string | null | undefined): string {
-  const date = birthdayDatePart(value);
-  if (!date || !isValidBirthday(date)) return MESSAGES.invalidDate;
-  const [year, month, day] = date.split('-').map(Number);
-  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  const parts = birthdayParts(value);
+  if (!parts) return MESSAGES.invalidDate;
+  const { year, month, day } = parts;
+  return year === null ? `${MONTH_NAMES[month - 1]} ${day}` : `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
 export const LOCATION_TEXT = {

@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   ageText,
+  nameWithAge,
   birthDateOf,
   birthdaysIn,
   calendarMembers,
@@ -163,14 +164,31 @@ describe('birthdays on the calendar', () => {
       makeUser({ id: 4, displayName: 'Other month', birthday: '1990-04-14' }),
     ]);
     const march2026 = birthdaysIn({ year: 2026, month: 3 }, members);
-    expect(march2026.map((e) => [e.day, e.name, e.age, ageText(e.age)])).toEqual([
-      [2, 'Kit', 0, 'Born'],
-      [14, 'Amy', 36, '36 years'],
-      [14, 'Zed', 78, '78 years'],
+    expect(march2026.map((e) => [e.day, e.name, e.age, nameWithAge(e)])).toEqual([
+      [2, 'Kit', 0, 'Kit, Born'],
+      [14, 'Amy', 36, 'Amy, 36 years'],
+      [14, 'Zed', 78, 'Zed, 78 years'],
     ]);
     expect(birthdaysIn({ year: 2025, month: 3 }, members).map((e) => e.name)).toEqual(['Amy', 'Zed']);
     expect(birthdaysIn({ year: 2027, month: 3 }, members).find((e) => e.name === 'Kit')?.age).toBe(1);
     expect(ageText(1)).toBe('1 year');
+  });
+
+  it('a birthday without its year (hidden by its owner, admins alike) falls every year, with no age', () => {
+    const members = calendarMembers([
+      makeUser({ id: 1, displayName: 'Meg', birthday: '--03-14' }),
+      // An admin receives the year, for editing: the calendar still leaves it out.
+      makeUser({ id: 2, displayName: 'Beth', birthday: '1950-03-14', isBirthYearVisible: false }),
+      makeUser({ id: 3, displayName: 'Jo', birthday: '--02-29' }),
+    ]);
+    for (const year of [1900, 2026, 2100]) {
+      expect(birthdaysIn({ year, month: 3 }, members).map((e) => [e.day, e.name, e.age, nameWithAge(e)])).toEqual([
+        [14, 'Beth', null, 'Beth'],
+        [14, 'Meg', null, 'Meg'],
+      ]);
+    }
+    expect(birthdaysIn({ year: 2027, month: 2 }, members).map((e) => [e.day, e.name])).toEqual([[28, 'Jo']]);
+    expect(birthdaysIn({ year: 2028, month: 2 }, members).map((e) => [e.day, e.name])).toEqual([[29, 'Jo']]);
   });
 
   it('29 February is on 28 February in common years and on the 29th in leap years', () => {

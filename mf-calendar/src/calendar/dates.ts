@@ -1,4 +1,4 @@
-import { MONTH_NAMES, birthdayDatePart, isValidBirthday, userDisplayName, type User } from 'shared-contracts';
+import { MONTH_NAMES, asShown, birthdayParts, userDisplayName, type BirthdayParts, type User } from 'shared-contracts';
 
 /*
  * The calendar's arithmetic, on plain year/month/day numbers. A birthday 'YYYY-MM-DD' is read
@@ -92,18 +92,15 @@ export const dateLabel = (date: CalendarDate) => `${WEEKDAY_NAMES[weekdayOf(date
  * anything else reads 'Invalid Date', so it has no day on the calendar). A timestamp counts by
  * its date part, as the spec reads it.
  */
-export function birthDateOf(value: unknown): CalendarDate | null {
-  const date = birthdayDatePart(value);
-  if (!date || !isValidBirthday(date)) return null;
-  const [year, month, day] = date.split('-').map(Number);
-  return { year, month, day };
+export function birthDateOf(value: unknown): BirthdayParts | null {
+  return birthdayParts(value);
 }
 
-/** A member on the calendar: their birth date read once. */
+/** A member on the calendar: their birth date read once (its year null when its owner hides it). */
 export interface CalendarMember {
   member: User;
   name: string;
-  born: CalendarDate;
+  born: BirthdayParts;
 }
 
 /**
@@ -115,7 +112,8 @@ export function calendarMembers(members: readonly User[]): CalendarMember[] {
   const shown: CalendarMember[] = [];
   for (const member of members) {
     if (member.isBirthdayVisible !== true) continue;
-    const born = birthDateOf(member.birthday);
+    // A hidden birth year is hidden from everyone, admins too (who receive it for editing).
+    const born = birthDateOf(asShown(member).birthday);
     if (born) shown.push({ member, name: userDisplayName(member) || 'Unknown User', born });
   }
   return shown;
@@ -124,8 +122,8 @@ export function calendarMembers(members: readonly User[]): CalendarMember[] {
 export interface BirthdayEntry extends CalendarMember {
   /** The day of the viewed month it falls on. */
   day: number;
-  /** The age reached that year (0 in the year of birth). */
-  age: number;
+  /** The age reached that year (0 in the year of birth); null when the year is hidden. */
+  age: number | null;
 }
 
 /**
@@ -136,12 +134,15 @@ export function birthdaysIn(month: YearMonth, members: readonly CalendarMember[]
   const entries: BirthdayEntry[] = [];
   for (const entry of members) {
     const { born } = entry;
-    if (born.month !== month.month || month.year < born.year) continue;
+    if (born.month !== month.month || (born.year !== null && month.year < born.year)) continue;
     const day = born.month === 2 && born.day === 29 && !isLeapYear(month.year) ? 28 : born.day;
-    entries.push({ ...entry, day, age: month.year - born.year });
+    entries.push({ ...entry, day, age: born.year === null ? null : month.year - born.year });
   }
   return entries.sort((a, b) => a.day - b.day || a.name.localeCompare(b.name) || a.member.id - b.member.id);
 }
 
 /** The age in years as shown: '36 years', '1 year', or 'Born' in the year of birth. */
 export const ageText = (age: number) => (age === 0 ? 'Born' : age === 1 ? '1 year' : `${age} years`);
+
+/** The name with its age, as the day's accessible name says it ('Amy March, 36 years'; no age when the year is hidden). */
+export const nameWithAge = (entry: Pick<BirthdayEntry, 'name' | 'age'>) => (entry.age === null ? entry.name : `${entry.name}, ${ageText(entry.age)}`);

@@ -41,7 +41,7 @@ export function BirthdayList({ view, entries, selected }: BirthdayListProps) {
               <PersonAvatar user={entry.member} size={36} />
               <span className="fn-month-list-name">
                 <strong>{entry.name}</strong>
-                <span>{ageText(entry.age)}</span>
+                {entry.age !== null && <span>{ageText(entry.age)}</span>}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import {
   ageText,
   dateLabel,
   monthWeeks,
+  nameWithAge,
   sameDate,
   sameDayIn,
   weekdayOf,
@@ -48,7 +49,7 @@ export function dayName(date: CalendarDate, isToday: boolean, entries: readonly 
   if (isToday) name += ', today';
   if (entries.length > 0) {
     name += `, ${entries.length === 1 ? '1 birthday' : `${entries.length} birthdays`}: `;
-    name += entries.map((entry) => `${entry.name}, ${ageText(entry.age)}`).join('; ');
+    name += entries.map(nameWithAge).join('; ');
   }
   return name;
 }
@@ -144,7 +145,7 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
                           <PersonAvatar user={entry.member} size={24} />
                           <span className="fn-day-person-text">
                             <span className="fn-day-person-name">{entry.name}</span>{' '}
-                            <span className="fn-day-person-age">{ageText(entry.age)}</span>{' '}
+                            {entry.age !== null && <span className="fn-day-person-age">{ageText(entry.age)}</span>}{' '}
                           </span>
                         </li>
                       ))}

@@ -87,6 +87,32 @@ describe('a member card shows', () => {
     expect(screen.queryByText('December 10, 1990')).not.toBeInTheDocument();
   });
 
+  it('the birthday without its year when the member hides the year (an admin receives it, the card still leaves it out)', () => {
+    const { card } = renderCard(makeUser({ birthday: '1990-12-10', isBirthdayVisible: true, isBirthYearVisible: false }));
+    expect(within(card).getByText('December 10')).toBeInTheDocument();
+    expect(within(card).queryByText(/1990/)).not.toBeInTheDocument();
+  });
+
+  it('a birthday as another member receives it with the year hidden', () => {
+    renderCard(makeUser({ birthday: '--07-04', isBirthdayVisible: true }));
+    expect(screen.getByText('July 4')).toBeInTheDocument();
+  });
+
+  it('no phone, e-mail or address the member hides, and their buttons disabled, whoever looks', () => {
+    const { card } = renderCard(
+      makeUser({ phoneNumber: '5559998888', email: 'hidden@example.org', isPhoneVisible: false, isEmailVisible: false, isAddressVisible: false, address: { city: 'Secretville', state: 'ZZ' } }),
+    );
+    expect(within(card).queryByText('(555) 999-8888')).not.toBeInTheDocument();
+    expect(within(card).queryByText('hidden@example.org')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Secretville/)).not.toBeInTheDocument();
+    expect(within(card).getByText('No location shared')).toBeInTheDocument();
+    for (const name of [/^Call/, /^Email/, /location/i]) {
+      const button = within(card).queryByRole('button', { name }) ?? within(card).queryByRole('link', { name });
+      if (button?.tagName === 'A') throw new Error(`${String(name)} is a link`);
+      expect(button).toBeDisabled();
+    }
+  });
+
   it('no birthday when the member has none', () => {
     const { card } = renderCard(makeUser({ birthday: undefined, isBirthdayVisible: true }));
     expect(within(card).getAllByRole('listitem')).toHaveLength(3); // e-mail, phone, location

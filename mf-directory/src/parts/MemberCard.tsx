@@ -1,7 +1,7 @@
-import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
 import { EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+import { asShown, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
 import { contactLinks } from './contactLinks';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { slotStyle } from './useWindowGrid';
@@ -22,8 +22,10 @@ interface MemberCardProps {
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
 /** One member in the directory: 333 px high whatever it holds (long text is cut with "..."). */
-export const MemberCard = memo(function MemberCard({ member, isOwn, index, total, columns, opening, onOpen }: MemberCardProps) {
+export const MemberCard = memo(function MemberCard({ member: received, isOwn, index, total, columns, opening, onOpen }: MemberCardProps) {
   const nameId = useId();
+  // What the family sees: a field its owner hides is not on the card, whoever looks.
+  const member = useMemo(() => asShown(received), [received]);
   const name = nameOf(member);
   const links = contactLinks(member);
   const phone = formatPhone(member.phoneNumber?.trim());
@@ -33,7 +35,7 @@ export const MemberCard = memo(function MemberCard({ member, isOwn, index, total
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onOpen(member);
+      onOpen(received);
     }
   };
 
@@ -44,7 +46,7 @@ export const MemberCard = memo(function MemberCard({ member, isOwn, index, total
         tabIndex={0}
         aria-labelledby={nameId}
         aria-busy={opening || undefined}
-        onClick={() => onOpen(member)}
+        onClick={() => onOpen(received)}
         onKeyDown={onKeyDown}
       >
         <div className="fn-member-card-head">

@@ -91,6 +91,25 @@ describe('view mode', () => {
     expect(screen.getByText('December 10, 1990')).toBeInTheDocument();
   });
 
+  it("keeps someone's hidden phone, e-mail, address and birth year hidden, even from an admin who receives them", () => {
+    const { dialog } = renderDialog(
+      { ...beth, isBirthdayVisible: true, isPhoneVisible: false, isEmailVisible: false, isAddressVisible: false, isBirthYearVisible: false },
+      { as: admin },
+    );
+    expect(within(dialog).getByText('March 4')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/1992/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(beth.email!)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/555/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Address' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Hidden from the family/)).not.toBeInTheDocument();
+  });
+
+  it('tells its owner what the family does not see', () => {
+    const own = { ...me, isPhoneVisible: false, isEmailVisible: false, isBirthdayVisible: true };
+    renderDialog(own, { as: own });
+    expect(screen.getByText('Hidden from the family: Phone, Email. Edit Profile changes it.')).toBeInTheDocument();
+  });
+
   it("reads 'Live location available' or 'No location shared' without city and state", () => {
     renderDialog({ ...beth, address: {}, isLocationVisible: true, location: { lat: 1, lng: 2 } });
     expect(screen.getByText('Live location available')).toBeInTheDocument();
@@ -139,6 +158,8 @@ describe('edit mode', () => {
     expect(screen.getByRole('group', { name: 'Privacy Settings' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Location Visible' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Birthday Visible' })).not.toBeChecked();
+    for (const name of ['Birth Year Visible', 'Phone Visible', 'Email Visible', 'Address Visible']) expect(screen.getByRole('switch', { name })).toBeChecked();
+    expect(screen.getByText('Off: the family sees the day and month of your birthday, never the year or your age.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change avatar' })).toBeInTheDocument();
@@ -319,6 +340,11 @@ describe("an admin or manager saving someone else's profile", () => {
       birthday: '1992-03-04',
       isLocationVisible: false,
       isBirthdayVisible: false,
+      // Each switch is saved as the member left it (the fixture's are on).
+      isBirthYearVisible: true,
+      isPhoneVisible: true,
+      isEmailVisible: true,
+      isAddressVisible: true,
       address: { address1: '10 Orchard St', address2: 'Upstairs', city: 'Concord', state: 'MA', country: 'USA', postalCode: '01742' },
     });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, occupation: 'Musician', isBirthdayVisible: false, email: 'beth@march.family' }));

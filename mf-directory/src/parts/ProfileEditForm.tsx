@@ -105,8 +105,8 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
       </div>
       <fieldset className="fn-profile-privacy">
         <legend>Privacy Settings</legend>
-        {(Object.entries(PRIVACY_FLAGS) as Array<[PrivacyFlag, { label: string }]>).map(([name, spec]) => (
-          <Form.Item key={name} label={spec.label} name={name} valuePropName="checked" layout="horizontal" colon={false}>
+        {(Object.entries(PRIVACY_FLAGS) as Array<[PrivacyFlag, { label: string; help?: string }]>).map(([name, spec]) => (
+          <Form.Item key={name} label={spec.label} name={name} valuePropName="checked" layout="horizontal" colon={false} extra={spec.help}>
             <Switch />
           </Form.Item>
         ))}

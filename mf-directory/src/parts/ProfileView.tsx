@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
 import { EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+import { addressLines, asShown, formatBirthday, hiddenFromFamily, formatPhone, locationText, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 
@@ -17,7 +17,10 @@ interface ProfileViewProps {
 }
 
 /** Profile Details, view mode: who, About, Contact Information, Address. */
-export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileViewProps) {
+export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }: ProfileViewProps) {
+  // What the family sees (a hidden field is shown to nobody, admins alike); its owner is told what is hidden.
+  const user = asShown(received);
+  const hidden = isOwn ? hiddenFromFamily(received) : [];
   const name = nameOf(user);
   const phone = user.phoneNumber?.trim();
   const links = contactLinks(user);
@@ -55,6 +58,7 @@ export function ProfileView({ user, isOwn, canEdit, onClose, onEdit }: ProfileVi
           <Fact icon={<EnvironmentOutlined />} term="Location" value={locationText(user)} />
           {showBirthday && <Fact icon={<GiftOutlined />} term="Birthday" value={formatBirthday(user.birthday)} />}
         </dl>
+        {hidden.length > 0 && <p className="fn-profile-hidden">{`Hidden from the family: ${hidden.join(', ')}. Edit Profile changes it.`}</p>}
       </ProfileSection>
 
       {address && (

@@ -24,7 +24,8 @@ export function formValuesOf(user: User): ProfileFormValues {
   const values: Record<string, string | boolean> = {};
   for (const [key, spec] of FIELDS) {
     const value = (spec.group ? (user.address ?? {}) : user)[key as keyof User & keyof NonNullable<User['address']>];
-    values[key] = spec.kind === 'flag' ? value === true : str(value);
+    // A switch the answer does not carry (a copy kept from an older version) is as it starts.
+    values[key] = spec.kind === 'flag' ? (value === undefined ? spec.startsOn === true : value === true) : str(value);
   }
   return values as ProfileFormValues;
 }

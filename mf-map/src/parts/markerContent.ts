@@ -1,4 +1,4 @@
-import { MAP_MARKER_SIZE_PX, formatPhone, userDisplayName, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, asShown, formatPhone, userDisplayName, type User } from 'shared-contracts';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*
@@ -77,7 +77,8 @@ export function infoWindowContent(member: User, own: boolean, now: number): HTML
   if (own) name.append(element('span', 'fn-map-info-you', 'You'));
   root.append(name);
   root.append(element('div', 'fn-map-info-occupation', member.occupation?.trim() || FAMILY_MEMBER_FALLBACK));
-  const phone = member.phoneNumber?.trim();
+  // The phone as the family sees it: not when its owner hides it (admins receive it, for editing).
+  const phone = asShown(member).phoneNumber?.trim();
   if (phone) {
     const dial = phone.replace(/[^\d+]/g, '');
     const link = element('a', 'fn-map-info-phone', formatPhone(phone));

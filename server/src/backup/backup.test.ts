@@ -61,9 +61,15 @@ const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** Every row of every table of the family, as JSON text, for comparing two databases. */
 async function allRows(db: Db): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
+  // A bigint column is read as text by node-postgres and as a number by PGlite: the same value.
+  const bigints = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and data_type = 'bigint'`.execute(db);
+  const isBigint = new Set(bigints.rows.map((column) => `${column.table_name}.${column.column_name}`));
   for (const table of BACKUP_TABLES) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.ref(table.key)}`.execute(db);
-    out[table.name] = result.rows.map((row) => JSON.stringify(row, (_k, v) => (v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v)));
+    out[table.name] = result.rows.map((row) =>
+      JSON.stringify(row, (key, v) => (v instanceof Date ? v.toISOString() : typeof v === 'bigint' || (isBigint.has(`${table.name}.${key}`) && v !== null) ? Number(v) : v)),
+    );
   }
   return out;
 }

@@ -347,8 +347,8 @@ export async function readUsersVersion(db: Db): Promise<string | null> {
 }
 
 /** The member fields a birthday feed entry is made from. */
-export type BirthdayRecord = Pick<MemberRecord, 'id' | 'displayName' | 'firstName' | 'lastName' | 'birthday' | 'isBirthdayVisible'>;
-const BIRTHDAY_PAIRS = pairsOf(['id', 'displayName', 'firstName', 'lastName', 'birthday', 'isBirthdayVisible'] satisfies Array<keyof BirthdayRecord>);
+export type BirthdayRecord = Pick<MemberRecord, 'id' | 'displayName' | 'firstName' | 'lastName' | 'birthday' | 'isBirthdayVisible' | 'isBirthYearVisible'>;
+const BIRTHDAY_PAIRS = pairsOf(['id', 'displayName', 'firstName', 'lastName', 'birthday', 'isBirthdayVisible', 'isBirthYearVisible'] satisfies Array<keyof BirthdayRecord>);
 
 /**
  * Every member whose owner made their birthday visible, in id order. A hidden birthday is not

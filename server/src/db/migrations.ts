@@ -265,6 +265,23 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('passkeys').execute();
     },
   },
+  // Privacy per field (issue 21): every switch starts on, so members keep today's visibility.
+  '0008_privacy_per_field': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('is_birth_year_visible', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('is_phone_visible', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('is_email_visible', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('is_address_visible', 'boolean', (c) => c.notNull().defaultTo(true))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const column of ['is_birth_year_visible', 'is_phone_visible', 'is_email_visible', 'is_address_visible']) {
+        await db.schema.alterTable('users').dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

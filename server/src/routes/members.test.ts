@@ -30,6 +30,10 @@ const MEMBER_KEYS = new Set([
   'birthday',
   'isLocationVisible',
   'isBirthdayVisible',
+  'isBirthYearVisible',
+  'isPhoneVisible',
+  'isEmailVisible',
+  'isAddressVisible',
   'address',
   'location',
 ]);

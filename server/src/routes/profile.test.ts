@@ -93,6 +93,10 @@ describe('PUT profile (own)', () => {
       birthday: '1990-12-10',
       isLocationVisible: false,
       isBirthdayVisible: true,
+      isBirthYearVisible: true,
+      isPhoneVisible: true,
+      isEmailVisible: true,
+      isAddressVisible: true,
       emailVerified: false,
       address: { address1: '2 Oak Rd', city: 'Shelbyville', state: 'IL', country: 'USA', postalCode: 'SW1A 1AA' },
       // Live location is live only: turning sharing off deleted the position, so there is none.

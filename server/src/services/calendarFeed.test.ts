@@ -9,7 +9,7 @@ const OPTIONS = { publicUrl: 'https://family.example.org', siteName: 'FamilyNet'
 let nextId = 1;
 function row(birthday: string | null, overrides: Partial<BirthdayRecord> = {}): BirthdayRecord {
   nextId += 1;
-  return { id: nextId, displayName: `Member ${nextId}`, firstName: null, lastName: null, birthday, isBirthdayVisible: true, ...overrides };
+  return { id: nextId, displayName: `Member ${nextId}`, firstName: null, lastName: null, birthday, isBirthdayVisible: true, isBirthYearVisible: true, ...overrides };
 }
 
 describe('which birthdays may enter a feed', () => {
@@ -87,6 +87,16 @@ describe('the iCalendar text, read back with ical.js', () => {
     assert.equal(plain.occurrenceIn(2026), '2026-03-14');
     const [endOfYear] = readCalendar(buildBirthdayFeed([row('1999-12-31')], OPTIONS)).events;
     assert.equal(endOfYear.occurrenceIn(2027), '2027-12-31');
+  });
+
+  test('a birthday whose year its owner hides: no year anywhere in the text, no "Born", the day every year from this one', () => {
+    const rows = [row('1948-03-14', { id: 1, displayName: 'Margaret March', isBirthYearVisible: false }), row('1952-02-29', { id: 2, displayName: 'Leap Aunt', isBirthYearVisible: false })];
+    const text = buildBirthdayFeed(rows, OPTIONS);
+    assert.ok(!text.includes('1948') && !text.includes('1952'), 'the year is not in the text at all');
+    const [margaret, aunt] = readCalendar(text).events;
+    assert.equal(margaret.description, null);
+    assert.deepEqual(margaret.occurrences(2), ['2026-03-14', '2027-03-14']);
+    assert.deepEqual(aunt.occurrences(3), ['2026-02-28', '2027-02-28', '2028-02-29']);
   });
 
   for (const tz of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata', 'UTC']) {

@@ -117,15 +117,19 @@ export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: F
     const name =
       userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) ||
       'Unknown User';
-    const start = new Date(Date.UTC(born.year, born.month - 1, born.day));
+    // A hidden birth year never reaches the feed: the event then starts this year, with no "Born".
+    const yearShown = member.isBirthYearVisible !== false;
+    const year = yearShown ? born.year : options.now.getUTCFullYear();
+    const day = !yearShown && isLeapDay(born) ? new Date(Date.UTC(year, 2, 0)).getUTCDate() : born.day;
+    const start = new Date(Date.UTC(year, born.month - 1, day));
     calendar.createEvent({
       id: `birthday-${member.id}@${host}`,
       stamp: options.now,
       start,
-      end: new Date(Date.UTC(born.year, born.month - 1, born.day + 1)),
+      end: new Date(Date.UTC(year, born.month - 1, day + 1)),
       allDay: true,
       summary: `${name}'s birthday`,
-      description: `Born ${formatBirthday(`${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`)}`,
+      description: yearShown ? `Born ${formatBirthday(`${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`)}` : undefined,
       url: `${options.publicUrl}${APP_ROUTES.calendar}`,
       transparency: ICalEventTransparency.TRANSPARENT,
       repeating: isLeapDay(born)

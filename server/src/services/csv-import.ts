@@ -72,7 +72,8 @@ function readHeader(header: string[]): { ok: true; index: Partial<Record<CsvColu
 function readCell(field: CsvField, spec: MemberFieldSpec, cell: string): { value: string | boolean | null } | { problem: string } {
   if (spec.kind === 'flag') {
     const flag = cell.toLowerCase();
-    if (flag === 'true' || flag === 'false' || flag === '') return { value: flag === 'true' };
+    if (flag === '') return { value: spec.startsOn === true };
+    if (flag === 'true' || flag === 'false') return { value: flag === 'true' };
     return { problem: PROFILE_MESSAGES.notBoolean(field) };
   }
   if (spec.kind === 'date') {

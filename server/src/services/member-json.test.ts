@@ -5,7 +5,8 @@ import type { AccountRecord, MemberFieldValues } from '../db/members.js';
 import { toUserJson } from './member-json.js';
 
 /** Every declared field unset: a field added to the declaration starts empty here. */
-const UNSET = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([key, spec]) => [key, spec.kind === 'flag' ? false : null])) as MemberFieldValues;
+/** Every field as a new account has it: switches as they start, no values. */
+const UNSET = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([key, spec]) => [key, spec.kind === 'flag' ? spec.startsOn === true : null])) as MemberFieldValues;
 
 function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
   return {
@@ -62,6 +63,10 @@ describe('toUserJson', () => {
       birthday: '1990-02-28',
       isLocationVisible: true,
       isBirthdayVisible: false,
+      isBirthYearVisible: true,
+      isPhoneVisible: true,
+      isEmailVisible: true,
+      isAddressVisible: true,
       emailVerified: true,
       address: { address1: '1 Main St', city: 'Springfield', state: 'IL', country: 'USA', postalCode: '62701' },
       // When the position was taken; when the sharing period ends only for its owner.

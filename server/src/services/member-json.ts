@@ -13,14 +13,23 @@ interface Answered {
   address: boolean;
   /** Other members receive it only while this switch is on (null: always). */
   whenOn: MemberField | null;
+  /** A date other members receive without its year while this switch is off (null: never). */
+  yearShownBy: MemberField | null;
 }
-const FIELDS: readonly Answered[] = (Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>).map(([key, spec]) => ({
+const DECLARED = Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>;
+const FIELDS: readonly Answered[] = DECLARED.map(([key, spec]) => ({
   key,
   flag: spec.kind === 'flag',
   live: spec.kind === 'flag' && spec.liveLocation === true,
   address: spec.group === 'address',
   whenOn: (spec.visibleTo?.whenOn as MemberField | undefined) ?? null,
+  yearShownBy: (DECLARED.find(([, flag]) => flag.kind === 'flag' && flag.hidesYearOf === key)?.[0] as MemberField | undefined) ?? null,
 }));
+/** The switch that hides the account's e-mail from other members (the address is not a profile field). */
+const EMAIL_SHOWN_BY = DECLARED.find(([, spec]) => spec.kind === 'flag' && spec.hidesEmail)?.[0] ?? null;
+
+/** A date without its year, as ISO 8601 and vCard write it: '1950-07-14' -> '--07-14'. */
+export const withoutYear = (date: string): string => `--${date.slice(5, 10)}`;
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -29,7 +38,8 @@ const iso = (value: Date | string): string => (value instanceof Date ? value : n
  * that answers with a user. Privacy is decided here, by the member fields' declaration: a field
  * visible only while a switch is on (a birthday) is left out of the JSON altogether for other
  * ordinary members (not the user, not an admin or manager) while it is off, and so are the
- * account's dates. Admins and managers, who may edit any profile, receive everything, so their
+ * account's dates; the e-mail address likewise while its switch is off; a birthday whose year is
+ * hidden goes without it ('--MM-DD'). Admins and managers, who may edit any profile, receive everything, so their
  * edits never wipe a value they could not see. A location is different: it is live only, sent to
  * anybody only while its member shares it (services/location.ts).
  *
@@ -44,7 +54,8 @@ export function toUserJson(
 ): User {
   const own = !!viewer && viewer.id === member.id;
   const everything = viewerManages || own;
-  const user: User = { id: member.id, email: member.email };
+  const user: User = { id: member.id };
+  if (everything || EMAIL_SHOWN_BY === null || member[EMAIL_SHOWN_BY] !== false) user.email = member.email;
   const address: Record<string, unknown> = {};
   for (let i = 0; i < FIELDS.length; i += 1) {
     const field = FIELDS[i];
@@ -52,7 +63,9 @@ export function toUserJson(
     const into: Record<string, unknown> = field.address ? address : user;
     const value = member[field.key];
     if (field.flag) into[field.key] = field.live ? isSharing(member, now) : value === true;
-    else if (value !== null && value !== '') into[field.key] = value;
+    else if (value !== null && value !== '') {
+      into[field.key] = field.yearShownBy !== null && !everything && member[field.yearShownBy] === false ? withoutYear(value as string) : value;
+    }
   }
   if (member.photoURL) user.photoURL = member.photoURL;
   user.address = address as Address;

@@ -61,6 +61,14 @@ export interface FlagFieldSpec extends FieldRules {
   kind: 'flag';
   /** Turning it off deletes the live position in the same write (live location is live only). */
   liveLocation?: true;
+  /** Off, other members are not sent the account's e-mail address (it is not a profile field). */
+  hidesEmail?: true;
+  /** Off, other members are sent this date without its year ('--MM-DD'), and no age is shown. */
+  hidesYearOf?: string;
+  /** A line under the switch in the edit form. */
+  help?: string;
+  /** On for a member who never chose (a new account, an empty CSV cell); else off. */
+  startsOn?: true;
 }
 
 export type MemberFieldSpec = TextFieldSpec | DateFieldSpec | FlagFieldSpec;
@@ -83,6 +91,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const ADDRESS = 'address' as const;
+const ADDRESS_VISIBLE = { whenOn: 'isAddressVisible' } as const;
 
 /** The member's fields, in the order of the spec's User (section 3). */
 export const MEMBER_FIELDS = {
@@ -101,7 +110,7 @@ export const MEMBER_FIELDS = {
   phoneNumber: {
     kind: 'text', label: 'Phone Number', name: 'Phone number', max: 30, snake: 'phone_number',
     pattern: { source: '^[0-9 +().-]*$', message: PROFILE_MESSAGES.phoneInvalid },
-    input: 'tel', autoComplete: 'tel', createUser: true, csv: 'required',
+    input: 'tel', autoComplete: 'tel', createUser: true, csv: 'required', visibleTo: { whenOn: 'isPhoneVisible' },
   },
   occupation: {
     kind: 'text', label: 'Occupation', name: 'Occupation', max: 100,
@@ -114,13 +123,21 @@ export const MEMBER_FIELDS = {
   },
   isLocationVisible: { kind: 'flag', label: 'Location Visible', name: 'isLocationVisible', snake: 'is_location_visible', liveLocation: true, createUser: true },
   isBirthdayVisible: { kind: 'flag', label: 'Birthday Visible', name: 'isBirthdayVisible', snake: 'is_birthday_visible', createUser: true, csv: 'required' },
-  address1: { kind: 'text', group: ADDRESS, label: 'Address Line 1', name: 'Address line 1', max: 100, autoComplete: 'address-line1', wide: true },
-  address2: { kind: 'text', group: ADDRESS, label: 'Address Line 2', name: 'Address line 2', max: 100, autoComplete: 'address-line2', wide: true },
-  city: { kind: 'text', group: ADDRESS, label: 'City', name: 'City', max: 100, autoComplete: 'address-level2' },
-  state: { kind: 'text', group: ADDRESS, label: 'State', name: 'State', max: 100, autoComplete: 'address-level1' },
-  country: { kind: 'text', group: ADDRESS, label: 'Country', name: 'Country', max: 100, autoComplete: 'country-name' },
+  // Beyond the spec (issue 21): each on by default, so an upgraded install shows what it showed.
+  isBirthYearVisible: {
+    kind: 'flag', label: 'Birth Year Visible', name: 'isBirthYearVisible', hidesYearOf: 'birthday', csv: 'optional', startsOn: true,
+    help: 'Off: the family sees the day and month of your birthday, never the year or your age.',
+  },
+  isPhoneVisible: { kind: 'flag', label: 'Phone Visible', name: 'isPhoneVisible', csv: 'optional', startsOn: true, help: 'Off: only you, admins and managers see your phone number.' },
+  isEmailVisible: { kind: 'flag', label: 'Email Visible', name: 'isEmailVisible', hidesEmail: true, csv: 'optional', startsOn: true, help: 'Off: only you, admins and managers see your e-mail address.' },
+  isAddressVisible: { kind: 'flag', label: 'Address Visible', name: 'isAddressVisible', csv: 'optional', startsOn: true, help: 'Off: only you, admins and managers see your address.' },
+  address1: { kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'Address Line 1', name: 'Address line 1', max: 100, autoComplete: 'address-line1', wide: true },
+  address2: { kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'Address Line 2', name: 'Address line 2', max: 100, autoComplete: 'address-line2', wide: true },
+  city: { kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'City', name: 'City', max: 100, autoComplete: 'address-level2' },
+  state: { kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'State', name: 'State', max: 100, autoComplete: 'address-level1' },
+  country: { kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'Country', name: 'Country', max: 100, autoComplete: 'country-name' },
   postalCode: {
-    kind: 'text', group: ADDRESS, label: 'Postal Code', name: 'Postal code', max: 20,
+    kind: 'text', group: ADDRESS, visibleTo: ADDRESS_VISIBLE, label: 'Postal Code', name: 'Postal code', max: 20,
     pattern: { source: '^[A-Za-z0-9 -]*$', message: PROFILE_MESSAGES.postalCodeInvalid },
     autoComplete: 'postal-code',
   },

@@ -5,7 +5,7 @@ type Fields = typeof MEMBER_FIELDS;
 type Answered<F> = F extends { kind: 'flag' } ? t.TOptional<t.TBoolean> : t.TOptional<t.TString>;
 type AnswerProps<K extends MemberField> = { [P in K]: Answered<Fields[P]> };
 
-/** Each field as an answer carries it: a switch true or false, anything else text (a date YYYY-MM-DD). */
+/** Each field as an answer carries it: a switch true or false, anything else text (a date YYYY-MM-DD, or --MM-DD with its year hidden). */
 function answerProps<K extends MemberField>(keys: readonly K[]): AnswerProps<K> {
   return Object.fromEntries(keys.map((key) => [key, t.optional(MEMBER_FIELDS[key].kind === 'flag' ? t.boolean() : t.string())])) as AnswerProps<K>;
 }
@@ -36,7 +36,8 @@ export const GeoPointSchema = t.object({
  */
 export const UserSchema = t.object({
   id: t.integer(),
-  email: t.string(),
+  /** Absent for other members while its owner hides it (isEmailVisible off). */
+  email: t.optional(t.string()),
   ...answerProps(TOP_LEVEL_FIELDS),
   photoURL: t.optional(t.string()),
   emailVerified: t.optional(t.boolean()),

@@ -171,6 +171,12 @@ describe('filterMembers', () => {
   it('finds nobody for a query nothing contains', () => {
     expect(ids('zebra')).toEqual([]);
   });
+
+  it('never by an e-mail address its owner hides (an admin receives it, for editing)', () => {
+    const hidden: User[] = [{ id: 5, email: 'secret@example.org', displayName: 'Beth', isEmailVisible: false }];
+    expect(filterMembers(hidden, 'secret')).toEqual([]);
+    expect(filterMembers(hidden, 'beth')).toEqual(hidden);
+  });
 });
 
 describe('profile validation', () => {

@@ -116,7 +116,8 @@ export function filterMembers<T extends User>(members: readonly T[], query: stri
   const needle = query.trim().toLowerCase();
   if (!needle) return members;
   return members.filter((member) =>
-    [userDisplayName(member), `${text(member.firstName)} ${text(member.lastName)}`, member.email, member.occupation].some(
+    // A hidden e-mail address finds nobody, admins' searches alike (they receive it, for editing).
+    [userDisplayName(member), `${text(member.firstName)} ${text(member.lastName)}`, member.isEmailVisible === false ? undefined : member.email, member.occupation].some(
       (value) => typeof value === 'string' && value.toLowerCase().includes(needle),
     ),
   );

@@ -22,6 +22,7 @@ import { profileRoutes } from './routes/profile.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
 import { joiningRoutes } from './routes/joining.js';
 import { passkeyRoutes } from './routes/passkeys.js';
+import { myAccountRoutes } from './routes/my-account.js';
 import { SetupSecret } from './services/joining.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(adminUserRoutes);
     await api.register(joiningRoutes);
     await api.register(passkeyRoutes);
+    await api.register(myAccountRoutes);
   });
   await app.register(healthRoutes);
   // The web app manifest follows the family's site name and saved theme (the shell links it).

@@ -199,3 +199,4 @@ export {
   type WaitingAccount,
 } from './schema/join.js';
 export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './schema/passkeys.js';
+export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';

@@ -119,6 +119,11 @@ export async function listOpenInvitations(db: Db, now: Date, createdBy?: number)
   return (await query.orderBy('i.id', 'desc').limit(500).execute()).map(recordOf);
 }
 
+/** Every invitation one member made, used, expired or revoked, newest first (their data archive). */
+export async function listInvitationsBy(db: Db, createdBy: number): Promise<InvitationRecord[]> {
+  return (await invitationsWithInviter(db).where('i.created_by', '=', createdBy).orderBy('i.id', 'desc').execute()).map(recordOf);
+}
+
 /**
  * Counts one use, only while the invitation is still usable (one statement, so two relatives
  * signing up with the last use at the same moment cannot both have it). False: not usable.

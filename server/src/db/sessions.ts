@@ -34,6 +34,12 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Stor
   return row && { sessionId: row.id, userId: row.user_id, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at };
 }
 
+/** One member's signed-in devices, oldest first: when each began, was last seen and ends. */
+export async function listSessionsOf(db: Db, userId: number): Promise<Array<{ createdAt: Date; lastSeenAt: Date; expiresAt: Date }>> {
+  const rows = await db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'expires_at']).where('user_id', '=', userId).orderBy('id').execute();
+  return rows.map((row) => ({ createdAt: new Date(row.created_at), lastSeenAt: new Date(row.last_seen_at), expiresAt: new Date(row.expires_at) }));
+}
+
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }

@@ -73,7 +73,7 @@ describe('each switch, for another member and for those who may see everything',
       name: 'e-mail',
       off: { is_email_visible: false },
       gone: (bob) => assert.equal('email' in bob, false),
-      secret: () => [family.bob.user.email],
+      secret: () => [family.bob.user.email!],
     },
     {
       name: 'address',

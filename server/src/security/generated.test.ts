@@ -81,10 +81,12 @@ const ROLES: Record<EndpointName, Role> = {
   passwordSignIn: 'user',
   passkeySignInOptions: 'public',
   passkeySignIn: 'public',
+  myData: 'user',
+  deleteOwnAccount: 'user',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
-const WAITING_MAY_CALL = new Set<EndpointName>(['currentUser']);
+const WAITING_MAY_CALL = new Set<EndpointName>(['currentUser', 'myData', 'deleteOwnAccount']);
 
 let unique = 0;
 const fresh = (name: string) => `${name}-${process.pid}-${(unique += 1)}@example.org`;
@@ -158,6 +160,8 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
   passkeySignIn: { body: () => ({ response: fakeCredential({ authenticatorData: 'AAAA', signature: 'AAAA' }) }), status: 401 },
   // Off only with a passkey: the member here has none.
   passwordSignIn: { body: () => ({ enabled: false }), status: 409 },
+  // A wrong password: the account stays (a right one would delete the test's member).
+  deleteOwnAccount: { body: () => ({ password: 'not the password' }), status: 401 },
 };
 
 /** A WebAuthn answer of the right shape (what @simplewebauthn/browser sends) for a ceremony nobody began. */

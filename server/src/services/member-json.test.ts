@@ -6,7 +6,7 @@ import { toUserJson } from './member-json.js';
 
 /** Every declared field unset: a field added to the declaration starts empty here. */
 /** Every field as a new account has it: switches as they start, no values. */
-const UNSET = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([key, spec]) => [key, spec.kind === 'flag' ? spec.startsOn === true : null])) as MemberFieldValues;
+const UNSET = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([key, spec]) => [key, spec.kind === 'flag' ? (spec as { startsOn?: boolean }).startsOn === true : null])) as MemberFieldValues;
 
 function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
   return {

@@ -29,6 +29,7 @@ import {
   PasskeysDataSchema,
   PasswordSignInPayloadSchema,
 } from '../schema/passkeys.js';
+import { DeleteAccountPayloadSchema, MyDataSchema } from '../schema/account.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
@@ -128,6 +129,10 @@ export const ENDPOINTS = {
   passwordSignIn: { method: 'PUT', path: '/api/auth/passkeys/password-sign-in', body: PasswordSignInPayloadSchema, data: PasskeysDataSchema },
   passkeySignInOptions: { method: 'POST', path: '/api/auth/passkeys/signin/options', data: PasskeyOptionsSchema },
   passkeySignIn: { method: 'POST', path: '/api/auth/passkeys/signin', body: PasskeySignInPayloadSchema, data: UserDataSchema },
+
+  // One's own data, and leaving (beyond the spec)
+  myData: { method: 'GET', path: '/api/auth/me/data', data: MyDataSchema },
+  deleteOwnAccount: { method: 'POST', path: '/api/auth/me/delete', body: DeleteAccountPayloadSchema },
 
   // The private birthday feed (beyond the spec): a secret address a calendar app subscribes to
   calendarFeed: { method: 'GET', path: '/api/auth/calendar/feed', data: CalendarFeedStatusSchema },

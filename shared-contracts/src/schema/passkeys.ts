@@ -8,7 +8,7 @@ import * as t from './t.js';
 const b64 = (maxLength: number) => t.string({ maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
 
 /** What the browser answers to a ceremony (registration or sign-in), as @simplewebauthn/browser gives it. */
-const CredentialResponseSchema = t.object({
+export const CredentialResponseSchema = t.object({
   id: b64(1400),
   rawId: b64(1400),
   type: t.literal('public-key'),

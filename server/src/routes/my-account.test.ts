@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { ACCOUNT_MESSAGES, apiPath } from 'shared-contracts';
+import { insertPasskey } from '../db/passkeys.js';
+import { avatarFileOf } from '../services/avatars.js';
+import { createFamily, type Account, type Family } from '../testing/family.js';
+import { TestClient, newSignUp } from '../testing/http.js';
+import { form, pngOfSize } from '../testing/pictures.js';
+import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+
+/*
+ * One's own data and leaving (issue 21), over HTTP on the real database: the archive holds
+ * everything about the caller and nothing of anyone else; deleting needs the password (or a
+ * passkey) and takes everything of theirs with it; the admin's account stays.
+ */
+
+let ctx: TestContext;
+let server: TestServer;
+let family: Family;
+
+before(async () => {
+  ctx = await createTestContext();
+  server = await ctx.start();
+  family = await createFamily(server);
+});
+after(() => ctx.close());
+
+/** A member with something of everything: a photo, a shared position, an invitation, a calendar address, a passkey, two sessions. */
+async function fullMember(): Promise<{ client: TestClient; id: number; email: string; password: string; photoURL: string; invitation: string; feedUrl: string }> {
+  const client = server.client();
+  const payload = newSignUp();
+  const { user } = await client.signUp(payload);
+  const photo = await client.request('POST', apiPath('uploadAvatar'), { body: form({ field: 'avatar', content: await pngOfSize(64, 64), filename: 'me.png', type: 'image/png' }) });
+  assert.equal(photo.status, 200, photo.text);
+  assert.equal((await client.post(apiPath('locationUpdate'), { latitude: 48.8566, longitude: 2.3522, sharingFor: '1h' })).status, 200);
+  const invitation = await client.post(apiPath('invitationLink'));
+  assert.equal(invitation.status, 200, invitation.text);
+  const feed = await client.post(apiPath('createCalendarFeed'));
+  assert.equal(feed.status, 200, feed.text);
+  await insertPasskey(ctx.db, {
+    userId: user.id,
+    credentialId: `cred-${user.id}`,
+    publicKey: 'cHVibGljIGtleQ',
+    counter: 3,
+    transports: ['internal'],
+    deviceType: 'multiDevice',
+    backedUp: true,
+    name: 'Phone',
+    createdAt: new Date(),
+  });
+  const second = server.client();
+  assert.equal((await second.signIn(payload.email, payload.password)).status, 200);
+  return { client, id: user.id, email: payload.email, password: payload.password, photoURL: photo.body.data.avatarUrl, invitation: invitation.body.data.token, feedUrl: feed.body.data.url };
+}
+
+describe('Download my data', () => {
+  test('signed out: 401', async () => {
+    assert.equal((await server.client().get(apiPath('myData'))).status, 401);
+  });
+
+  test('everything the server holds about the caller, as a file to save, and no secret', async () => {
+    const me = await fullMember();
+    const answer = await me.client.get(`${apiPath('myData')}?id=${family.bob.user.id}`);
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="familynet-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    const data = answer.body.data;
+    assert.equal(data.format, 'familynet-my-data/1');
+    assert.equal(data.account.id, me.id, 'the caller, whatever the query asks');
+    assert.equal(data.account.email, me.email);
+    assert.deepEqual([data.account.location.lat, data.account.location.lng], [48.8566, 2.3522]);
+    assert.equal(data.role, 'member');
+    assert.equal(data.passwordSignIn, true);
+    assert.deepEqual(data.passkeys.map((p: { name: string }) => p.name), ['Phone']);
+    assert.equal(data.sessions.length, 2);
+    assert.equal(data.invitations.length, 1);
+    assert.equal(typeof data.calendarFeed.createdAt, 'string');
+    const file = avatarFileOf(ctx.dataDir, me.photoURL)!;
+    assert.equal(data.avatar.base64, fs.readFileSync(file).toString('base64'), 'the photo, byte for byte');
+    assert.equal(data.avatar.contentType, 'image/webp');
+
+    const text = allStrings(answer.body).join('\n');
+    for (const secret of [me.password, me.invitation, new URL(me.feedUrl).pathname.split('/').pop()!.replace('.ics', ''), me.client.token!, 'argon2', 'cHVibGljIGtleQ']) {
+      assert.ok(!text.includes(secret), `no secret: ${secret.slice(0, 12)}…`);
+    }
+    for (const other of [family.bob, family.alice, family.admin]) assert.ok(!answer.text.includes(other.user.email!), 'nobody else is in it');
+  });
+
+  test("an admin's archive is theirs too, not the family's", async () => {
+    const answer = await family.admin.client.get(apiPath('myData'));
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.data.role, 'admin');
+    assert.ok(!answer.text.includes(family.bob.user.email!));
+  });
+});
+
+describe('Delete my account', () => {
+  const remove = (client: TestClient, body: unknown) => client.post(apiPath('deleteOwnAccount'), body);
+
+  test('signed out: 401; without a confirmation, or with both: 400; a wrong password: 401; nothing is deleted', async () => {
+    assert.equal((await remove(server.client(), { password: 'x' })).status, 401);
+    for (const body of [{}, { password: '' }, { password: family.bob.payload.password, passkey: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'e30' } } }]) {
+      const answer = await remove(family.bob.client, body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.equal(answer.body.message, ACCOUNT_MESSAGES.confirmNeeded);
+    }
+    const wrong = await remove(family.bob.client, { password: 'not my password' });
+    assert.equal(wrong.status, 401);
+    assert.equal(wrong.body.message, ACCOUNT_MESSAGES.wrongPassword);
+    assert.equal((await remove(family.bob.client, { passwrd: 'typo' })).status, 400, 'an unknown key is refused');
+    assert.equal((await family.bob.client.get(apiPath('currentUser'))).status, 200, 'Bob is still here');
+  });
+
+  test('a passkey answer that does not hold (no ceremony, or another site) deletes nothing', async () => {
+    const cred = `bob-${Date.now()}`;
+    await insertPasskey(ctx.db, { userId: family.bob.user.id, credentialId: cred, publicKey: 'cHVibGljIGtleQ', counter: 0, transports: [], deviceType: 'singleDevice', backedUp: false, name: 'Bob', createdAt: new Date() });
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'bWFkZSB1cA', origin: server.config.publicOrigin })).toString('base64url');
+    const answer = await remove(family.bob.client, { passkey: { id: cred, rawId: cred, type: 'public-key', response: { clientDataJSON, authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} } });
+    assert.equal(answer.status, 400);
+    assert.equal((await family.bob.client.get(apiPath('currentUser'))).status, 200);
+  });
+
+  test("the family's admin cannot leave: 409 with why, and nothing is deleted", async () => {
+    const answer = await remove(family.admin.client, { password: family.admin.payload.password });
+    assert.equal(answer.status, 409);
+    assert.equal(answer.body.message, ACCOUNT_MESSAGES.adminCannotLeave);
+    assert.equal((await family.admin.client.get(apiPath('currentUser'))).status, 200);
+  });
+
+  test('with the password: the account and everything of theirs goes, on every device', async () => {
+    const me = await fullMember();
+    const file = avatarFileOf(ctx.dataDir, me.photoURL)!;
+    assert.ok(fs.existsSync(file));
+    const answer = await remove(me.client, { password: me.password });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.message, ACCOUNT_MESSAGES.deleted);
+    assert.match(answer.headers.get('set-cookie') ?? '', /token=;/);
+
+    assert.equal((await me.client.get(apiPath('currentUser'))).status, 401, 'this session is gone');
+    assert.equal((await server.client().signIn(me.email, me.password)).status, 401, 'the account is gone');
+    for (const table of ['sessions', 'passkeys', 'invitations', 'calendar_feeds', 'password_tokens'] as const) {
+      const column = table === 'invitations' ? 'created_by' : 'user_id';
+      const rows = await ctx.db.selectFrom(table).select(column).where(column, '=', me.id).execute();
+      assert.deepEqual(rows, [], `nothing of theirs in ${table}`);
+    }
+    assert.equal(fs.existsSync(file), false, 'the photo file is gone');
+    assert.equal((await server.client().post(apiPath('checkInvitation'), { invitation: me.invitation })).status, 404, 'their invitation no longer works');
+    assert.equal((await server.client().get(new URL(me.feedUrl).pathname)).status, 404, 'their calendar address no longer works');
+    const list = await family.bob.client.get(apiPath('familyMembers'));
+    assert.ok(!list.text.includes(me.email), 'the family no longer lists them');
+  });
+
+  test('an account waiting for approval may withdraw', async () => {
+    await family.admin.client.put(apiPath('saveJoinSettings'), { mode: 'approval', invitationDays: 7 });
+    try {
+      const client = server.client();
+      const payload = newSignUp();
+      const signUp = await client.post(apiPath('signUp'), payload);
+      assert.equal(signUp.status, 201, signUp.text);
+      assert.equal((await client.get(apiPath('myData'))).status, 200);
+      assert.equal((await remove(client, { password: payload.password })).status, 200);
+      assert.equal((await family.admin.client.get(apiPath('waitingAccounts'))).body.data.accounts.length, 0);
+    } finally {
+      await family.admin.client.put(apiPath('saveJoinSettings'), { mode: 'open', invitationDays: 7 });
+    }
+  });
+});
+
+export type { Account };

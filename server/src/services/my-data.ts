@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import { roleOf, userDisplayName, type MyData } from 'shared-contracts';
+import type { Db } from '../db/index.js';
+import { listInvitationsBy } from '../db/invitations.js';
+import { listSessionsOf } from '../db/sessions.js';
+import { avatarFileOf } from './avatars.js';
+import { feedOfMember } from './calendarFeed.js';
+import { toUserJson } from './member-json.js';
+import { accountsByIds, type AccountRecord } from './members.js';
+import { listPasskeys, passkeyJson, passwordSignInOf } from './passkeys.js';
+
+/*
+ * "Download my data" (issue 21): everything the server holds about one member, built for that
+ * member only (the caller: there is no id to ask for). No secret goes in: session tokens, the
+ * calendar address and invitations are stored as hashes and stay out; the password hash too.
+ */
+
+const iso = (date: Date) => date.toISOString();
+
+export async function myData(db: Db, dataDir: string, publicUrl: string, account: AccountRecord, now: Date): Promise<MyData> {
+  const [inviter] = account.invitedBy ? await accountsByIds(db, [account.invitedBy]) : [];
+  const [passkeys, passwordSignIn, sessions, invitations, feed, avatar] = await Promise.all([
+    listPasskeys(db, account.id),
+    passwordSignInOf(db, account.id),
+    listSessionsOf(db, account.id),
+    listInvitationsBy(db, account.id),
+    feedOfMember(db, account.id),
+    avatarOf(dataDir, account.photoURL),
+  ]);
+  return {
+    format: 'familynet-my-data/1',
+    exportedAt: iso(now),
+    site: publicUrl,
+    account: toUserJson(account, account, false, now),
+    role: roleOf(account) ?? 'member',
+    ...(inviter ? { invitedBy: { id: inviter.id, name: userDisplayName({ displayName: inviter.displayName ?? undefined, firstName: inviter.firstName ?? undefined, lastName: inviter.lastName ?? undefined }) || inviter.email } } : {}),
+    passwordSignIn,
+    passkeys: passkeys.map(passkeyJson),
+    sessions: sessions.map((session) => ({ createdAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt), expiresAt: iso(session.expiresAt) })),
+    invitations: invitations.map((invitation) => ({
+      createdAt: iso(invitation.createdAt),
+      expiresAt: iso(invitation.expiresAt),
+      uses: invitation.uses,
+      ...(invitation.maxUses !== null ? { maxUses: invitation.maxUses } : {}),
+      ...(invitation.revokedAt ? { revokedAt: iso(invitation.revokedAt) } : {}),
+      ...(invitation.email ? { email: invitation.email } : {}),
+    })),
+    ...(feed ? { calendarFeed: { createdAt: iso(new Date(feed.createdAt)) } } : {}),
+    ...(avatar ? { avatar } : {}),
+  };
+}
+
+/** The member's photo file, as stored (a photo that is not one of this server's files is only a URL in the account). */
+async function avatarOf(dataDir: string, url: string | null): Promise<MyData['avatar'] | undefined> {
+  const file = avatarFileOf(dataDir, url);
+  if (!file) return undefined;
+  try {
+    const bytes = await fs.readFile(file);
+    return { fileName: file.slice(file.lastIndexOf('/') + 1), contentType: 'image/webp', base64: bytes.toString('base64') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The archive's file name: 'familynet-my-data-2026-11-25.json'. */
+export function myDataFileName(now: Date): string {
+  return `familynet-my-data-${iso(now).slice(0, 10)}.json`;
+}

@@ -1,0 +1,59 @@
+import { CredentialResponseSchema, PasskeySchema } from './passkeys.js';
+import * as t from './t.js';
+import { UserSchema } from './user.js';
+
+/*
+ * One's own data and leaving (issue 21): the archive of everything the server holds about the
+ * signed-in member, and the deletion of their account, confirmed with their password or a passkey.
+ */
+
+const time = () => t.string();
+
+/** "Download my data": everything the server holds about the caller, never anyone else's. */
+export const MyDataSchema = t.object({
+  /** What this file is, so a later version can read it back. */
+  format: t.literal('familynet-my-data/1'),
+  exportedAt: time(),
+  /** The site it came from (PUBLIC_URL). */
+  site: t.string(),
+  /** The member as they see themselves: every field, the account's dates, the live position if shared. */
+  account: UserSchema,
+  role: t.string(),
+  /** Whose invitation they joined with. */
+  invitedBy: t.optional(t.object({ id: t.integer(), name: t.string() })),
+  passwordSignIn: t.boolean(),
+  passkeys: t.array(PasskeySchema),
+  /** Signed-in devices (no token: only its hash is kept, and it is not theirs to reuse). */
+  sessions: t.array(t.object({ createdAt: time(), lastSeenAt: time(), expiresAt: time() })),
+  /** The invitations they made, used or not. */
+  invitations: t.array(
+    t.object({ createdAt: time(), expiresAt: time(), uses: t.integer(), maxUses: t.optional(t.integer()), revokedAt: t.optional(time()), email: t.optional(t.string()) }),
+  ),
+  /** Their birthday calendar address, if they made one (its secret is not kept, only its hash). */
+  calendarFeed: t.optional(t.object({ createdAt: time() })),
+  /** Their photo, as stored. */
+  avatar: t.optional(t.object({ fileName: t.string(), contentType: t.string(), base64: t.string() })),
+});
+export type MyData = t.Static<typeof MyDataSchema>;
+
+/** "Delete my account": the password, or a passkey's answer to a sign-in challenge. */
+export const DeleteAccountPayloadSchema = t.object(
+  {
+    password: t.optional(t.string({ maxLength: 1024 })),
+    passkey: t.optional(CredentialResponseSchema),
+  },
+  { additionalProperties: false },
+);
+export type DeleteAccountPayload = t.Static<typeof DeleteAccountPayloadSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  downloadFailed: 'Could not download your data. Please try again.',
+  confirmNeeded: 'Confirm with your password or a passkey.',
+  wrongPassword: 'That password is not right.',
+  notYourPasskey: 'That passkey is not one of yours.',
+  adminCannotLeave:
+    "The family's admin account cannot be deleted: FamilyNet gives the admin role to the first account, and it cannot be handed over.",
+  deleted: 'Your account and everything FamilyNet held about you have been deleted.',
+  warning:
+    'This deletes your account and everything FamilyNet holds about you: your profile and photo, your shared position, your passkeys, the invitations you made and your calendar address. It cannot be undone.',
+} as const;

@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PASSKEY_MESSAGES } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
@@ -167,6 +168,41 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
     });
     assert.equal(refused.status, 403);
     assert.equal(((await refused.json()) as { message: string }).message, PASSKEY_MESSAGES.passwordSignInOff);
+  });
+
+  it('Your data: download the archive; delete the account, confirmed with a passkey (screenshots kept)', async () => {
+    const member = newMember('Meg', 'Brooke');
+    const signedUp = await signUpViaApi(suite.site.url, member);
+    const { context, page } = await newVisitor(suite.browser, PHONE);
+    await virtualAuthenticator(context, page);
+    await withoutAutofill(page);
+    await signInThroughPage(page, suite.site.url, signedUp.email, signedUp.password);
+    await page.waitForURL(`${suite.site.url}/dashboard`);
+    const dialog = await openOwnProfile(page);
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await dialog.getByText(PASSKEY_MESSAGES.added).waitFor();
+
+    const section = dialog.getByRole('region', { name: 'Your data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+    assert.match(download.suggestedFilename(), /^familynet-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const archive = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string }; passkeys: unknown[] };
+    assert.equal(archive.account.email, signedUp.email);
+    assert.equal(archive.passkeys.length, 1);
+
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByRole('button', { name: 'Confirm with a passkey' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-data-delete-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'my-data-delete-1280');
+    await section.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await page.waitForURL(`${suite.site.url}/auth`);
+    const gone = await fetch(`${suite.site.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' },
+      body: JSON.stringify({ email: signedUp.email, password: signedUp.password }),
+    });
+    assert.equal(gone.status, 401, 'the account is gone');
+    await context.close();
   });
 
   it('offered once after sign-up, skippable; taken, the new member signs in with it next time, from the e-mail field\'s autofill', async () => {

@@ -1,12 +1,14 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
 import { EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, asShown, formatBirthday, hiddenFromFamily, formatPhone, locationText, type User } from 'shared-contracts';
+import { addressLines, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 
 // Only one's own profile offers it, and its code comes when opened: the directory's first visit does not carry it.
 const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => ({ default: module.PasskeysSection })));
+// The same for one's data and leaving: fetched when one's own profile opens.
+const MyDataSection = lazy(() => import('./MyDataSection').then((module) => ({ default: module.MyDataSection })));
 
 interface ProfileViewProps {
   user: User;
@@ -68,6 +70,14 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
       )}
 
       {isOwn && <OwnPasskeys />}
+
+      {isOwn && (
+        <ProfileSection title="Your data">
+          <Suspense fallback={<Spin aria-label="Loading" />}>
+            <MyDataSection isAdmin={isAdmin(received)} />
+          </Suspense>
+        </ProfileSection>
+      )}
 
       <div className="fn-profile-footer">
         <Button onClick={onClose}>Close</Button>

@@ -57,6 +57,10 @@ export const profileCss = `
   /* On its own tint the primary falls under 4.5:1: a third of the text colour brings it back. */
   color: color-mix(in srgb, var(--fn-color-primary) 70%, var(--fn-color-text-primary)); font-weight: 500; }
 .fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: var(--fn-color-on-primary); }
+.fn-my-data-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.fn-my-data-alert { margin-bottom: 12px; }
+.fn-my-data-confirm { display: grid; gap: 8px; margin-top: 12px; }
+.fn-my-data-confirm label { font-weight: 500; }
 .fn-profile-muted { margin: 0 0 8px; color: var(--fn-color-text-secondary); font-size: 0.92em; }
 .fn-passkey-list { list-style: none; margin: 0 0 12px; padding: 0; border-top: 1px solid var(--fn-color-border-color); }
 .fn-passkey { display: flex; align-items: center; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--fn-color-border-color); }

@@ -25,4 +25,4 @@ export {
   type RemoteName,
 } from './remotes.js';
 export { useAppConfig, appConfigAtom } from './appConfig.js';
-export { addPasskey, signInWithPasskey, passkeysSupported, passkeyCancelled, offerPasskeyOnce, takePasskeyOffer, passkeyAutofill, stopPasskeyAutofill } from './passkeys/index.js';
+export { addPasskey, signInWithPasskey, passkeyConfirmation, passkeysSupported, passkeyCancelled, offerPasskeyOnce, takePasskeyOffer, passkeyAutofill, stopPasskeyAutofill } from './passkeys/index.js';

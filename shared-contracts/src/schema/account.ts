@@ -47,13 +47,10 @@ export const DeleteAccountPayloadSchema = t.object(
 export type DeleteAccountPayload = t.Static<typeof DeleteAccountPayloadSchema>;
 
 export const ACCOUNT_MESSAGES = {
-  downloadFailed: 'Could not download your data. Please try again.',
   confirmNeeded: 'Confirm with your password or a passkey.',
   wrongPassword: 'That password is not right.',
   notYourPasskey: 'That passkey is not one of yours.',
   adminCannotLeave:
     "The family's admin account cannot be deleted: FamilyNet gives the admin role to the first account, and it cannot be handed over.",
   deleted: 'Your account and everything FamilyNet held about you have been deleted.',
-  warning:
-    'This deletes your account and everything FamilyNet holds about you: your profile and photo, your shared position, your passkeys, the invitations you made and your calendar address. It cannot be undone.',
 } as const;

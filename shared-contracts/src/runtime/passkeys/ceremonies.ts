@@ -17,6 +17,12 @@ export async function signInWithPasskey(autofill = false): Promise<User> {
   return user;
 }
 
+/** A passkey's answer to a fresh challenge, for a server call that asks for a confirmation (deleting one's account). */
+export async function passkeyConfirmation(): Promise<unknown> {
+  const { options } = await callApi('passkeySignInOptions');
+  return startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+}
+
 /** Offers this site's passkeys in the e-mail field's autofill, where the browser can (null: it cannot); the member chooses one to sign in. */
 export async function passkeyAutofill(): Promise<User | null> {
   if (!(await browserSupportsWebAuthnAutofill())) return null;

@@ -28,6 +28,11 @@ export async function signInWithPasskey(): Promise<User> {
   return (await ceremonies()).signInWithPasskey();
 }
 
+/** Asks the browser for one of this site's passkeys to confirm an act (the answer is sent with it; nobody is signed in). */
+export async function passkeyConfirmation(): Promise<unknown> {
+  return (await ceremonies()).passkeyConfirmation();
+}
+
 /**
  * Where the browser can, this site's passkeys are offered in the e-mail field's autofill (the
  * field's autocomplete ends in 'webauthn'); choosing one signs in: the member, or null when the

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES } from 'shared-contracts';
+import { sessionAtom } from 'shared-contracts/runtime';
+import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
+import { MY_DATA_TEXT, MyDataSection } from './MyDataSection';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function renderSection(network: FakeRoute[], isAdmin = false) {
+  return renderWithShell(<MyDataSection isAdmin={isAdmin} />, { user: makeUser({ id: 4 }), network });
+}
+
+describe('Your data', () => {
+  it('downloads the archive as a dated JSON file', async () => {
+    const archive = { format: 'familynet-my-data/1', exportedAt: '2026-11-25T10:00:00.000Z', account: { id: 4 } };
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:archive';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    renderSection([{ method: 'GET', url: '/api/auth/me/data', respond: () => ({ status: 200, body: { success: true, data: archive } }) }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(saved[0].name).toBe('familynet-my-data-2026-11-25.json');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0].blob);
+    });
+    expect(JSON.parse(text)).toEqual(archive);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the archive cannot be had', async () => {
+    renderSection([{ method: 'GET', url: '/api/auth/me/data', respond: () => ({ status: 500, body: { success: false } }) }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MY_DATA_TEXT.downloadFailed);
+  });
+
+  it('deletes the account only after the warning and the password; a wrong one keeps everything; the right one signs out', async () => {
+    let attempts = 0;
+    const { requests, store } = renderSection([
+      {
+        method: 'POST',
+        url: '/api/auth/me/delete',
+        respond: () => ((attempts += 1) === 1 ? { status: 401, body: { success: false, message: ACCOUNT_MESSAGES.wrongPassword } } : { status: 200, body: { success: true, message: ACCOUNT_MESSAGES.deleted } }),
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText(MY_DATA_TEXT.warning)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
+    expect(screen.getByText(ACCOUNT_MESSAGES.confirmNeeded)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Your password'), 'wrong one');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(store.get(sessionAtom).loginUser?.id).toBe(4);
+
+    await userEvent.clear(screen.getByLabelText('Your password'));
+    await userEvent.type(screen.getByLabelText('Your password'), 'the right one');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
+    await waitFor(() => expect(store.get(sessionAtom).loginUser).toBeFalsy());
+    expect(requests.map((r) => r.data)).toEqual([{ password: 'wrong one' }, { password: 'the right one' }]);
+  });
+
+  it('Keep my account closes the warning; the admin is told why the account stays', async () => {
+    const { unmount } = renderSection([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByText(MY_DATA_TEXT.warning)).not.toBeInTheDocument();
+    unmount();
+    renderSection([], true);
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.adminCannotLeave)).toBeInTheDocument();
+  });
+});

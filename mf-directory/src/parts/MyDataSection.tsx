@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from 'shared-contracts';
+import { callApi, passkeyCancelled, passkeyConfirmation, passkeysSupported, serverMessage, useSession } from 'shared-contracts/runtime';
+
+/** What this section says (the server's own words come from ACCOUNT_MESSAGES). */
+export const MY_DATA_TEXT = {
+  downloadFailed: 'Could not download your data. Please try again.',
+  warning:
+    'This deletes your account and everything FamilyNet holds about you: your profile and photo, your shared position, your passkeys, the invitations you made and your calendar address. It cannot be undone.',
+} as const;
+
+/** Saves the archive as the JSON file the server named (an object URL, so nothing is fetched twice). */
+function saveFile(data: MyData) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `familynet-my-data-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Your data, in one's own profile: download everything the server holds about you, and leave.
+ * Leaving is confirmed with the password or a passkey, after a warning that says what goes.
+ */
+export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
+  const session = useSession();
+  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
+
+  const download = async () => {
+    setBusy('download');
+    setProblem(null);
+    try {
+      saveFile(await callApi('myData'));
+    } catch (error) {
+      console.error('Could not download the own data', error);
+      setProblem(serverMessage(error, MY_DATA_TEXT.downloadFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (confirmation: () => Promise<DeleteAccountPayload>) => {
+    setBusy('delete');
+    setProblem(null);
+    try {
+      await callApi('deleteOwnAccount', { body: await confirmation() });
+      // The server ended the session: signed out here too, and the shell shows the sign-in page.
+      session.signedOut();
+    } catch (error) {
+      if (!passkeyCancelled(error)) setProblem(serverMessage(error, ACCOUNT_MESSAGES.confirmNeeded));
+      setBusy(null);
+    }
+  };
+
+  const withPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setProblem(ACCOUNT_MESSAGES.confirmNeeded);
+    void remove(async () => ({ password }));
+  };
+
+  return (
+    <div className="fn-my-data">
+      {problem && <Alert type="error" showIcon title={problem} role="alert" className="fn-my-data-alert" />}
+      <div className="fn-my-data-actions">
+        <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'download'} onClick={() => void download()}>
+          Download my data
+        </Button>
+        {isAdmin ? null : (
+          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={confirming} onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
+        )}
+      </div>
+      {isAdmin && <p className="fn-profile-muted">{ACCOUNT_MESSAGES.adminCannotLeave}</p>}
+      {confirming && (
+        <form className="fn-my-data-confirm" onSubmit={withPassword} aria-label="Delete my account">
+          <Alert type="warning" showIcon title="Delete your account?" description={MY_DATA_TEXT.warning} />
+          <label htmlFor={passwordId}>Your password</label>
+          <Input.Password id={passwordId} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy !== null} />
+          <div className="fn-my-data-actions">
+            <Button danger type="primary" htmlType="submit" loading={busy === 'delete'}>
+              Delete my account for ever
+            </Button>
+            {passkeysSupported() && (
+              <Button disabled={busy !== null} onClick={() => void remove(async () => ({ passkey: (await passkeyConfirmation()) as DeleteAccountPayload['passkey'] }))}>
+                Confirm with a passkey
+              </Button>
+            )}
+            <Button disabled={busy !== null} onClick={() => (setConfirming(false), setPassword(''), setProblem(null))}>
+              Keep my account
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

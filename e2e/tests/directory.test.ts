@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
@@ -136,6 +137,25 @@ describe('the Family Directory', () => {
       assert.equal(await amyCard.getByText(/1998/).count(), 0);
       const raw = await page.evaluate(async () => (await fetch('/api/auth/family/members', { credentials: 'same-origin' })).text());
       if (viewer === beth) assert.ok(!raw.includes('5559876543') && !raw.includes('1998'), 'the server sends another member neither');
+
+      // Her contact card, from Profile Details: what the family sees, nothing she hides.
+      await amyCard.click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Add to contacts' }).click()]);
+      assert.equal(download.suggestedFilename(), 'amy-laurence.vcf');
+      const vcf = fs.readFileSync((await download.path())!, 'utf8');
+      assert.match(vcf, /^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
+      assert.match(vcf, /\r\nFN:Amy Laurence\r\n/);
+      assert.match(vcf, /\r\nBDAY:--0527\r\n/);
+      assert.ok(!vcf.includes('555') && !vcf.includes('1998'), `nothing Amy hides, for ${viewer.firstName}`);
+      if (viewer === beth) {
+        await screenshot(page, 'vcard-profile-1280');
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+        const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add everyone to contacts' }).click()]);
+        const everyone = fs.readFileSync((await all.path())!, 'utf8');
+        assert.equal(everyone.match(/BEGIN:VCARD/g)?.length, 5, 'every member');
+        await screenshot(page, 'vcard-directory-1280');
+      }
       await close();
     }
   });

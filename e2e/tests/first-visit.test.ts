@@ -7,9 +7,9 @@ import { newVisitor } from './support/browser.js';
 // What a first visit to /auth may download, gzip-compressed. A change that makes the
 // sign-in page heavier fails here; lower the budget when the page gets lighter. KB here are KiB.
 // 174.0 before passkeys, which added 4.7 (at most 5: their autofill fetches the ceremonies once
-// idle); then 1.0 for issue 21's part of the shared contracts (the four privacy switches and
-// their help, member/shown.ts, the account schemas): 179.7.
-const AUTH_FIRST_VISIT_JS_BUDGET_KB = 180;
+// idle); then 1.1 for issue 21's part of the shared contracts (the four privacy switches and
+// their help, member/shown.ts, the account, admin log and contact card calls): 179.8.
+const AUTH_FIRST_VISIT_JS_BUDGET_KB = 181;
 
 const suite = composedSite();
 

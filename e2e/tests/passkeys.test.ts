@@ -183,6 +183,7 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
     await dialog.getByText(PASSKEY_MESSAGES.added).waitFor();
 
     const section = dialog.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Manage my data' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
     assert.match(download.suggestedFilename(), /^familynet-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const archive = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string }; passkeys: unknown[] };

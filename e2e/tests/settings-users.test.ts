@@ -206,6 +206,25 @@ describe('Settings: user administration on the composed site', () => {
     await context.close();
   });
 
+  it('the admin log says what was done, newest first, by person (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { context, page, errors } = await newVisitor(suite.browser, viewport);
+      await openSettings(page, admin);
+      const log = section(page, 'Admin log');
+      await log.waitFor({ timeout: 15_000 });
+      const acts = log.getByRole('list', { name: 'Admin acts, newest first' });
+      await acts.getByText(/^Ada Admin sent a test e-mail: to postmaster\./).first().waitFor();
+      await acts.getByText(/^Ada Admin imported members: \d+ imported, \d+ skipped$/).first().waitFor();
+      await shoot(page, 'Admin log', `settings-admin-log-${label}`);
+      // Max has done nothing here, and nothing was done to him.
+      await log.getByLabel('Person').selectOption({ label: 'Max Manager' });
+      await log.getByText('Nothing recorded yet.').waitFor();
+      assert.equal(await log.getByText(/^Ada Admin sent a test e-mail/).count(), 0, 'only the acts by or on Max');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('a manager has Create New User and Bulk User Import, not User Management or Email System Test', async () => {
     const { context, page } = await newVisitor(suite.browser, PHONE);
     await openSettings(page, manager);

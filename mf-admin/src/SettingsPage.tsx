@@ -1,6 +1,7 @@
 import { roleOf } from 'shared-contracts';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from 'shared-contracts/runtime';
+import { AdminLogSection } from './sections/AdminLogSection';
 import { BackgroundSection } from './sections/BackgroundSection';
 import { CreateUserSection } from './sections/CreateUserSection';
 import { EmailTestSection } from './sections/EmailTestSection';
@@ -40,6 +41,7 @@ export default function SettingsPage() {
           <WaitingSection />
           {role === 'admin' && <WhoCanJoinSection />}
           <InvitationsSection />
+          {role === 'admin' && <AdminLogSection />}
         </>
       )}
     </section>

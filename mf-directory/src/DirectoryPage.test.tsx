@@ -37,6 +37,13 @@ describe('the Family Directory', () => {
     expect(within(cardOf('Laurie')).queryByText('You')).not.toBeInTheDocument();
   });
 
+  it('offers every member as one contacts file, written by the server', async () => {
+    renderPage([membersRoute([me, meg])]);
+    const link = await screen.findByRole('link', { name: 'Add everyone to contacts' });
+    expect(link).toHaveAttribute('href', '/api/auth/family/vcards');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('shows only the current user when the members call fails', async () => {
     renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
     expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { Input, Spin, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { filterMembers, type User } from 'shared-contracts';
+import { apiPath, filterMembers, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
@@ -115,6 +115,10 @@ export default function DirectoryPage() {
             {countLabel(shown.length)}
           </Tag>
         )}
+        {/* The server writes the file (no code here): every member as the family sees them. */}
+        <a className="fn-directory-export" href={apiPath('familyVcards')} download>
+          Add everyone to contacts
+        </a>
       </header>
       {loaded.status === 'loaded' && loaded.offlineCopyFrom && (
         // Plain markup, not antd's Alert: every visit would download it for a notice most never see.

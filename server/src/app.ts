@@ -23,6 +23,7 @@ import { siteSettingsRoutes } from './routes/site-settings.js';
 import { joiningRoutes } from './routes/joining.js';
 import { passkeyRoutes } from './routes/passkeys.js';
 import { myAccountRoutes } from './routes/my-account.js';
+import { adminLogRoutes } from './routes/admin-log.js';
 import { SetupSecret } from './services/joining.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -32,6 +33,7 @@ import { manifestRoutes } from './routes/manifest.js';
 import { internalBackupRoutes } from './backup/internal-route.js';
 import { warmUpPasswords } from './services/passwords.js';
 import { purgeExpired } from './services/sessions.js';
+import { pruneAdminLog } from './services/admin-log.js';
 import './types.js';
 
 export interface AppDeps {
@@ -184,7 +186,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
-  const purge = () => app.runInBackground('housekeeping', () => purgeExpired(deps.db, app.now()));
+  const purge = () =>
+    app.runInBackground('housekeeping', async () => {
+      await purgeExpired(deps.db, app.now());
+      await pruneAdminLog(deps.db, app.now(), config.adminLogDays);
+    });
   app.addHook('onReady', async () => {
     purge();
     housekeeping = setInterval(purge, HOUSEKEEPING_INTERVAL_MS);
@@ -217,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(joiningRoutes);
     await api.register(passkeyRoutes);
     await api.register(myAccountRoutes);
+    await api.register(adminLogRoutes);
   });
   await app.register(healthRoutes);
   // The web app manifest follows the family's site name and saved theme (the shell links it).

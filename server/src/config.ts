@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ADMIN_LOG_DAYS,
   DEFAULT_JOIN_MODE,
   JOIN_MODES,
   type JoinMode,
@@ -35,6 +36,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Who may join until an admin chooses in Settings (JOIN_MODE; default invite). */
   joinMode: JoinMode;
+  /** How many days the record of admin acts keeps an act (ADMIN_LOG_DAYS; default 365). */
+  adminLogDays: number;
   /** Origins allowed to call the API with credentials (CORS), normalised (scheme://host[:port]). */
   corsOrigins: string[];
   rateLimitScale: number;
@@ -158,6 +161,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     else problems.push(`JOIN_MODE must be one of ${JOIN_MODES.join(', ')} (Invitation only, Approval, Open), got "${rawJoinMode}".`);
   }
 
+  let adminLogDays: number = ADMIN_LOG_DAYS;
+  const rawLogDays = read('ADMIN_LOG_DAYS');
+  if (rawLogDays !== undefined) {
+    const value = Number(rawLogDays);
+    if (!Number.isInteger(value) || value < 1 || value > 36_500) problems.push(`ADMIN_LOG_DAYS must be a whole number of days from 1 to 36500, got "${rawLogDays}".`);
+    else adminLogDays = value;
+  }
+
   // The dev servers' origins only while developing (`npm run dev` sets NODE_ENV=development):
   // a family's `npm start` must not trust whatever else runs on localhost:3000-3005.
   let corsOrigins = env.NODE_ENV === 'development' ? devCorsOrigins() : [];
@@ -245,6 +256,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     siteName,
     trustProxy,
     joinMode,
+    adminLogDays,
     corsOrigins,
     rateLimitScale,
     requestTimeoutMs,

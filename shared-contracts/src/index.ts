@@ -200,3 +200,4 @@ export {
 } from './schema/join.js';
 export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './schema/passkeys.js';
 export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';
+export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './schema/adminLog.js';

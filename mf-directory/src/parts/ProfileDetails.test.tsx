@@ -104,6 +104,13 @@ describe('view mode', () => {
     expect(within(dialog).queryByText(/Hidden from the family/)).not.toBeInTheDocument();
   });
 
+  it("offers the member's contact card", () => {
+    const { dialog } = renderDialog(beth);
+    const link = within(dialog).getByRole('link', { name: 'Add to contacts' });
+    expect(link).toHaveAttribute('href', '/api/auth/user/9/vcard');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('tells its owner what the family does not see', () => {
     const own = { ...me, isPhoneVisible: false, isEmailVisible: false, isBirthdayVisible: true };
     renderDialog(own, { as: own });

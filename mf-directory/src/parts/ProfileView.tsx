@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
-import { EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, type User } from 'shared-contracts';
+import { ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 
@@ -44,6 +44,10 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
             {links.call && <Button shape="circle" icon={<PhoneOutlined />} href={links.call} aria-label={`Call ${name}`} title={`Call ${name}`} />}
             {links.email && <Button shape="circle" icon={<MailOutlined />} href={links.email} aria-label={`Email ${name}`} title={`Email ${name}`} />}
           </div>
+          {/* A .vcf the server writes with what the family sees of them: phones add it to their contacts. */}
+          <Button size="small" icon={<ContactsOutlined aria-hidden />} href={apiPath('memberVcard', { id: received.id })} download className="fn-profile-vcard">
+            Add to contacts
+          </Button>
         </div>
       </div>
 
@@ -71,13 +75,7 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
 
       {isOwn && <OwnPasskeys />}
 
-      {isOwn && (
-        <ProfileSection title="Your data">
-          <Suspense fallback={<Spin aria-label="Loading" />}>
-            <MyDataSection isAdmin={isAdmin(received)} />
-          </Suspense>
-        </ProfileSection>
-      )}
+      {isOwn && <OwnData isAdmin={isAdmin(received)} />}
 
       <div className="fn-profile-footer">
         <Button onClick={onClose}>Close</Button>
@@ -88,6 +86,27 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
         )}
       </div>
     </div>
+  );
+}
+
+/** Your data, in one's own profile: a line of help, and the download and deletion once asked for. */
+function OwnData({ isAdmin }: { isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ProfileSection title="Your data">
+      {open ? (
+        <Suspense fallback={<Spin aria-label="Loading" />}>
+          <MyDataSection isAdmin={isAdmin} />
+        </Suspense>
+      ) : (
+        <div className="fn-passkeys-closed">
+          <p className="fn-profile-muted">Download everything FamilyNet holds about you, or delete your account.</p>
+          <Button icon={<DatabaseOutlined />} onClick={() => setOpen(true)}>
+            Manage my data
+          </Button>
+        </div>
+      )}
+    </ProfileSection>
   );
 }
 

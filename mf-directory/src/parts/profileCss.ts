@@ -13,6 +13,7 @@ export const profileCss = `
 .fn-profile-section { padding-top: 16px; border-top: 1px solid var(--fn-color-border-color); }
 .fn-profile-section-title { margin: 0 0 8px; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-primary); }
 .fn-profile-bio, .fn-profile-address { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+.fn-profile-vcard { margin-top: 8px; }
 .fn-profile-hidden { margin: 10px 0 0; color: var(--fn-color-text-secondary); font-size: 0.9em; }
 .fn-profile-facts { display: grid; grid-template-columns: 1fr; gap: 10px 24px; margin: 0; }
 .fn-profile-fact { min-width: 0; }

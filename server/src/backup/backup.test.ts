@@ -50,6 +50,8 @@ before(async () => {
     name: "Bob's phone",
     createdAt: new Date(),
   });
+  // An admin act: the record of admin acts travels too.
+  assert.equal((await family.admin.client.put(`/api/auth/admin/user/${family.bob.user.id}/profile`, { occupation: 'Baker' })).status, 200);
 });
 after(async () => {
   await ctx.close();
@@ -102,6 +104,7 @@ describe('backup and restore', () => {
     assert.equal(manifest.tables.users.rows, 4);
     assert.equal(manifest.tables.invitations.rows, 1);
     assert.equal(manifest.tables.passkeys.rows, 1);
+    assert.equal(manifest.tables.admin_log.rows, 1);
     assert.ok(manifest.files.some((f) => f.path.startsWith('uploads/avatars/')), 'the avatar is in it');
     for (const kind of ['same', 'other'] as const) {
       const target = await emptyTarget(kind);

@@ -282,6 +282,29 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The record of admin acts (issue 21). Names are kept beside the ids, so an entry still says
+  // who did what once a member is deleted (the id is then null).
+  '0009_admin_log': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('admin_log')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('act', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('actor_name', 'text', (c) => c.notNull())
+        .addColumn('subject_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('subject_name', 'text')
+        .addColumn('details', 'text')
+        .execute();
+      await db.schema.createIndex('admin_log_at_idx').on('admin_log').column('at').execute();
+      await db.schema.createIndex('admin_log_actor_id_idx').on('admin_log').column('actor_id').execute();
+      await db.schema.createIndex('admin_log_subject_id_idx').on('admin_log').column('subject_id').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('admin_log').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

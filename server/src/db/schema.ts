@@ -48,6 +48,18 @@ export interface UsersTable extends MemberFieldColumns {
   password_sign_in: Generated<boolean>;
 }
 
+/** One admin act (migration 0009): never a password, token or position. */
+export interface AdminLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  act: string;
+  actor_id: number | null;
+  actor_name: string;
+  subject_id: number | null;
+  subject_name: string | null;
+  details: string | null;
+}
+
 /** A member's passkey (migration 0007): the public half only. */
 export interface PasskeysTable {
   id: Generated<number>;
@@ -151,6 +163,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   invitations: InvitationsTable;
   passkeys: PasskeysTable;
+  admin_log: AdminLogTable;
   webauthn_challenges: WebauthnChallengesTable;
 }
 

@@ -18,6 +18,7 @@ export const BACKUP_TABLES = [
   // `since`: the migration that made the table; a backup from before it has none of its rows.
   { name: 'invitations', key: 'id', identity: true, since: '0006_invitations_and_approval' },
   { name: 'passkeys', key: 'id', identity: true, since: '0007_passkeys' },
+  { name: 'admin_log', key: 'id', identity: true, since: '0009_admin_log' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

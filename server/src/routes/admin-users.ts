@@ -18,7 +18,8 @@ import { readSingleFile, singleFileLimits, type UploadMessages } from '../http/m
 import { testMail } from '../mail/templates.js';
 import { checkUserCsv, problemLines } from '../services/csv-import.js';
 import { toUserJson } from '../services/member-json.js';
-import { DuplicateEmailError, type AccountRecord, accountsForAdmin, createMember, deleteMember, importMembers } from '../services/members.js';
+import { recordAct } from '../services/admin-log.js';
+import { DuplicateEmailError, type AccountRecord, accountsByIds, accountsForAdmin, createMember, deleteMember, importMembers } from '../services/members.js';
 import { WelcomeQueue, describeMailError, sendWelcome } from '../services/user-admin.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
@@ -114,6 +115,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       request.log.info({ userId: user.id, creatorId: request.user!.id }, 'user created by an admin or manager');
+      await recordAct(db, { act: 'memberCreated', actor: request.user!, subject: user }, app.now(), request.log);
       const welcomeEmailSent = await sendWelcome(app, user, request.log);
       return {
         success: true,
@@ -159,6 +161,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         { importerId: request.user!.id, total: result.total, imported: result.imported, skipped: result.skipped, ms: Date.now() - started },
         'users imported',
       );
+      await recordAct(db, { act: 'membersImported', actor: request.user!, details: `${result.imported} imported, ${result.skipped} skipped` }, app.now(), request.log);
       // Their way in: a welcome e-mail each, sent in the background a few at a time.
       const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.fields.displayName ?? null]));
       welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, displayName: byEmail.get(row.email) ?? null })));
@@ -172,6 +175,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     if (id === 'unknown') return refuse(reply, 404, ID_MESSAGES.notFound);
     if (id === request.user!.id) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteSelf);
     if (id === 1) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteAdmin);
+    // Any account, one waiting for approval included: its name is kept for the record of admin acts.
+    const [member] = await accountsByIds(db, [id]);
+    if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
+    // Recorded first: the entry points at the member until the deletion sets its id to null.
+    await recordAct(db, { act: 'memberDeleted', actor: request.user!, subject: member }, app.now(), request.log);
     if (!(await deleteMember(db, config.dataDir, id, request.log))) return refuse(reply, 404, ID_MESSAGES.notFound);
     request.log.info({ userId: id, deletedBy: request.user!.id }, 'user deleted');
     return { success: true, message: USER_ADMIN_MESSAGES.deleted };
@@ -189,6 +197,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       const to = normalizeEmail(email);
       try {
         const sent = await app.mailer.send(testMail({ to, siteName: config.siteName, siteUrl: config.publicUrl, sentAt: app.now() }));
+        await recordAct(db, { act: 'testEmailSent', actor: request.user!, details: `to ${to}` }, app.now(), request.log);
         if (app.mailer.kind === 'outbox') {
           request.log.info({ file: sent.file }, 'No SMTP_URL set: the test e-mail was written to the outbox');
           return { success: true, message: USER_ADMIN_MESSAGES.testEmailOutbox(to) };

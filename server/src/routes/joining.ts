@@ -4,6 +4,7 @@ import {
   APP_ROUTES,
   MANAGER_USER_ID,
   JOIN_MESSAGES,
+  JOIN_MODE_LABELS,
   isAdmin,
   normalizeEmail,
   registrationLink,
@@ -24,6 +25,7 @@ import {
   problemOf,
   revokeFor,
 } from '../services/invitations.js';
+import { recordAct } from '../services/admin-log.js';
 import { fromServerMachine, joinSettings, saveJoinSettings } from '../services/joining.js';
 import { siteKey } from '../services/site-key.js';
 import { describeMailError } from '../services/user-admin.js';
@@ -191,6 +193,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     if (mode === undefined || invitationDays === undefined) return refuse(reply, 400, 'mode and invitationDays are required');
     await saveJoinSettings(db, { mode, invitationDays }, app.now());
     request.log.info({ mode, invitationDays }, 'join settings changed');
+    await recordAct(db, { act: 'joiningChanged', actor: request.user!, details: `${JOIN_MODE_LABELS[mode]}; invitations last ${invitationDays} days` }, app.now(), request.log);
     return { success: true, message: JOIN_ROUTE_MESSAGES.joinSaved, data: { mode, invitationDays } };
   });
 
@@ -208,6 +211,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     const account = id === 'unknown' ? undefined : await admitWaiting(db, id, app.now());
     if (!account) return refuse(reply, 404, JOIN_ROUTE_MESSAGES.notWaiting);
     request.log.info({ userId: id }, 'account approved');
+    await recordAct(db, { act: 'memberApproved', actor: request.user!, subject: account }, app.now(), request.log);
     app.runInBackground('approval mail', async () => {
       await app.mailer.send(approvedMail({ to: account.email, siteName: config.siteName, signInUrl: `${config.publicUrl}${APP_ROUTES.auth}`, name: account.firstName ?? undefined }));
     });
@@ -219,6 +223,8 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
     const waiting = id === 'unknown' ? undefined : (await waitingAccounts(db)).find((account) => account.id === id);
     if (!waiting || id === 'unknown') return refuse(reply, 404, JOIN_ROUTE_MESSAGES.notWaiting);
+    // Recorded first: the entry points at the account until the deletion sets its id to null.
+    await recordAct(db, { act: 'memberDeclined', actor: request.user!, subject: waiting }, app.now(), request.log);
     await deleteMember(db, config.dataDir, id, request.log);
     request.log.info({ userId: id }, 'account declined and deleted');
     app.runInBackground('decline mail', async () => {

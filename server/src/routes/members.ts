@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { canManageFamily, userDisplayName } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { DirectoryRows } from '../services/directory.js';
 import { toUserJson } from '../services/member-json.js';
 import { MemberListBodies, negotiateEncoding } from '../services/member-list.js';
 import { memberById } from '../services/members.js';
+import { vcardFileName, vcardOf, vcardPhoto } from '../services/vcards.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
 /**
@@ -36,5 +38,30 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const member = id === 'unknown' ? undefined : await memberById(db, id);
     if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
     return { success: true, data: toUserJson(member, request.user) };
+  });
+
+  // Contact cards: as the family sees each member (vcards.ts leaves out what they hide, for
+  // admins too), with a small photo. Another member's card is read fresh: never a stale one.
+  const host = new URL(app.config.publicUrl).host;
+  const cards = app.limit({ name: 'vcards', max: 60, windowMs: 60_000, key: (request) => String(request.user?.id ?? request.ip) });
+
+  endpoint(app, 'memberVcard', { onRequest: [app.requireUser, cards] }, async (request, reply) => {
+    const id = parseMemberId(request.params.id);
+    if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
+    const member = id === 'unknown' ? undefined : await memberById(db, id);
+    if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
+    const user = toUserJson(member, request.user);
+    reply.header('Content-Disposition', `attachment; filename="${vcardFileName(userDisplayName(user) || 'family member')}"`);
+    return vcardOf(user, host, await vcardPhoto(app.config.dataDir, member.photoURL));
+  });
+
+  endpoint(app, 'familyVcards', { onRequest: [app.requireUser, cards] }, async (request, reply) => {
+    const rows = await directory.rows();
+    const viewer = request.user!;
+    const manages = canManageFamily(viewer);
+    const parts: string[] = [];
+    for (const member of rows) parts.push(vcardOf(toUserJson(member, viewer, manages), host, await vcardPhoto(app.config.dataDir, member.photoURL)));
+    reply.header('Content-Disposition', `attachment; filename="${vcardFileName(`${app.config.siteName} family`)}"`);
+    return parts.join('');
   });
 }

@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ACCOUNT_MESSAGES, isAdmin } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { clearSessionCookie } from '../plugins/session.js';
+import { forgetInAdminLog } from '../services/admin-log.js';
 import { credentialsOf, deleteMember } from '../services/members.js';
 import { myData, myDataFileName } from '../services/my-data.js';
 import { PasskeyRefusal, signIn as checkPasskey } from '../services/passkeys.js';
@@ -56,6 +57,7 @@ export async function myAccountRoutes(app: FastifyInstance): Promise<void> {
     }
     // Roles follow the order of sign-up (the spec): the admin's account has no one to hand over to.
     if (isAdmin(me)) return refuse(reply, 409, ACCOUNT_MESSAGES.adminCannotLeave);
+    await forgetInAdminLog(db, me.id);
     await deleteMember(db, config.dataDir, me.id, request.log);
     clearSessionCookie(reply, config);
     reply.header('Clear-Site-Data', '"cache"');

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { trimProfileText } from 'shared-contracts';
 import { endpoint, refuse, type EndpointRequest } from '../http/endpoint.js';
 import { toUserJson } from '../services/member-json.js';
-import { saveProfile } from '../services/members.js';
+import { changedFields, recordAct } from '../services/admin-log.js';
+import { memberById, saveProfile } from '../services/members.js';
 import { PROFILE_SAVE_MESSAGES, canonicalProfileUpdate } from '../services/profile.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
 
@@ -24,6 +25,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const editorId = request.user!.id;
     const canonical = canonicalProfileUpdate(request.body as Record<string, unknown>);
     if (!canonical.ok) return refuse(reply, 400, canonical.message);
+    // Someone else's profile: what it was, so the record of admin acts can say which fields changed.
+    const before = userId !== editorId ? await memberById(app.db, userId) : undefined;
     const saved = await saveProfile(app.db, request.user!, userId, canonical.update, app.now());
     if (!saved.ok) {
       if (saved.status === 404) return refuse(reply, 404, ID_MESSAGES.notFound);
@@ -31,6 +34,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     }
     // The names of the fields only: profile values are personal and stay out of the log.
     request.log.info({ userId, editorId, fields: canonical.fields }, 'profile updated');
+    if (before) {
+      await recordAct(app.db, { act: 'profileChanged', actor: request.user!, subject: saved.member, details: changedFields(before, saved.member) }, app.now(), request.log);
+    }
     return { success: true as const, message: PROFILE_SAVE_MESSAGES.updated, data: { user: toUserJson(saved.member, request.user) } };
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAct } from '../services/admin-log.js';
 import fastifyMultipart from '@fastify/multipart';
 import { SETTINGS_MESSAGES, type Theme } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
@@ -45,6 +46,7 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
     const theme = request.body.theme as Theme;
     await saveTheme(db, theme, app.now());
     request.log.info({ userId: request.user!.id }, 'theme saved');
+    await recordAct(db, { act: 'themeChanged', actor: request.user! }, app.now(), request.log);
     return { success: true, message: SETTINGS_MESSAGES.themeSaved, data: { theme } };
   });
 
@@ -83,6 +85,7 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     request.log.info({ userId: user.id, bytes: upload.data.length, storedBytes: webp.length }, 'background uploaded and set');
+    await recordAct(db, { act: 'backgroundUploaded', actor: user, details: stored.name }, app.now(), request.log);
     return { success: true, message: BACKGROUND_MESSAGES.uploaded, data: { backgroundUrl: stored.url } };
   });
 
@@ -93,6 +96,7 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
     const backgroundUrl = request.body.backgroundUrl!;
     await setBackgroundUrl(db, backgroundUrl, app.now());
     request.log.info({ userId: request.user!.id, backgroundUrl }, 'background set');
+    await recordAct(db, { act: 'backgroundChosen', actor: request.user!, details: name }, app.now(), request.log);
     return { success: true, message: BACKGROUND_MESSAGES.updated, data: { backgroundUrl } };
   });
 
@@ -105,6 +109,7 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
     // The current one deleted: everyone falls back to the default.
     const cleared = await clearBackgroundIf(db, `${BACKGROUNDS_URL_PREFIX}${name}`);
     request.log.info({ userId: request.user!.id, name, wasCurrent: cleared }, 'background deleted');
+    await recordAct(db, { act: 'backgroundDeleted', actor: request.user!, details: name }, app.now(), request.log);
     return { success: true, message: BACKGROUND_MESSAGES.deleted, data: { backgroundUrl: await getBackgroundUrl(db) } };
   });
 }

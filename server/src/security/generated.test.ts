@@ -83,6 +83,9 @@ const ROLES: Record<EndpointName, Role> = {
   passkeySignIn: 'public',
   myData: 'user',
   deleteOwnAccount: 'user',
+  adminLog: 'admin',
+  memberVcard: 'user',
+  familyVcards: 'user',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */

@@ -38,6 +38,12 @@ async function loadSharp(): Promise<typeof Sharp> {
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
+/** A stored picture as a small JPEG (a contact card's photo: every phone reads JPEG). */
+export async function smallJpeg(file: string, side: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(file).resize(side, side, { fit: 'cover' }).jpeg({ quality: 72 }).toBuffer();
+}
+
 /** The format the first bytes announce (JPEG, PNG, WebP), whatever the file is called. */
 export function sniffImageFormat(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';

@@ -30,6 +30,7 @@ import {
   PasswordSignInPayloadSchema,
 } from '../schema/passkeys.js';
 import { DeleteAccountPayloadSchema, MyDataSchema } from '../schema/account.js';
+import { AdminLogDataSchema, AdminLogQuerySchema } from '../schema/adminLog.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
@@ -129,6 +130,13 @@ export const ENDPOINTS = {
   passwordSignIn: { method: 'PUT', path: '/api/auth/passkeys/password-sign-in', body: PasswordSignInPayloadSchema, data: PasskeysDataSchema },
   passkeySignInOptions: { method: 'POST', path: '/api/auth/passkeys/signin/options', data: PasskeyOptionsSchema },
   passkeySignIn: { method: 'POST', path: '/api/auth/passkeys/signin', body: PasskeySignInPayloadSchema, data: UserDataSchema },
+
+  // Contact cards (beyond the spec): a member, or every member, as vCard 4.0
+  memberVcard: { method: 'GET', path: '/api/auth/user/:id/vcard', raw: 'text/vcard; charset=utf-8' },
+  familyVcards: { method: 'GET', path: '/api/auth/family/vcards', raw: 'text/vcard; charset=utf-8' },
+
+  // The record of admin acts (beyond the spec): admins only
+  adminLog: { method: 'GET', path: '/api/auth/admin/log', query: AdminLogQuerySchema, data: AdminLogDataSchema },
 
   // One's own data, and leaving (beyond the spec)
   myData: { method: 'GET', path: '/api/auth/me/data', data: MyDataSchema },

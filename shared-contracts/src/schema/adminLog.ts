@@ -1,0 +1,56 @@
+import * as t from './t.js';
+
+/*
+ * The record of admin acts (issue 21): who created, imported, approved, declined or deleted a
+ * member, changed someone else's profile, changed the theme, background or who can join, sent a
+ * test e-mail; when, by whom, on whom. Never a password, token or position.
+ */
+
+/** Each act the log keeps (mf-admin says each in words). A type only: no first visit carries it. */
+export type AdminAct =
+  | 'memberCreated'
+  | 'membersImported'
+  | 'memberApproved'
+  | 'memberDeclined'
+  | 'memberDeleted'
+  | 'profileChanged'
+  | 'themeChanged'
+  | 'backgroundUploaded'
+  | 'backgroundChosen'
+  | 'backgroundDeleted'
+  | 'joiningChanged'
+  | 'testEmailSent';
+
+/** How long the log keeps an act, in days, unless ADMIN_LOG_DAYS says otherwise. */
+export const ADMIN_LOG_DAYS = 365;
+export const ADMIN_LOG_PAGE_SIZE = 25;
+
+const person = t.object({ id: t.optional(t.integer()), name: t.string() });
+
+export const AdminLogEntrySchema = t.object({
+  id: t.integer(),
+  at: t.string(),
+  act: t.string(),
+  actor: person,
+  subject: t.optional(person),
+  /** What changed, in words: field names, a mode, a count, an address. */
+  details: t.optional(t.string()),
+});
+export type AdminLogEntry = t.Static<typeof AdminLogEntrySchema>;
+
+export const AdminLogQuerySchema = t.object(
+  {
+    page: t.optional(t.string({ pattern: '^[1-9][0-9]{0,5}$', title: 'page', errorMessage: 'page must be a whole number from 1' })),
+    /** Only the acts by or on this member. */
+    person: t.optional(t.string({ pattern: '^[1-9][0-9]{0,9}$', title: 'person', errorMessage: 'person must be a member id' })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminLogDataSchema = t.object({
+  entries: t.array(AdminLogEntrySchema),
+  total: t.integer(),
+  page: t.integer(),
+  pageSize: t.integer(),
+});
+export type AdminLogData = t.Static<typeof AdminLogDataSchema>;

@@ -1,7 +1,7 @@
 import { PHONE_FORMAT_DIGITS } from './constants.js';
 import { MESSAGES, type Validator } from './validation.js';
 import { userDisplayName } from './user.js';
-import { birthdayParts } from './member/shown.js';
+import { asShown, birthdayParts } from './member/shown.js';
 import type { Address, User } from './schema/user.js';
 import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
 import {
@@ -117,7 +117,7 @@ export function filterMembers<T extends User>(members: readonly T[], query: stri
   if (!needle) return members;
   return members.filter((member) =>
     // A hidden e-mail address finds nobody, admins' searches alike (they receive it, for editing).
-    [userDisplayName(member), `${text(member.firstName)} ${text(member.lastName)}`, member.isEmailVisible === false ? undefined : member.email, member.occupation].some(
+    [userDisplayName(member), `${text(member.firstName)} ${text(member.lastName)}`, asShown(member).email, member.occupation].some(
       (value) => typeof value === 'string' && value.toLowerCase().includes(needle),
     ),
   );

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { approvalRequestMail, approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
-import { accountsByIds, admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, waitingAccounts, type AccountRecord } from '../services/members.js';
+import { accountsByIds, admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
 import {
   emailInvitation,
   invitationJson,
@@ -58,9 +58,6 @@ const JOIN_ROUTE_MESSAGES = {
   mailFailed: 'The invitation could not be sent: the server could not send e-mail. Try again later, or share your QR code instead.',
 } as const;
 
-const nameOf = (account: Pick<AccountRecord, 'displayName' | 'firstName' | 'lastName' | 'email'>) =>
-  account.displayName || [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
-
 /** E-mails the admin and the manager that someone waits to be let in (each failure only logged). */
 export async function tellApprovers(app: FastifyInstance, waiting: AccountRecord): Promise<void> {
   const approvers = await accountsByIds(app.db, [ADMIN_USER_ID, MANAGER_USER_ID]);
@@ -68,7 +65,7 @@ export async function tellApprovers(app: FastifyInstance, waiting: AccountRecord
   for (const approver of approvers) {
     if (approver.awaitingApproval) continue;
     try {
-      await app.mailer.send(approvalRequestMail({ to: approver.email, siteName: app.config.siteName, settingsUrl, name: nameOf(waiting), email: waiting.email }));
+      await app.mailer.send(approvalRequestMail({ to: approver.email, siteName: app.config.siteName, settingsUrl, name: memberName(waiting), email: waiting.email }));
     } catch (error) {
       app.log.warn({ err: error, to: approver.id }, 'the approval request could not be e-mailed');
     }
@@ -171,7 +168,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
       const link = registrationLink(config.publicUrl, token);
       try {
         await app.mailer.send(
-          invitationMail({ to: normalizeEmail(email), siteName: config.siteName, link, inviter: nameOf(inviter), expiresAt: invitation.expiresAt, name: firstName }),
+          invitationMail({ to: normalizeEmail(email), siteName: config.siteName, link, inviter: memberName(inviter), expiresAt: invitation.expiresAt, name: firstName }),
         );
       } catch (error) {
         request.log.error({ mailError: describeMailError(error, config.smtpUrl), invitationId: invitation.id }, 'the invitation could not be e-mailed');
@@ -201,7 +198,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     const accounts = await waitingAccounts(db);
     return {
       success: true,
-      data: { accounts: accounts.map((account) => ({ id: account.id, email: account.email, name: nameOf(account), createdAt: account.createdAt.toISOString() })) },
+      data: { accounts: accounts.map((account) => ({ id: account.id, email: account.email, name: memberName(account), createdAt: account.createdAt.toISOString() })) },
     };
   });
 
@@ -215,7 +212,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     app.runInBackground('approval mail', async () => {
       await app.mailer.send(approvedMail({ to: account.email, siteName: config.siteName, signInUrl: `${config.publicUrl}${APP_ROUTES.auth}`, name: account.firstName ?? undefined }));
     });
-    return { success: true, message: JOIN_ROUTE_MESSAGES.approved(nameOf(account)) };
+    return { success: true, message: JOIN_ROUTE_MESSAGES.approved(memberName(account)) };
   });
 
   endpoint(app, 'declineAccount', { onRequest: [app.requireRole('manager')] }, async (request, reply) => {
@@ -230,6 +227,6 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     app.runInBackground('decline mail', async () => {
       await app.mailer.send(declinedMail({ to: waiting.email, siteName: config.siteName, name: waiting.firstName ?? undefined }));
     });
-    return { success: true, message: JOIN_ROUTE_MESSAGES.declined(nameOf(waiting)) };
+    return { success: true, message: JOIN_ROUTE_MESSAGES.declined(memberName(waiting)) };
   });
 }

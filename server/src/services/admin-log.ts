@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ADMIN_LOG_PAGE_SIZE, MEMBER_FIELDS, userDisplayName, type AdminAct, type AdminLogData, type MemberField } from 'shared-contracts';
+import { ADMIN_LOG_PAGE_SIZE, MEMBER_FIELDS, type AdminAct, type AdminLogData, type MemberField } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteAdminActsBefore, forgetNameInAdminLog, insertAdminAct, listAdminActs } from '../db/admin-log.js';
+import { memberName } from './members.js';
 
 /*
  * The record of admin acts (issue 21). The routes of each act call recordAct once the act is
@@ -14,18 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const FORMER_MEMBER = 'A former member';
 
 /** Anyone with an id and the names a member has. */
-export interface Named {
-  id: number;
-  email?: string;
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}
-
-/** The name the log keeps: as the family sees it, else the e-mail address. */
-export function nameOf(member: Named): string {
-  return userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) || member.email || `Member ${member.id}`;
-}
+export type Named = { id: number } & Parameters<typeof memberName>[0];
 
 export interface Act {
   act: AdminAct;
@@ -44,9 +34,9 @@ export async function recordAct(db: Db, act: Act, now: Date, log: FastifyBaseLog
       at: now,
       act: act.act,
       actorId: act.actor.id,
-      actorName: nameOf(act.actor),
+      actorName: memberName(act.actor),
       subjectId: act.subject?.id ?? null,
-      subjectName: act.subject ? nameOf(act.subject) : null,
+      subjectName: act.subject ? memberName(act.subject) : null,
       details: act.details ?? null,
     });
   } catch (error) {

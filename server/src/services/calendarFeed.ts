@@ -1,9 +1,11 @@
 import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
-import { APP_ROUTES, apiPath, birthdayDatePart, formatBirthday, isValidBirthday, userDisplayName } from 'shared-contracts';
+import { APP_ROUTES, apiPath, birthdayDatePart, formatBirthday, isValidBirthday } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteFeedOf, findFeedByHash, findFeedOf, replaceFeed, type FeedRecord } from '../db/calendarFeeds.js';
 import { listVisibleBirthdays, type BirthdayRecord } from '../db/members.js';
 import { hashToken, newToken } from './crypto.js';
+import { fileSlug } from './file-names.js';
+import { memberName } from './members.js';
 
 /*
  * The private birthday feed (beyond the spec): an iCalendar file (RFC 5545) a member's own
@@ -53,12 +55,7 @@ export function feedUrl(publicUrl: string, secret: string): string {
 
 /** The file name a browser would save the feed under: never the secret the URL holds. */
 export function feedFileName(siteName: string): string {
-  const slug = siteName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${slug || 'familynet'}-birthdays.ics`;
+  return `${fileSlug(siteName, 40) || 'familynet'}-birthdays.ics`;
 }
 
 export interface BirthDate {
@@ -114,9 +111,7 @@ export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: F
   for (const member of members) {
     const born = feedBirthDate(member);
     if (!born) continue;
-    const name =
-      userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) ||
-      'Unknown User';
+    const name = memberName(member) || 'Unknown User';
     // A hidden birth year never reaches the feed: the event then starts this year, with no "Born".
     const yearShown = member.isBirthYearVisible !== false;
     const year = yearShown ? born.year : options.now.getUTCFullYear();

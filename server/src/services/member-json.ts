@@ -29,7 +29,7 @@ const FIELDS: readonly Answered[] = DECLARED.map(([key, spec]) => ({
 const EMAIL_SHOWN_BY = DECLARED.find(([, spec]) => spec.kind === 'flag' && spec.hidesEmail)?.[0] ?? null;
 
 /** A date without its year, as ISO 8601 and vCard write it: '1950-07-14' -> '--07-14'. */
-export const withoutYear = (date: string): string => `--${date.slice(5, 10)}`;
+const withoutYear = (date: string): string => `--${date.slice(5, 10)}`;
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 

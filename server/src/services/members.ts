@@ -6,6 +6,7 @@ import {
   PROFILE_MESSAGES,
   canManageFamily,
   nameProblem,
+  userDisplayName,
   type MemberField,
   type MemberFieldSpec,
   type ProfileUpdate,
@@ -99,6 +100,18 @@ export function memberById(db: Db, id: number): Promise<MemberRecord | undefined
 /** An account and its password hash, by address (any case), for signing in. */
 export function credentialsOf(db: Db, email: string) {
   return findCredentials(db, email);
+}
+
+/** A stored member's name as the family sees it (display name, else first and last name), else the e-mail address. */
+export function memberName(member: { displayName?: string | null; firstName?: string | null; lastName?: string | null; email?: string }): string {
+  return userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) || member.email || '';
+}
+
+/** Whose invitation a member joined with, by id and name (undefined: none, or that member has gone). */
+export async function inviterOf(db: Db, account: AccountRecord): Promise<{ id: number; name: string } | undefined> {
+  if (!account.invitedBy) return undefined;
+  const name = (await namesByIds(db, [account.invitedBy])).get(account.invitedBy);
+  return name ? { id: account.invitedBy, name } : undefined;
 }
 
 /** The accounts for User Management: all, or one page of a search; with the name of whoever invited each (when known). */

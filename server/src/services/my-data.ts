@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import { roleOf, userDisplayName, type MyData } from 'shared-contracts';
+import { roleOf, type MyData } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { listInvitationsBy } from '../db/invitations.js';
 import { listSessionsOf } from '../db/sessions.js';
 import { avatarFileOf } from './avatars.js';
 import { feedOfMember } from './calendarFeed.js';
 import { toUserJson } from './member-json.js';
-import { accountsByIds, type AccountRecord } from './members.js';
+import { inviterOf, type AccountRecord } from './members.js';
 import { listPasskeys, passkeyJson, passwordSignInOf } from './passkeys.js';
 
 /*
@@ -18,8 +18,8 @@ import { listPasskeys, passkeyJson, passwordSignInOf } from './passkeys.js';
 const iso = (date: Date) => date.toISOString();
 
 export async function myData(db: Db, dataDir: string, publicUrl: string, account: AccountRecord, now: Date): Promise<MyData> {
-  const [inviter] = account.invitedBy ? await accountsByIds(db, [account.invitedBy]) : [];
-  const [passkeys, passwordSignIn, sessions, invitations, feed, avatar] = await Promise.all([
+  const [invitedBy, passkeys, passwordSignIn, sessions, invitations, feed, avatar] = await Promise.all([
+    inviterOf(db, account),
     listPasskeys(db, account.id),
     passwordSignInOf(db, account.id),
     listSessionsOf(db, account.id),
@@ -33,7 +33,7 @@ export async function myData(db: Db, dataDir: string, publicUrl: string, account
     site: publicUrl,
     account: toUserJson(account, account, false, now),
     role: roleOf(account) ?? 'member',
-    ...(inviter ? { invitedBy: { id: inviter.id, name: userDisplayName({ displayName: inviter.displayName ?? undefined, firstName: inviter.firstName ?? undefined, lastName: inviter.lastName ?? undefined }) || inviter.email } } : {}),
+    ...(invitedBy ? { invitedBy } : {}),
     passwordSignIn,
     passkeys: passkeys.map(passkeyJson),
     sessions: sessions.map((session) => ({ createdAt: iso(session.createdAt), lastSeenAt: iso(session.lastSeenAt), expiresAt: iso(session.expiresAt) })),

@@ -19,6 +19,7 @@ import {
 } from 'vcard4';
 import { asShown, birthdayParts, userDisplayName, type User } from 'shared-contracts';
 import { avatarFileOf } from './avatars.js';
+import { fileSlug } from './file-names.js';
 import { smallJpeg } from './images.js';
 
 /*
@@ -114,11 +115,5 @@ export async function vcardPhoto(dataDir: string, photoURL: string | null | unde
 
 /** A file name for a card: the member's name, letters and digits only ('amy-march.vcf'). */
 export function vcardFileName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'family-member'}.vcf`;
+  return `${fileSlug(name, 60) || 'family-member'}.vcf`;
 }

@@ -235,4 +235,34 @@ describe('Settings: user administration on the composed site', () => {
     assert.equal(await page.getByRole('heading', { level: 2, name: 'Email System Test' }).count(), 0);
     await context.close();
   });
+
+  // Last: the admin leaves.
+  it('the admin leaves, naming Max as the new admin, and Max has Admin Settings at once (screenshots kept)', async () => {
+    const { context, page, errors } = await newVisitor(suite.browser, PHONE);
+    await openSettings(page, admin);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
+    const data = page.getByRole('dialog', { name: 'Profile Details' }).getByRole('region', { name: 'Your data' });
+    await data.getByRole('button', { name: 'Manage my data' }).click();
+    await data.getByRole('button', { name: 'Delete my account' }).click();
+    const successor = data.getByLabel('New admin');
+    await successor.selectOption({ label: 'Max Manager' });
+    const offered = await successor.locator('option').allTextContents();
+    assert.ok(!offered.includes('Ada Admin'), `not oneself: ${offered.join(', ')}`);
+    await data.getByLabel('Your password').fill(admin.password);
+    await data.getByRole('button', { name: 'Keep my account' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-data-new-admin-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'my-data-new-admin-1280');
+    await data.getByRole('button', { name: 'Delete my account for ever' }).click();
+    await page.waitForURL(`${suite.site.url}/auth`);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const max = await newVisitor(suite.browser, DESKTOP);
+    await openSettings(max.page, manager);
+    await max.page.getByRole('heading', { level: 1, name: 'Admin Settings' }).waitFor();
+    await max.page.getByRole('heading', { level: 2, name: 'User Management' }).waitFor({ timeout: 15_000 });
+    await section(max.page, 'Admin log').getByText(/^A former member changed the role of Max Manager: now Admin/).first().waitFor({ timeout: 15_000 });
+    await max.context.close();
+  });
 });

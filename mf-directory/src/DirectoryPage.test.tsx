@@ -40,7 +40,7 @@ describe('the Family Directory', () => {
   it('offers every member as one contacts file, written by the server', async () => {
     renderPage([membersRoute([me, meg])]);
     const link = await screen.findByRole('link', { name: 'Add everyone to contacts' });
-    expect(link).toHaveAttribute('href', '/api/auth/family/vcards');
+    expect(link).toHaveAttribute('href', '/api/auth/family/vcards?version=3.0');
     expect(link).toHaveAttribute('download');
   });
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { Input, Spin, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { apiPath, filterMembers, type User } from 'shared-contracts';
+import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
@@ -116,7 +116,7 @@ export default function DirectoryPage() {
           </Tag>
         )}
         {/* The server writes the file (no code here): every member as the family sees them. */}
-        <a className="fn-directory-export" href={apiPath('familyVcards')} download>
+        <a className="fn-directory-export" href={`${apiPath('familyVcards')}?version=${VCARD_LINK_VERSION}`} download>
           Add everyone to contacts
         </a>
       </header>

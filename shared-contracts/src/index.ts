@@ -65,7 +65,7 @@ export {
   type SignUpFields,
   type FieldErrors,
 } from './validation.js';
-export { roleOf, canManageFamily, isAdmin, type Role } from './roles.js';
+export { roleOf, canManageFamily, isAdmin, ROLES, type Role, type RoleHolder } from './roles.js';
 export { registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
 export {
   AREAS,
@@ -200,4 +200,5 @@ export {
 } from './schema/join.js';
 export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './schema/passkeys.js';
 export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';
+export { VCARD_LINK_VERSION, type VcardVersion } from './schema/vcard.js';
 export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './schema/adminLog.js';

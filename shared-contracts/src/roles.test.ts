@@ -17,4 +17,11 @@ describe('roles (id 1 admin, id 2 manager, others members)', () => {
     expect([1, 2, 3].map((id) => canManageFamily({ id }))).toEqual([true, true, false]);
     expect([1, 2, 3].map((id) => isAdmin({ id }))).toEqual([true, false, false]);
   });
+  it('a role the server sends (handed over) decides before the id', () => {
+    expect(roleOf({ id: 7, role: 'admin' })).toBe('admin');
+    expect(roleOf({ id: 2, role: 'admin' })).toBe('admin');
+    expect(canManageFamily({ id: 9, role: 'manager' })).toBe(true);
+    expect(isAdmin({ id: 1, role: 'member' })).toBe(false);
+    expect(roleOf({ id: 1, role: 'owner' })).toBe('admin');
+  });
 });

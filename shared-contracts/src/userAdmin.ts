@@ -1,4 +1,5 @@
-import { ADMIN_USER_ID, CSV_MAX_BYTES, MANAGER_USER_ID, SAMPLE_CSV_ROWS } from './constants.js';
+import { CSV_MAX_BYTES, SAMPLE_CSV_ROWS } from './constants.js';
+import { roleOf, type RoleHolder } from './roles.js';
 import { MESSAGES, SETTINGS_MESSAGES } from './validation.js';
 import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec, type RequiredCsvField } from './member/fields.js';
 
@@ -82,11 +83,11 @@ export function validateCsvFile(file: { name: string; size: number }): string | 
   return undefined;
 }
 
-/** What User Management labels a user with (spec section 6: id 1 Admin, id 2 Manager). */
-export function roleLabel(user: { id: number }): 'Admin' | 'Manager' | 'Member' {
-  if (user.id === ADMIN_USER_ID) return 'Admin';
-  if (user.id === MANAGER_USER_ID) return 'Manager';
-  return 'Member';
+const ROLE_LABELS = { admin: 'Admin', manager: 'Manager', member: 'Member' } as const;
+
+/** What User Management labels a user with (spec section 6: id 1 Admin, id 2 Manager, unless handed over). */
+export function roleLabel(user: RoleHolder): 'Admin' | 'Manager' | 'Member' {
+  return ROLE_LABELS[roleOf(user) ?? 'member'];
 }
 
 /** What the page says when the server created a member but could not send the welcome e-mail. */

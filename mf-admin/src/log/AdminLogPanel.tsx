@@ -18,6 +18,7 @@ const ACT_WORDS: Record<AdminAct, string> = {
   memberDeclined: 'declined',
   memberDeleted: 'deleted',
   profileChanged: 'changed the profile of',
+  roleChanged: 'changed the role of',
   themeChanged: 'changed the theme',
   backgroundUploaded: 'uploaded a background',
   backgroundChosen: 'chose the background',
@@ -35,7 +36,7 @@ export function entryText(entry: AdminLogEntry): string {
 
 /**
  * The record of admin acts (admins): who created, imported, approved, declined or deleted a
- * member, changed someone else's profile, the theme, the background or who can join, or sent a
+ * member, changed someone else's profile or role, the theme, the background or who can join, or sent a
  * test e-mail; newest first, a page at a time, by or on one person.
  */
 export function AdminLogPanel() {

@@ -5,7 +5,7 @@ import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import {
   ADMIN_USERS_PAGE_SIZE,
-  ADMIN_USER_ID,
+  isAdmin,
   SETTINGS_MESSAGES,
   deleteUserConfirmMessage,
   roleLabel,
@@ -162,7 +162,7 @@ export function UserManagementPanel() {
                     {user.invitedBy && ` · invited by ${user.invitedBy.name}`}
                   </span>
                 </div>
-                {!isSelf && user.id !== ADMIN_USER_ID && (
+                {!isSelf && !isAdmin(user) && (
                   <Button
                     danger
                     icon={<DeleteOutlined aria-hidden />}

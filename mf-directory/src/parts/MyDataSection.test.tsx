@@ -71,14 +71,42 @@ describe('Your data', () => {
     expect(requests.map((r) => r.data)).toEqual([{ password: 'wrong one' }, { password: 'the right one' }]);
   });
 
-  it('Keep my account closes the warning; the admin is told why the account stays', async () => {
-    const { unmount } = renderSection([]);
+  it('Keep my account closes the warning', async () => {
+    renderSection([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByText(MY_DATA_TEXT.warning)).not.toBeInTheDocument();
-    unmount();
-    renderSection([], true);
-    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_MESSAGES.adminCannotLeave)).toBeInTheDocument();
+  });
+
+  it('the admin names who takes over from the family (not themselves), and the server is told who', async () => {
+    const family = [makeUser({ id: 4, displayName: 'Ada Admin' }), makeUser({ id: 5, displayName: 'Jo March' }), makeUser({ id: 6, displayName: 'Meg March' })];
+    const { requests, store } = renderSection(
+      [
+        { method: 'GET', url: '/api/auth/family/members', respond: () => ({ status: 200, body: { success: true, data: { members: family } } }) },
+        { method: 'POST', url: '/api/auth/me/delete', respond: () => ({ status: 200, body: { success: true, message: ACCOUNT_MESSAGES.deleted } }) },
+      ],
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(MY_DATA_TEXT.successorHelp)).toBeInTheDocument();
+    const choice = screen.getByLabelText(MY_DATA_TEXT.successorLabel);
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([MY_DATA_TEXT.successorPlaceholder, 'Jo March', 'Meg March']);
+
+    await userEvent.type(screen.getByLabelText('Your password'), 'the right one');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
+    expect(screen.getByText(ACCOUNT_MESSAGES.nameNewAdmin)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.selectOptions(choice, 'Meg March');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
+    await waitFor(() => expect(store.get(sessionAtom).loginUser).toBeFalsy());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([{ password: 'the right one', newAdminId: 6 }]);
+  });
+
+  it('an admin alone in the family is told why the account cannot go yet', async () => {
+    renderSection([{ method: 'GET', url: '/api/auth/family/members', respond: () => ({ status: 200, body: { success: true, data: { members: [makeUser({ id: 4 })] } } }) }], true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(MY_DATA_TEXT.noSuccessor)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account for ever' })).toBeDisabled();
   });
 });

@@ -107,7 +107,7 @@ describe('view mode', () => {
   it("offers the member's contact card", () => {
     const { dialog } = renderDialog(beth);
     const link = within(dialog).getByRole('link', { name: 'Add to contacts' });
-    expect(link).toHaveAttribute('href', '/api/auth/user/9/vcard');
+    expect(link).toHaveAttribute('href', '/api/auth/user/9/vcard?version=3.0');
     expect(link).toHaveAttribute('download');
   });
 

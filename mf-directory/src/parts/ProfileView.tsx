@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
 import { ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, type User } from 'shared-contracts';
+import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 
@@ -45,7 +45,7 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
             {links.email && <Button shape="circle" icon={<MailOutlined />} href={links.email} aria-label={`Email ${name}`} title={`Email ${name}`} />}
           </div>
           {/* A .vcf the server writes with what the family sees of them: phones add it to their contacts. */}
-          <Button size="small" icon={<ContactsOutlined aria-hidden />} href={apiPath('memberVcard', { id: received.id })} download className="fn-profile-vcard">
+          <Button size="small" icon={<ContactsOutlined aria-hidden />} href={`${apiPath('memberVcard', { id: received.id })}?version=${VCARD_LINK_VERSION}`} download className="fn-profile-vcard">
             Add to contacts
           </Button>
         </div>

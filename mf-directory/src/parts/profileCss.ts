@@ -62,6 +62,8 @@ export const profileCss = `
 .fn-my-data-alert { margin-bottom: 12px; }
 .fn-my-data-confirm { display: grid; gap: 8px; margin-top: 12px; }
 .fn-my-data-confirm label { font-weight: 500; }
+.fn-my-data-select { min-height: 32px; padding: 4px 8px; border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius);
+  background: var(--fn-color-background-paper); color: var(--fn-color-text-primary); font: inherit; max-width: 100%; }
 .fn-profile-muted { margin: 0 0 8px; color: var(--fn-color-text-secondary); font-size: 0.92em; }
 .fn-passkey-list { list-style: none; margin: 0 0 12px; padding: 0; border-top: 1px solid var(--fn-color-border-color); }
 .fn-passkey { display: flex; align-items: center; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--fn-color-border-color); }

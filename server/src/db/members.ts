@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ADMIN_USER_ID, MEMBER_FIELDS, normalizeEmail, type MemberField } from 'shared-contracts';
+import { ADMIN_USER_ID, MANAGER_USER_ID, MEMBER_FIELDS, normalizeEmail, type MemberField, type Role } from 'shared-contracts';
 import type { Db } from './index.js';
 import type { NewUser, UserRow, UserUpdate } from './schema.js';
 import { deleteSessionsOf } from './sessions.js';
@@ -37,6 +37,8 @@ export interface MemberRecord extends MemberFieldValues {
   locationUpdatedAt: Date | null;
   /** When the sharing period ends; null: until turned off. */
   locationSharingUntil: Date | null;
+  /** A handed-over role; null: the spec's rule by id (roleOf of shared-contracts decides). */
+  role: Role | null;
 }
 
 /** A member with the account's own facts, which only the member, admins and managers are shown. */
@@ -59,6 +61,7 @@ const MEMBER_KEYS = [
   'longitude',
   'locationUpdatedAt',
   'locationSharingUntil',
+  'role',
 ] as const satisfies ReadonlyArray<keyof MemberRecord>;
 const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin', 'awaitingApproval', 'invitedBy'] as const satisfies ReadonlyArray<keyof AccountRecord>;
 
@@ -151,6 +154,27 @@ export async function admitAccount(db: Db, id: number, now: Date): Promise<Accou
     .where('awaiting_approval', '=', true)
     .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
+  userWritten(id);
+  return row && accountOf(row);
+}
+
+/**
+ * The accounts that manage the family: a handed-over admin or manager role, or the spec's ids 1
+ * and 2 while no role was handed to them (the same rule as roleOf, asked of the database).
+ */
+export async function listManagingAccounts(db: Db): Promise<AccountRecord[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where((eb) => eb.or([eb('role', 'in', ['admin', 'manager']), eb.and([eb('role', 'is', null), eb('id', 'in', [ADMIN_USER_ID, MANAGER_USER_ID])])]))
+    .orderBy('id')
+    .execute();
+  return rows.map(accountOf);
+}
+
+/** Hands a role to a member (the admin's, when the admin leaves); undefined when there is no such member. */
+export async function setRole(db: Db, id: number, role: Role, now: Date): Promise<AccountRecord | undefined> {
+  const row = await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirst();
   userWritten(id);
   return row && accountOf(row);
 }

@@ -305,6 +305,19 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('admin_log').execute();
     },
   },
+  // A handed-over role (issue 21): null keeps the spec's rule by id (1 admin, 2 manager), so
+  // every existing member keeps their role; an admin who leaves names a successor, stored here.
+  '0010_handed_over_roles': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('role', 'text', (c) => c.check(sql`role in ('admin', 'manager', 'member')`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('users').dropColumn('role').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -46,6 +46,8 @@ export interface UsersTable extends MemberFieldColumns {
   invited_by: number | null;
   /** false once the member turned password sign-in off (only with a passkey; a reset turns it on). Migration 0007. */
   password_sign_in: Generated<boolean>;
+  /** A handed-over role; null: the spec's rule by id (migration 0010). */
+  role: 'admin' | 'manager' | 'member' | null;
 }
 
 /** One admin act (migration 0009): never a password, token or position. */

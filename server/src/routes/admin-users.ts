@@ -6,6 +6,7 @@ import {
   MESSAGES,
   SETTINGS_MESSAGES,
   importCompletedMessage,
+  isAdmin,
   testEmailSentMessage,
   trimProfileText,
   validateCsvFile,
@@ -174,10 +175,10 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     if (id === 'invalid') return refuse(reply, 400, ID_MESSAGES.invalidId);
     if (id === 'unknown') return refuse(reply, 404, ID_MESSAGES.notFound);
     if (id === request.user!.id) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteSelf);
-    if (id === 1) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteAdmin);
     // Any account, one waiting for approval included: its name is kept for the record of admin acts.
     const [member] = await accountsByIds(db, [id]);
     if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
+    if (isAdmin(member)) return refuse(reply, 403, USER_ADMIN_MESSAGES.cannotDeleteAdmin);
     // Recorded first: the entry points at the member until the deletion sets its id to null.
     await recordAct(db, { act: 'memberDeleted', actor: request.user!, subject: member }, app.now(), request.log);
     if (!(await deleteMember(db, config.dataDir, id, request.log))) return refuse(reply, 404, ID_MESSAGES.notFound);

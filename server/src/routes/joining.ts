@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_USER_ID,
   APP_ROUTES,
-  MANAGER_USER_ID,
   JOIN_MESSAGES,
   JOIN_MODE_LABELS,
   isAdmin,
@@ -14,7 +12,7 @@ import {
 } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { approvalRequestMail, approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
-import { accountsByIds, admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
+import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, managingAccounts, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
 import {
   emailInvitation,
   invitationJson,
@@ -60,7 +58,7 @@ const JOIN_ROUTE_MESSAGES = {
 
 /** E-mails the admin and the manager that someone waits to be let in (each failure only logged). */
 export async function tellApprovers(app: FastifyInstance, waiting: AccountRecord): Promise<void> {
-  const approvers = await accountsByIds(app.db, [ADMIN_USER_ID, MANAGER_USER_ID]);
+  const approvers = await managingAccounts(app.db);
   const settingsUrl = `${app.config.publicUrl}${APP_ROUTES.settings}`;
   for (const approver of approvers) {
     if (approver.awaitingApproval) continue;

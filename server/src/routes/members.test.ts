@@ -36,6 +36,8 @@ const MEMBER_KEYS = new Set([
   'isAddressVisible',
   'address',
   'location',
+  // admin, manager or member: who manages the family is no secret in it.
+  'role',
 ]);
 
 async function hideAlice() {

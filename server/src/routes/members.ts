@@ -52,7 +52,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     if (!member) return refuse(reply, 404, ID_MESSAGES.notFound);
     const user = toUserJson(member, request.user);
     reply.header('Content-Disposition', `attachment; filename="${vcardFileName(userDisplayName(user) || 'family member')}"`);
-    return vcardOf(user, host, await vcardPhoto(app.config.dataDir, member.photoURL));
+    return vcardOf(user, host, await vcardPhoto(app.config.dataDir, member.photoURL), request.query.version);
   });
 
   endpoint(app, 'familyVcards', { onRequest: [app.requireUser, cards] }, async (request, reply) => {
@@ -60,7 +60,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const viewer = request.user!;
     const manages = canManageFamily(viewer);
     const parts: string[] = [];
-    for (const member of rows) parts.push(vcardOf(toUserJson(member, viewer, manages), host, await vcardPhoto(app.config.dataDir, member.photoURL)));
+    const version = request.query.version;
+    for (const member of rows) parts.push(vcardOf(toUserJson(member, viewer, manages), host, await vcardPhoto(app.config.dataDir, member.photoURL), version));
     reply.header('Content-Disposition', `attachment; filename="${vcardFileName(`${app.config.siteName} family`)}"`);
     return parts.join('');
   });

@@ -6,6 +6,7 @@ import { insertPasskey } from '../db/passkeys.js';
 import { avatarFileOf } from '../services/avatars.js';
 import { createFamily, type Account, type Family } from '../testing/family.js';
 import { TestClient, newSignUp } from '../testing/http.js';
+import { startSmtpPeer } from '../testing/smtp.js';
 import { form, pngOfSize } from '../testing/pictures.js';
 import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 
@@ -121,11 +122,21 @@ describe('Delete my account', () => {
     assert.equal((await family.bob.client.get(apiPath('currentUser'))).status, 200);
   });
 
-  test("the family's admin cannot leave: 409 with why, and nothing is deleted", async () => {
-    const answer = await remove(family.admin.client, { password: family.admin.payload.password });
-    assert.equal(answer.status, 409);
-    assert.equal(answer.body.message, ACCOUNT_MESSAGES.adminCannotLeave);
-    assert.equal((await family.admin.client.get(apiPath('currentUser'))).status, 200);
+  test("the family's only admin must name who takes over: 409 with why, then 400 for nobody, themselves or a waiting account; nothing is deleted", async () => {
+    const password = family.admin.payload.password;
+    const without = await remove(family.admin.client, { password });
+    assert.equal(without.status, 409);
+    assert.equal(without.body.message, ACCOUNT_MESSAGES.nameNewAdmin);
+    for (const newAdminId of [family.admin.user.id, 999_999]) {
+      const answer = await remove(family.admin.client, { password, newAdminId });
+      assert.equal(answer.status, 400, String(newAdminId));
+      assert.equal(answer.body.message, ACCOUNT_MESSAGES.newAdminUnknown);
+    }
+    for (const newAdminId of [0, -1, 1.5, '3']) assert.equal((await remove(family.admin.client, { password, newAdminId })).status, 400, JSON.stringify(newAdminId));
+    const wrong = await remove(family.admin.client, { password: 'not the password', newAdminId: family.bob.user.id });
+    assert.equal(wrong.status, 401, 'the confirmation comes first');
+    assert.equal((await family.admin.client.get(apiPath('currentUser'))).body.data.user.role, 'admin');
+    assert.equal((await family.bob.client.get(apiPath('currentUser'))).body.data.user.role, 'member', 'nobody was made admin');
   });
 
   test('with the password: the account and everything of theirs goes, on every device', async () => {
@@ -163,6 +174,50 @@ describe('Delete my account', () => {
       assert.equal((await family.admin.client.get(apiPath('waitingAccounts'))).body.data.accounts.length, 0);
     } finally {
       await family.admin.client.put(apiPath('saveJoinSettings'), { mode: 'open', invitationDays: 7 });
+    }
+  });
+});
+
+describe('the admin leaves and names who takes over', () => {
+  test('the named member is the admin at once (Settings, User Management, approvals), the log says so, and the old admin is gone', async () => {
+    const own = await createTestContext();
+    const smtp = await startSmtpPeer();
+    try {
+      const site = await own.start({ env: { JOIN_MODE: 'open', SMTP_URL: smtp.url } });
+      const members = await createFamily(site);
+      const answer = await members.admin.client.post(apiPath('deleteOwnAccount'), { password: members.admin.payload.password, newAdminId: members.alice.user.id });
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal((await site.client().signIn(members.admin.payload.email, members.admin.payload.password)).status, 401, 'the old admin is gone');
+
+      const alice = members.alice.client;
+      assert.equal((await alice.get(apiPath('currentUser'))).body.data.user.role, 'admin', 'her session knows at once');
+      const users = await alice.get(apiPath('adminUsers'));
+      assert.equal(users.status, 200, 'User Management is hers');
+      const roles = Object.fromEntries(users.body.data.users.map((u: { id: number; role: string }) => [u.id, u.role]));
+      assert.deepEqual(roles, { [members.manager.user.id]: 'manager', [members.alice.user.id]: 'admin', [members.bob.user.id]: 'member' });
+      assert.equal((await members.bob.client.get(apiPath('adminUsers'))).status, 403, 'nobody else got it');
+      const list = await members.bob.client.get(apiPath('familyMembers'));
+      assert.equal(list.body.data.members.find((m: { id: number }) => m.id === members.alice.user.id).role, 'admin', 'the family sees who the admin is');
+
+      const log = await alice.get(apiPath('adminLog'));
+      const handed = log.body.data.entries.find((entry: { act: string }) => entry.act === 'roleChanged');
+      assert.ok(handed, JSON.stringify(log.body.data.entries));
+      assert.equal(handed.subject.id, members.alice.user.id);
+      assert.equal(handed.actor.id, undefined, 'the one who left leaves no name');
+
+      // Approval requests now reach the new admin and the manager.
+      assert.equal((await alice.put(apiPath('saveJoinSettings'), { mode: 'approval', invitationDays: 7 })).status, 200);
+      const stranger = newSignUp();
+      assert.equal((await site.client().post(apiPath('signUp'), stranger)).status, 201);
+      const asks = (to: string) => smtp.waitFor((mail) => mail.to.includes(to.toLowerCase()) && mail.text.includes(stranger.email.toLowerCase()));
+      await Promise.all([asks(members.alice.payload.email), asks(members.manager.payload.email)]);
+
+      // The new admin, the family's only one now, cannot leave without naming the next.
+      assert.equal((await alice.post(apiPath('deleteOwnAccount'), { password: members.alice.payload.password })).status, 409);
+      assert.equal((await alice.request('DELETE', apiPath('deleteUser', { id: members.manager.user.id }))).status, 200, 'she deletes like an admin');
+    } finally {
+      await smtp.close();
+      await own.close();
     }
   });
 });

@@ -3,8 +3,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ACCOUNT_MESSAGES, isAdmin } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { clearSessionCookie } from '../plugins/session.js';
-import { forgetInAdminLog } from '../services/admin-log.js';
-import { credentialsOf, deleteMember } from '../services/members.js';
+import { forgetInAdminLog, recordAct } from '../services/admin-log.js';
+import { anotherAdmin, credentialsOf, deleteMember, handAdminTo } from '../services/members.js';
 import { myData, myDataFileName } from '../services/my-data.js';
 import { PasskeyRefusal, signIn as checkPasskey } from '../services/passkeys.js';
 import { verifyPassword } from '../services/passwords.js';
@@ -32,7 +32,7 @@ export async function myAccountRoutes(app: FastifyInstance): Promise<void> {
 
   endpoint(app, 'deleteOwnAccount', { onRequest: [app.requireAccount, perUser('delete-account', 20)], bodyLimit: 64 * 1024 }, async (request, reply) => {
     const me = request.user!;
-    const { password, passkey } = request.body;
+    const { password, passkey, newAdminId } = request.body;
     if ((password === undefined || password === '') === (passkey === undefined)) return refuse(reply, 400, ACCOUNT_MESSAGES.confirmNeeded);
     await confirmFailures.check(request, reply);
     if (passkey) {
@@ -55,8 +55,14 @@ export async function myAccountRoutes(app: FastifyInstance): Promise<void> {
         return refuse(reply, 401, ACCOUNT_MESSAGES.wrongPassword);
       }
     }
-    // Roles follow the order of sign-up (the spec): the admin's account has no one to hand over to.
-    if (isAdmin(me)) return refuse(reply, 409, ACCOUNT_MESSAGES.adminCannotLeave);
+    // The family is never left without an admin: its only admin names who takes over.
+    if (isAdmin(me) && !(await anotherAdmin(db, me.id))) {
+      if (newAdminId === undefined) return refuse(reply, 409, ACCOUNT_MESSAGES.nameNewAdmin);
+      const successor = await handAdminTo(db, me.id, newAdminId, app.now());
+      if (!successor) return refuse(reply, 400, ACCOUNT_MESSAGES.newAdminUnknown);
+      await recordAct(db, { act: 'roleChanged', actor: me, subject: successor, details: 'now Admin, handed over when leaving' }, app.now(), request.log);
+      request.log.info({ userId: successor.id, by: me.id }, 'admin role handed over');
+    }
     await forgetInAdminLog(db, me.id);
     await deleteMember(db, config.dataDir, me.id, request.log);
     clearSessionCookie(reply, config);

@@ -102,6 +102,7 @@ describe('PUT profile (own)', () => {
       // Live location is live only: turning sharing off deleted the position, so there is none.
       created_at: user.created_at,
       last_login: user.last_login,
+      role: 'member',
     });
     assert.deepEqual(Object.keys(user).filter((key) => key.includes('_') && key !== 'created_at' && key !== 'last_login'), [], 'one casing: camelCase');
     const row = await rowOf(family.alice);

@@ -38,6 +38,7 @@ function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
     lastLogin: new Date('2026-01-03T00:00:00Z'),
     awaitingApproval: false,
     invitedBy: null,
+    role: null,
     // What a careless read of the table would bring along: it must never reach an answer.
     ...({ passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA' } as object),
     ...overrides,
@@ -52,6 +53,7 @@ describe('toUserJson', () => {
     const user = toUserJson(row(sharing), { id: 7 }, false, NOW);
     assert.deepEqual(user, {
       id: 7,
+      role: 'member',
       email: 'ann@example.org',
       displayName: 'Ann',
       firstName: 'Ann',
@@ -105,6 +107,15 @@ describe('toUserJson', () => {
       assert.equal(user.isLocationVisible, false);
     }
     assert.equal('location' in toUserJson(row(), { id: 7 }), false, 'nor its owner: a position that is not shared does not exist');
+  });
+
+  test("every user carries its role: the spec's rule by id, or the role handed over, which also decides what its holder sees", () => {
+    assert.equal(toUserJson(row({ id: ADMIN_USER_ID }), null).role, 'admin');
+    assert.equal(toUserJson(row({ id: MANAGER_USER_ID }), null).role, 'manager');
+    assert.equal(toUserJson(row(), null).role, 'member');
+    assert.equal(toUserJson(row({ role: 'admin' }), null).role, 'admin');
+    assert.equal(toUserJson(row(), { id: 9, role: 'admin' }).birthday, '1990-02-28', 'a handed-over admin manages');
+    assert.equal('birthday' in toUserJson(row(), { id: 9, role: 'member' }), false);
   });
 
   test('a sharing period that is over is never sent, to anyone, and reads as not sharing', () => {

@@ -1,9 +1,9 @@
-import { MEMBER_FIELDS, canManageFamily, type Address, type MemberField, type MemberFieldSpec, type User } from 'shared-contracts';
+import { MEMBER_FIELDS, canManageFamily, roleOf, type Address, type MemberField, type MemberFieldSpec, type User } from 'shared-contracts';
 import type { AccountRecord, MemberRecord } from '../db/members.js';
 import { isSharing, locationJson } from './location.js';
 
-/** Who is looking: the signed-in user (only the id matters for roles), or nobody. */
-export type Viewer = { id: number } | null | undefined;
+/** Who is looking: the signed-in user (its id, and its role where one was handed over), or nobody. */
+export type Viewer = { id: number; role?: string | null } | null | undefined;
 
 /** Each field as the JSON is built from it, all of one shape (so the loop below stays fast on the hot path). */
 interface Answered {
@@ -54,7 +54,7 @@ export function toUserJson(
 ): User {
   const own = !!viewer && viewer.id === member.id;
   const everything = viewerManages || own;
-  const user: User = { id: member.id };
+  const user: User = { id: member.id, role: roleOf(member)! };
   if (everything || EMAIL_SHOWN_BY === null || member[EMAIL_SHOWN_BY] !== false) user.email = member.email;
   const address: Record<string, unknown> = {};
   for (let i = 0; i < FIELDS.length; i += 1) {

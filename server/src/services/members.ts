@@ -5,6 +5,7 @@ import {
   NAME_FIELDS,
   PROFILE_MESSAGES,
   canManageFamily,
+  isAdmin,
   nameProblem,
   userDisplayName,
   type MemberField,
@@ -24,9 +25,11 @@ import {
   insertMember,
   insertMembers,
   listAccounts,
+  listManagingAccounts,
   listWaitingAccounts,
   namesByIds,
   replacePhoto,
+  setRole,
   updateMember,
   type AccountRecord,
   type MemberChanges,
@@ -90,6 +93,25 @@ export const admitWaiting = admitAccount;
 export async function accountsByIds(db: Db, ids: readonly number[]): Promise<AccountRecord[]> {
   const accounts = await Promise.all(ids.map((id) => findAccount(db, id)));
   return accounts.filter((account): account is AccountRecord => account !== undefined);
+}
+
+/** The admins and managers (approval requests are e-mailed to them). */
+export const managingAccounts = listManagingAccounts;
+
+/** Whether the family has an admin besides this account. */
+export async function anotherAdmin(db: Db, id: number): Promise<boolean> {
+  return (await listManagingAccounts(db)).some((account) => account.id !== id && isAdmin(account));
+}
+
+/**
+ * Makes `successorId` the admin, for an admin who leaves: only another member who has been let
+ * in. Answers the new admin, or undefined when there is no such member.
+ */
+export async function handAdminTo(db: Db, leaving: number, successorId: number, now: Date): Promise<AccountRecord | undefined> {
+  if (successorId === leaving) return undefined;
+  const successor = await findAccount(db, successorId);
+  if (!successor || successor.awaitingApproval) return undefined;
+  return setRole(db, successorId, 'admin', now);
 }
 
 /** A member as the directory shows them, or undefined. */

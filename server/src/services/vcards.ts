@@ -17,14 +17,17 @@ import {
   URIType,
   VCARD,
 } from 'vcard4';
-import { asShown, birthdayParts, userDisplayName, type User } from 'shared-contracts';
+import VCard3 from 'vcard-creator';
+import { asShown, birthdayParts, userDisplayName, type User, type VcardVersion } from 'shared-contracts';
 import { avatarFileOf } from './avatars.js';
 import { fileSlug } from './file-names.js';
 import { smallJpeg } from './images.js';
 
 /*
  * Contact cards (issue 21): a member as the family sees them, as vCard 4.0 (RFC 6350) made with
- * vcard4. Whatever its owner hides is not in it, whoever asks (admins receive hidden values for
+ * vcard4, or as vCard 3.0 (RFC 2426) made with vcard-creator, the version phones' contacts apps
+ * import most reliably (iPhone and iCloud ask for 3.0; Android's importer reads 2.1 and 3.0
+ * best). Whatever its owner hides is not in it, whoever asks (admins receive hidden values for
  * editing; a contact card is not an edit). Never a position.
  */
 
@@ -34,20 +37,64 @@ export const VCARD_PHOTO_SIDE = 128;
 const text = (value: string) => new TextType(value);
 const part = (value: string | undefined) => (value ? text(value) : undefined);
 
-/** One member's card; `photo`: their picture as a small JPEG, when they have one. */
-export function vcardOf(received: User, host: string, photo?: Buffer): string {
+/** What a card is made of, whichever version writes it. */
+function cardFacts(received: User) {
   const member = asShown(received);
-  const name = userDisplayName(member) || member.email || 'Family member';
+  const dial = member.phoneNumber?.replace(/[^\d+]/g, '');
+  const address = member.address ?? {};
+  return {
+    member,
+    name: userDisplayName(member) || member.email || 'Family member',
+    phone: dial && /\d/.test(dial) ? member.phoneNumber!.trim() : undefined,
+    address: Object.values(address).some(Boolean) ? address : undefined,
+    born: member.isBirthdayVisible === true ? birthdayParts(member.birthday) : null,
+  };
+}
+
+const uidOf = (host: string, id: number) => `urn:familynet:${host}:member:${id}`;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** One member's card in the version asked for; `photo`: their picture as a small JPEG, when they have one. */
+export function vcardOf(received: User, host: string, photo?: Buffer, version: VcardVersion = '4.0'): string {
+  return version === '3.0' ? vcard3Of(received, host, photo) : vcard4Of(received, host, photo);
+}
+
+/**
+ * vCard 3.0. It has no date without a year: a hidden year is written the way Apple's Contacts
+ * writes one (a placeholder year, 1604, that X-APPLE-OMIT-YEAR says to leave out), never the real one.
+ */
+function vcard3Of(received: User, host: string, photo?: Buffer): string {
+  const { member, name, phone, address, born } = cardFacts(received);
+  const card = new VCard3();
+  card.addFullName(name);
+  card.addName({ familyName: member.lastName ?? '', givenName: member.firstName ?? '' });
+  card.addUid(uidOf(host, member.id));
+  if (member.email) card.addEmail({ address: member.email });
+  if (phone) card.addPhoneNumber({ number: phone, type: ['cell', 'voice'] });
+  if (address) {
+    card.addAddress({ extended: address.address2 ?? '', street: address.address1 ?? '', locality: address.city ?? '', region: address.state ?? '', postalCode: address.postalCode ?? '', country: address.country ?? '', type: ['home'] });
+  }
+  if (born) {
+    const monthDay = `${twoDigits(born.month)}-${twoDigits(born.day)}`;
+    if (born.year === null) card.addCustomProperty({ name: 'BDAY', params: 'X-APPLE-OMIT-YEAR=1604', value: `1604-${monthDay}` });
+    else card.addCustomProperty({ name: 'BDAY', params: 'VALUE=date', value: `${born.year}-${monthDay}` });
+  }
+  if (member.occupation) card.addJobtitle(member.occupation);
+  if (member.bio) card.addNote(member.bio);
+  if (photo) card.addPhoto({ image: photo.toString('base64'), mime: 'JPEG' });
+  return plainSemicolons(card.toString());
+}
+
+function vcard4Of(received: User, host: string, photo?: Buffer): string {
+  const { member, name, phone, address, born } = cardFacts(received);
   const props: ConstructorParameters<typeof VCARD>[0] = [
     new FNProperty([], text(name)),
     new NProperty([], new SpecialValueType('NProperty', [part(member.lastName), part(member.firstName), undefined, undefined, undefined])),
-    new UIDProperty([], new URIType(`urn:familynet:${host}:member:${member.id}`)),
+    new UIDProperty([], new URIType(uidOf(host, member.id))),
   ];
   if (member.email) props.push(new EmailProperty([], text(member.email)));
-  const dial = member.phoneNumber?.replace(/[^\d+]/g, '');
-  if (dial && /\d/.test(dial)) props.push(new TelProperty([new TypeParameter('TelProperty', [new ParameterValueType('cell'), new ParameterValueType('voice')])], text(member.phoneNumber!.trim())));
-  const address = member.address ?? {};
-  if (Object.values(address).some(Boolean)) {
+  if (phone) props.push(new TelProperty([new TypeParameter('TelProperty', [new ParameterValueType('cell'), new ParameterValueType('voice')])], text(phone)));
+  if (address) {
     props.push(
       new AdrProperty(
         [new TypeParameter('AdrProperty', new ParameterValueType('home'))],
@@ -55,9 +102,8 @@ export function vcardOf(received: User, host: string, photo?: Buffer): string {
       ),
     );
   }
-  const born = member.isBirthdayVisible === true ? birthdayParts(member.birthday) : null;
   if (born) {
-    const md = `${String(born.month).padStart(2, '0')}${String(born.day).padStart(2, '0')}`;
+    const md = `${twoDigits(born.month)}${twoDigits(born.day)}`;
     props.push(new BdayProperty([], new DateTimeType('dateandortime', born.year === null ? `--${md}` : `${born.year}${md}`)));
   }
   if (member.occupation) props.push(new TitleProperty([], text(member.occupation)));

@@ -31,6 +31,7 @@ import {
 } from '../schema/passkeys.js';
 import { DeleteAccountPayloadSchema, MyDataSchema } from '../schema/account.js';
 import { AdminLogDataSchema, AdminLogQuerySchema } from '../schema/adminLog.js';
+import { VcardQuerySchema } from '../schema/vcard.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
@@ -132,8 +133,8 @@ export const ENDPOINTS = {
   passkeySignIn: { method: 'POST', path: '/api/auth/passkeys/signin', body: PasskeySignInPayloadSchema, data: UserDataSchema },
 
   // Contact cards (beyond the spec): a member, or every member, as vCard 4.0
-  memberVcard: { method: 'GET', path: '/api/auth/user/:id/vcard', raw: 'text/vcard; charset=utf-8' },
-  familyVcards: { method: 'GET', path: '/api/auth/family/vcards', raw: 'text/vcard; charset=utf-8' },
+  memberVcard: { method: 'GET', path: '/api/auth/user/:id/vcard', query: VcardQuerySchema, raw: 'text/vcard; charset=utf-8' },
+  familyVcards: { method: 'GET', path: '/api/auth/family/vcards', query: VcardQuerySchema, raw: 'text/vcard; charset=utf-8' },
 
   // The record of admin acts (beyond the spec): admins only
   adminLog: { method: 'GET', path: '/api/auth/admin/log', query: AdminLogQuerySchema, data: AdminLogDataSchema },

@@ -41,6 +41,8 @@ export const DeleteAccountPayloadSchema = t.object(
   {
     password: t.optional(t.string({ maxLength: 1024 })),
     passkey: t.optional(CredentialResponseSchema),
+    /** The family's only admin names who takes over (a member's id): the role is handed over, then the account goes. */
+    newAdminId: t.optional(t.integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );
@@ -50,7 +52,7 @@ export const ACCOUNT_MESSAGES = {
   confirmNeeded: 'Confirm with your password or a passkey.',
   wrongPassword: 'That password is not right.',
   notYourPasskey: 'That passkey is not one of yours.',
-  adminCannotLeave:
-    "The family's admin account cannot be deleted: FamilyNet gives the admin role to the first account, and it cannot be handed over.",
+  nameNewAdmin: "You are the family's only admin: name who takes over before you leave.",
+  newAdminUnknown: 'The new admin must be another member of the family who has been let in.',
   deleted: 'Your account and everything FamilyNet held about you have been deleted.',
 } as const;

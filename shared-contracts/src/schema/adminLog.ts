@@ -2,7 +2,7 @@ import * as t from './t.js';
 
 /*
  * The record of admin acts (issue 21): who created, imported, approved, declined or deleted a
- * member, changed someone else's profile, changed the theme, background or who can join, sent a
+ * member, changed someone else's profile or role, changed the theme, background or who can join, sent a
  * test e-mail; when, by whom, on whom. Never a password, token or position.
  */
 
@@ -14,6 +14,7 @@ export type AdminAct =
   | 'memberDeclined'
   | 'memberDeleted'
   | 'profileChanged'
+  | 'roleChanged'
   | 'themeChanged'
   | 'backgroundUploaded'
   | 'backgroundChosen'

@@ -49,6 +49,8 @@ export const UserSchema = t.object({
   awaitingApproval: t.optional(t.boolean()),
   /** To admins (User Management): whose invitation the member signed up with. */
   invitedBy: t.optional(t.object({ id: t.integer(), name: t.string() })),
+  /** admin, manager or member: the spec's rule by id unless the admin role was handed over (roles.ts). */
+  role: t.optional(t.union([t.literal('admin'), t.literal('manager'), t.literal('member')])),
 });
 
 export type Address = t.Static<typeof AddressSchema>;

@@ -421,6 +421,8 @@ describe('an install upgraded from the version before invitations', () => {
       const members = await jo.get('/api/auth/family/members');
       assert.equal(members.status, 200, 'every existing member is let in');
       assert.deepEqual(members.body.data.members.map((m: { id: number }) => m.id).sort(), [1, 2, 3]);
+      const roles = Object.fromEntries(members.body.data.members.map((m: { id: number; role: string }) => [m.id, m.role]));
+      assert.deepEqual(roles, { 1: 'admin', 2: 'manager', 3: 'member' }, 'every member keeps their role (0010 stores only a handed-over one)');
       assert.deepEqual((await upgraded.client().get('/api/auth/join')).body.data.mode, 'invite');
       const link = await jo.post('/api/auth/invitations/link');
       assert.equal(link.status, 200, 'an existing member can invite');

@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { apiPath } from 'shared-contracts';
 import { openDatabase, pgliteDirOf } from './db/index.js';
 import { LOCK_FILE } from './lock.js';
 import { createTestDatabase, type TestDatabase } from './testing/db.js';
 import { TestClient, newSignUp } from './testing/http.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { spawnServer, type RunningServer } from './testing/process.js';
 
 let dataDir: string;
 let database: TestDatabase;
@@ -27,50 +25,11 @@ after(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Running {
-  child: ChildProcess;
-  url: Promise<string>;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stdout: () => string;
-  stderr: () => string;
-}
+type Running = RunningServer;
 
-/** Starts `node src/main.ts` (through tsx) as a real process, the way production runs it. */
+/** The server as a real process on this file's data directory and database. */
 function startServer(extraEnv: Record<string, string> = {}): Running {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    PUBLIC_URL: 'http://family.test',
-    JOIN_MODE: 'open',
-    RATE_LIMIT_SCALE: '1000',
-    WEB_ROOT: path.join(dataDir, 'no-web'),
-    DATABASE_URL: database.databaseUrl ?? '',
-    ...extraEnv,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=familynet-source', 'src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${out}\n${err}`)));
-  });
-  url.catch(() => {});
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, url, exit, stdout: () => out, stderr: () => err };
+  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', ...extraEnv });
 }
 
 async function countUsers(): Promise<number> {

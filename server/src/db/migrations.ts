@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { VERSION } from '../version.js';
 
 /**
  * Every schema change, in order. The same migrations run on PGlite and on PostgreSQL.
@@ -326,8 +327,31 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws (with the failing migration's name) when one fails. */
+/** The database holds changes this version does not know: a newer version wrote it. */
+export class NewerDataError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `This data was written by a newer version of FamilyNet than this one (${VERSION}): it has the database change${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}, which this version does not know. Nothing was changed. Start the newer version again, or restore a backup made with this one.`,
+    );
+    this.name = 'NewerDataError';
+  }
+}
+
+/** The migrations this database has that this version does not ship (none on a new database). */
+async function unknownMigrations(db: Kysely<any>): Promise<string[]> {
+  const { rows } = await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db);
+  if (!rows[0]?.found) return [];
+  const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return applied.rows.map((row) => row.name).filter((name) => !(name in migrations));
+}
+
+/**
+ * Brings the schema up to date; throws (with the failing migration's name) when one fails, and
+ * NewerDataError before touching anything when the database comes from a newer version.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const unknown = await unknownMigrations(db);
+  if (unknown.length > 0) throw new NewerDataError(unknown);
   const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -34,9 +34,12 @@ if (files.length === 0) {
 // Files named *.postgres.test.ts are about what only PostgreSQL offers (several server processes
 // on one database): they belong to the PostgreSQL pass alone.
 const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
+// Files named *.once.test.ts do not depend on the database (the repository's deployment files):
+// they run in the PGlite pass only.
+const ONCE = /\.once\.test\.ts$/;
 
 function run(label, env, postgres) {
-  const these = files.filter((file) => postgres || !POSTGRES_ONLY.test(file));
+  const these = files.filter((file) => (postgres ? !ONCE.test(file) : !POSTGRES_ONLY.test(file)));
   console.log(`\n=== server tests on ${label} (${these.length} files) ===`);
   const t0 = Date.now();
   const result = spawnSync(

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
 import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { TILES_DOWN_NOTICE } from './maps/MapView';
 import MapPage from './MapPage';
 import { renderMap } from './test-support/renderMap';
 import { MEMBERS_REFRESH_MS } from './parts/useFamilyMembers';
@@ -113,14 +114,20 @@ describe('the Family Map', () => {
     }
   });
 
-  it("says 'Error loading OpenStreetMap' when the tile server does not answer", async () => {
+  it('keeps the markers on a plain background with a short notice when the tile server does not answer, until a tile comes', async () => {
     renderPage([membersRoute([me, jo])]);
     await screen.findByRole('button', { name: /^Jo March/ });
     const tiles = Array.from(document.querySelectorAll('img.leaflet-tile'));
     expect(tiles.length).toBeGreaterThanOrEqual(4);
     act(() => tiles.forEach((tile) => tile.dispatchEvent(new Event('error'))));
-    expect(await screen.findByText('Error loading OpenStreetMap')).toBeInTheDocument();
+    expect(await screen.findByText(TILES_DOWN_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Jo March/ })).toBeInTheDocument();
+    expect(screen.queryByText('Error loading OpenStreetMap')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Share my location' })).toBeEnabled();
+
+    const later = document.querySelector('img.leaflet-tile')!;
+    act(() => later.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(screen.queryByText(TILES_DOWN_NOTICE)).not.toBeInTheDocument());
   });
 
   it('a marker keeps its place and its focus when its age moves on', async () => {

@@ -6,7 +6,7 @@ import type { MapPin, MapServiceProps } from './types';
 import { FIT_MAX_ZOOM, FIT_PADDING_PX, fitKeyOf, viewportFor } from './viewport';
 
 /** After this many failed tiles with none loaded, the tile server is not answering. */
-const TILE_FAILURES_BEFORE_ERROR = 4;
+const TILE_FAILURES_BEFORE_DOWN = 4;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,18 +43,42 @@ function name(marker: L.Marker, pin: MapPin) {
 }
 
 /**
+ * Shows every pin (or the default view). Returns false when the map has no size yet (a hidden
+ * tab, no layout): no zoom fits then (Leaflet would compute NaN), so it centres on the pins and
+ * the next change fits again.
+ */
+function showAll(map: L.Map, pins: readonly MapPin[]): boolean {
+  const view = viewportFor(pins);
+  if (view.kind !== 'fit') {
+    map.setView([view.lat, view.lng], view.zoom);
+    return true;
+  }
+  const bounds = L.latLngBounds(view.points.map(({ lat, lng }) => L.latLng(lat, lng)));
+  const size = map.getSize();
+  if (size.x > 0 && size.y > 0) {
+    map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: FIT_MAX_ZOOM });
+    return true;
+  }
+  map.setView(bounds.getCenter(), MAP_DEFAULT_ZOOM);
+  return false;
+}
+
+/**
  * The map without a key: OpenStreetMap tiles (or the family's own tile server) through
  * Leaflet. Leaflet and its stylesheet are in this chunk only, loaded when the map opens.
  */
-export default function LeafletMap({ pins, maps, onReady, onError }: MapServiceProps) {
+export default function LeafletMap({ pins, maps, onReady, onError, onTilesDown }: MapServiceProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const placed = useRef(new Map<number, Placed>());
   const fitted = useRef<string | null>(null);
-  const handlers = useRef({ onReady, onError });
+  /** The member moved or zoomed the map: a change of its size keeps their view. */
+  const moved = useRef(false);
+  const shown = useRef<readonly MapPin[]>(pins);
+  const handlers = useRef({ onReady, onError, onTilesDown });
   useEffect(() => {
-    handlers.current = { onReady, onError };
-  }, [onReady, onError]);
+    handlers.current = { onReady, onError, onTilesDown };
+  }, [onReady, onError, onTilesDown]);
 
   useEffect(() => {
     const map = L.map(holder.current!, {
@@ -66,19 +90,43 @@ export default function LeafletMap({ pins, maps, onReady, onError }: MapServiceP
     // Top right: clear of the credit and of the sharing controls that sit under a phone's map.
     L.control.zoom({ position: 'topright' }).addTo(map);
     L.control.attribution({ prefix: false }).addAttribution(attributionHtml(maps.tileAttribution)).addTo(map);
+    // Positions matter more than streets: without tiles the markers stay, on a plain background,
+    // and the page says why the streets are missing; once a tile comes, the notice goes.
     let loaded = 0;
     let failed = 0;
     const tiles = L.tileLayer(maps.tileUrl, { subdomains: [...MAP_TILE_SUBDOMAINS], maxZoom: 19 });
-    tiles.on('tileload', () => (loaded += 1));
+    tiles.on('tileload', () => {
+      loaded += 1;
+      if (failed >= TILE_FAILURES_BEFORE_DOWN && loaded === 1) handlers.current.onTilesDown?.(false);
+    });
     tiles.on('tileerror', () => {
       failed += 1;
-      if (loaded === 0 && failed === TILE_FAILURES_BEFORE_ERROR) handlers.current.onError(new Error(`The tile server did not answer: ${maps.tileUrl}`));
+      if (loaded === 0 && failed === TILE_FAILURES_BEFORE_DOWN) {
+        console.warn(`The tile server did not answer: ${maps.tileUrl}`);
+        handlers.current.onTilesDown?.(true);
+      }
     });
     tiles.addTo(map);
+    // Leaflet follows the window's size only; the map's own box changes too (an alert above it
+    // comes or goes), and the streets and markers must fill it again.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            if (!moved.current && fitted.current !== null) showAll(map, shown.current);
+          });
+    map.on('dragstart', () => (moved.current = true));
+    map.getContainer().addEventListener('wheel', () => (moved.current = true), { passive: true });
+    map.getContainer().addEventListener('click', (event) => {
+      if ((event.target as Element).closest('.leaflet-control-zoom')) moved.current = true;
+    });
+    resized?.observe(holder.current!);
     mapRef.current = map;
     const markers = placed.current;
     handlers.current.onReady();
     return () => {
+      resized?.disconnect();
       map.remove();
       mapRef.current = null;
       markers.clear();
@@ -89,6 +137,7 @@ export default function LeafletMap({ pins, maps, onReady, onError }: MapServiceP
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    shown.current = pins;
     const markers = placed.current;
     const wanted = new Set(pins.map((pin) => pin.id));
     for (const [id, { marker }] of markers) {
@@ -124,20 +173,8 @@ export default function LeafletMap({ pins, maps, onReady, onError }: MapServiceP
     const key = fitKeyOf(pins);
     if (key === fitted.current) return;
     fitted.current = key;
-    const view = viewportFor(pins);
-    if (view.kind === 'fit') {
-      const bounds = L.latLngBounds(view.points.map(({ lat, lng }) => L.latLng(lat, lng)));
-      // A map with no size yet (a hidden tab, no layout) has no zoom that fits: Leaflet would
-      // compute NaN. Centre on the markers; the next change of who is on the map fits again.
-      const size = map.getSize();
-      if (size.x > 0 && size.y > 0) map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: FIT_MAX_ZOOM });
-      else {
-        map.setView(bounds.getCenter(), MAP_DEFAULT_ZOOM);
-        fitted.current = null;
-      }
-    } else {
-      map.setView([view.lat, view.lng], view.zoom);
-    }
+    moved.current = false;
+    if (!showAll(map, pins)) fitted.current = null;
   }, [pins, maps.tileUrl, maps.tileAttribution]);
 
   return (

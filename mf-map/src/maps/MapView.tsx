@@ -5,6 +5,9 @@ import type { MapPin, MapServiceProps } from './types';
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/** Shown above the map, whose markers stay, while the streets cannot be loaded. */
+export const TILES_DOWN_NOTICE = 'The streets could not be loaded. Family members are shown on a plain background.';
+
 /** Each service is its own chunk: a family with a key never downloads Leaflet, and the other way round. */
 const SERVICES = {
   'Google Maps': () => import('./GoogleMap'),
@@ -21,16 +24,19 @@ interface MapViewProps {
 
 /**
  * The map area: the service the configuration picks (Google Maps with a key, else
- * OpenStreetMap), a spinner while it loads, and 'Error loading ' + its name when it cannot.
+ * OpenStreetMap), a spinner while it loads, and 'Error loading ' + its name when it cannot; a
+ * short notice over the markers when only the streets are missing.
  */
 export function MapView({ pins, maps, waiting }: MapViewProps) {
   const service = maps ? mapServiceOf(maps) : null;
   const [Service, setService] = useState<ComponentType<MapServiceProps> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  const [tilesDown, setTilesDown] = useState(false);
 
   useEffect(() => {
     let active = true;
     setStatus('loading');
+    setTilesDown(false);
     setService(null);
     if (!service) return;
     SERVICES[service]()
@@ -54,17 +60,22 @@ export function MapView({ pins, maps, waiting }: MapViewProps) {
   );
 
   return (
-    <div className="fn-map-canvas">
-      {status === 'failed' ? (
-        <Alert className="fn-map-error" type="error" showIcon title={`Error loading ${service}`} />
-      ) : (
-        Service && maps && <Service pins={pins} maps={maps} onReady={onReady} onError={onError} />
+    <>
+      {status !== 'failed' && tilesDown && (
+        <Alert className="fn-map-tiles-down" type="warning" showIcon title={TILES_DOWN_NOTICE} role="status" />
       )}
-      {status !== 'failed' && (status === 'loading' || waiting) && (
-        <div className="fn-map-loading" role="status" aria-label="Loading the map">
-          <Spin size="large" />
-        </div>
-      )}
-    </div>
+      <div className="fn-map-canvas">
+        {status === 'failed' ? (
+          <Alert className="fn-map-error" type="error" showIcon title={`Error loading ${service}`} />
+        ) : (
+          Service && maps && <Service pins={pins} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} />
+        )}
+        {status !== 'failed' && (status === 'loading' || waiting) && (
+          <div className="fn-map-loading" role="status" aria-label="Loading the map">
+            <Spin size="large" />
+          </div>
+        )}
+      </div>
+    </>
   );
 }

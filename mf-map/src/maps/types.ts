@@ -23,4 +23,6 @@ export interface MapServiceProps {
   onReady(): void;
   /** The service could not be loaded or refused to work ('Error loading ' + its name). */
   onError(error: unknown): void;
+  /** The map works but its streets do not come (a tile server down): true, and false once they do. */
+  onTilesDown?(down: boolean): void;
 }

@@ -60,8 +60,8 @@ export const mapCss = `
   .fn-map { gap: 8px; }
   .fn-map-head { display: contents; }
   .fn-map-title { order: 1; font-size: var(--fn-h3-size); }
-  .fn-map-alerts { order: 2; gap: 6px; }
-  .fn-map-alerts .ant-alert { padding: 6px 10px; font-size: 13px; }
+  .fn-map-alerts, .fn-map-tiles-down { order: 2; gap: 6px; }
+  .fn-map-alerts .ant-alert, .fn-map-tiles-down.ant-alert { padding: 6px 10px; font-size: 13px; }
   .fn-map-canvas { order: 3; min-height: 280px; margin-inline: calc(-1 * var(--fn-spacing-container-padding));
     border-radius: 0; border-inline: 0; }
   .fn-map-share { order: 4; position: sticky; bottom: calc(64px + env(safe-area-inset-bottom)); z-index: 10;

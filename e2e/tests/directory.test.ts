@@ -43,6 +43,27 @@ describe('the Family Directory', () => {
       assert.match((await page.getByRole('status', { name: /members shown/ }).textContent()) ?? '', /5 members/);
       await page.waitForTimeout(300);
       await screenshot(page, `directory-${label}`);
+      if (viewport === PHONE) {
+        // A phone's column of compact cards: four or more relatives on a screen once the list
+        // is scrolled to, and nothing on a card cut off.
+        const onScreen = await page.evaluate(() => {
+          const grid = document.querySelector('[aria-label="Family members"]')!;
+          window.scrollBy(0, grid.getBoundingClientRect().top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) - 8);
+          const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const bottom = document.querySelector('nav[aria-label="Main navigation"]')?.getBoundingClientRect().top ?? innerHeight;
+          const cards = [...document.querySelectorAll('article')];
+          const cut = cards.flatMap((article) => {
+            const box = article.getBoundingClientRect();
+            return [...article.querySelectorAll('h3, p, li, a, button')].filter((part) => part.getBoundingClientRect().bottom > box.bottom + 0.5).map((part) => part.textContent);
+          });
+          return { whole: cards.filter((a) => a.getBoundingClientRect().top >= top - 1 && a.getBoundingClientRect().bottom <= bottom + 1).length, cut };
+        });
+        console.log(`390 x 844: ${onScreen.whole} whole cards on a screen`);
+        assert.ok(onScreen.whole >= 4, `${onScreen.whole} whole cards on a 390 x 844 screen`);
+        assert.deepEqual(onScreen.cut, [], 'nothing cut off a card');
+        await screenshot(page, 'directory-scrolled-390');
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
 
       const own = card(page, 'Beth March');
       assert.ok(await own.getByText('You', { exact: true }).isVisible(), 'the own card says You');

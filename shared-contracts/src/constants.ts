@@ -50,6 +50,12 @@ export const MAP_MARKER_SIZE_PX = 40;
 export const MAP_DEFAULT_CENTER = { lat: 39.8283, lng: -98.5795 } as const;
 
 export const DIRECTORY_CARD_HEIGHT_PX = 333;
+/**
+ * A card in a phone's single column (issue 24): it hugs its content (name, occupation, one line
+ * of bio, the contact details two by two on three lines at most, the buttons beside the name), so four or more
+ * relatives fit a 390 x 844 screen instead of two.
+ */
+export const DIRECTORY_PHONE_CARD_HEIGHT_PX = 160;
 
 export const ADMIN_USER_ID = 1;
 export const MANAGER_USER_ID = 2;

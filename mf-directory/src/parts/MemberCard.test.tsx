@@ -1,16 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_CARD_HEIGHT_PX, type User } from 'shared-contracts';
+import { DIRECTORY_CARD_HEIGHT_PX, DIRECTORY_PHONE_CARD_HEIGHT_PX, type User } from 'shared-contracts';
 import { makeUser, renderWithShell, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { MemberCard } from './MemberCard';
 
 quietConsoleButFailOnActWarnings();
 
-function renderCard(member: User, { own = false } = {}) {
+function renderCard(member: User, { own = false, columns = 3 } = {}) {
   const onOpen = jest.fn();
   renderWithShell(
     <div role="list">
-      <MemberCard member={member} isOwn={own} index={0} total={1} columns={1} opening={false} onOpen={onOpen} />
+      <MemberCard member={member} isOwn={own} index={0} total={1} columns={columns} opening={false} onOpen={onOpen} />
     </div>,
   );
   return { card: screen.getByRole('article'), onOpen };
@@ -119,11 +119,20 @@ describe('a member card shows', () => {
     expect(screen.queryByText('Invalid Date')).not.toBeInTheDocument();
   });
 
-  it('always 333 px high, long text cut with an ellipsis', () => {
+  it('always 333 px high in the grid of 2 and 3, long text cut with an ellipsis', () => {
     const { card } = renderCard(makeUser({ occupation: 'A very long occupation '.repeat(20), bio: 'Long bio '.repeat(200) }));
     expect(card.parentElement).toHaveStyle({ height: `${DIRECTORY_CARD_HEIGHT_PX}px` });
+    expect(card).not.toHaveClass('fn-member-card-compact');
     expect(within(card).getByText(/^A very long occupation/)).toHaveClass('fn-ellipsis');
     expect(within(card).getByText(/^"Long bio/)).toHaveClass('fn-member-card-bio');
+  });
+
+  it("compact in a phone's single column, with everything still on it", () => {
+    const { card } = renderCard(makeUser({ displayName: 'Amy Laurence', occupation: 'Painter', bio: 'Art is life.', birthday: '1998-05-27', isBirthdayVisible: true }), { columns: 1 });
+    expect(card.parentElement).toHaveStyle({ height: `${DIRECTORY_PHONE_CARD_HEIGHT_PX}px` });
+    expect(card).toHaveClass('fn-member-card-compact');
+    for (const text of ['Amy Laurence', 'Painter', '"Art is life."', 'May 27, 1998']) expect(within(card).getByText(text)).toBeInTheDocument();
+    for (const name of ['Call Amy Laurence', 'Email Amy Laurence', 'View location of Amy Laurence']) expect(within(card).getByRole('link', { name })).toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,10 @@ interface MemberCardProps {
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
-/** One member in the directory: 333 px high whatever it holds (long text is cut with "..."). */
+/**
+ * One member in the directory: 333 px high whatever it holds (long text is cut with "..."); in a
+ * phone's single column, compact (the buttons beside the name, the details side by side).
+ */
 export const MemberCard = memo(function MemberCard({ member: received, isOwn, index, total, columns, opening, onOpen }: MemberCardProps) {
   const nameId = useId();
   // What the family sees: a field its owner hides is not on the card, whoever looks.
@@ -42,7 +45,7 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
   return (
     <div role="listitem" className="fn-member-slot" style={slotStyle(index, columns)} aria-setsize={total} aria-posinset={index + 1}>
       <article
-        className="fn-member-card"
+        className={columns === 1 ? 'fn-member-card fn-member-card-compact' : 'fn-member-card'}
         tabIndex={0}
         aria-labelledby={nameId}
         aria-busy={opening || undefined}
@@ -50,7 +53,7 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
         onKeyDown={onKeyDown}
       >
         <div className="fn-member-card-head">
-          <MemberAvatar user={member} size={56} />
+          <MemberAvatar user={member} size={columns === 1 ? 44 : 56} />
           <div className="fn-member-card-heading">
             <div className="fn-member-card-name-row">
               <h3 id={nameId} className="fn-member-card-name fn-ellipsis" title={name}>
@@ -73,7 +76,7 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
         {member.bio && <p className="fn-member-card-bio">{`"${member.bio}"`}</p>}
         <ul className="fn-member-card-facts" aria-label={`Contact details of ${name}`}>
           {member.email && (
-            <li>
+            <li className="fn-member-card-email">
               <MailOutlined aria-hidden />
               <span className="fn-ellipsis" title={member.email}>
                 {member.email}
@@ -83,12 +86,16 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
           {phone && (
             <li>
               <PhoneOutlined aria-hidden />
-              <span className="fn-ellipsis">{phone}</span>
+              <span className="fn-ellipsis" title={phone}>
+                {phone}
+              </span>
             </li>
           )}
           <li>
             <EnvironmentOutlined aria-hidden />
-            <span className="fn-ellipsis">{locationText(member)}</span>
+            <span className="fn-ellipsis" title={locationText(member)}>
+              {locationText(member)}
+            </span>
           </li>
           {showBirthday && (
             <li>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { User } from 'shared-contracts';
 import { MemberCard } from './MemberCard';
-import { CARD_GAP_PX, ROW_STRIDE_PX, useWindowGrid } from './useWindowGrid';
+import { CARD_GAP_PX, rowStrideFor, useWindowGrid } from './useWindowGrid';
 
 interface MemberGridProps {
   members: readonly User[];
@@ -19,7 +19,7 @@ export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProp
   const gridRef = useRef<HTMLDivElement>(null);
   const { columns, range } = useWindowGrid(gridRef);
   const rows = Math.ceil(members.length / columns);
-  const height = rows > 0 ? rows * ROW_STRIDE_PX - CARD_GAP_PX : 0;
+  const height = rows > 0 ? rows * rowStrideFor(columns) - CARD_GAP_PX : 0;
   const start = Math.min(members.length, range.first * columns);
   const end = Math.min(members.length, (range.last + 1) * columns);
 

@@ -38,6 +38,15 @@ export const directoryCss = `
 .fn-member-card-facts .anticon { flex: none; color: var(--fn-color-primary); }
 .fn-member-card-actions { display: flex; justify-content: flex-end; gap: 8px; padding-top: 10px;
   border-top: 1px solid var(--fn-color-border-color); cursor: default; }
+/* A phone's single column: the buttons beside the name, one line of bio, the details side by side. */
+.fn-member-card-compact { position: relative; gap: 6px; padding: 12px 14px; }
+.fn-member-card-compact .fn-member-card-head { min-height: 44px; padding-inline-end: 118px; }
+.fn-member-card-compact .fn-member-card-bio { -webkit-line-clamp: 1; line-clamp: 1; }
+/* The details in two columns, each on one line (cut with "..."): the e-mail across, then two by two, three lines at most. */
+.fn-member-card-compact .fn-member-card-facts { flex: none; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 12px; font-size: 0.92em; }
+.fn-member-card-compact .fn-member-card-facts .fn-member-card-email { grid-column: 1 / -1; }
+.fn-member-card-compact .fn-member-card-actions { position: absolute; top: 12px; right: 14px; padding-top: 0; border-top: 0; gap: 4px; }
+.fn-member-card-compact .fn-member-card-actions .ant-btn { width: 36px; height: 36px; }
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {
   .fn-directory-search { max-width: none; }
 }

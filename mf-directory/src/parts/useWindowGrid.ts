@@ -1,10 +1,14 @@
 import { useCallback, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
-import { BREAKPOINTS, DIRECTORY_CARD_HEIGHT_PX } from 'shared-contracts';
+import { BREAKPOINTS, DIRECTORY_CARD_HEIGHT_PX, DIRECTORY_PHONE_CARD_HEIGHT_PX } from 'shared-contracts';
 
 /** Space between cards, across and down (px). */
 export const CARD_GAP_PX = 16;
-/** From the top of one row of cards to the top of the next. */
+/** From the top of one row of cards to the top of the next, in the grid of 2 and 3. */
 export const ROW_STRIDE_PX = DIRECTORY_CARD_HEIGHT_PX + CARD_GAP_PX;
+
+/** A card's height: the spec's 333 px in the grid of 2 and 3 columns; compact in a phone's single column. */
+export const cardHeightFor = (columns: number): number => (columns === 1 ? DIRECTORY_PHONE_CARD_HEIGHT_PX : DIRECTORY_CARD_HEIGHT_PX);
+export const rowStrideFor = (columns: number): number => cardHeightFor(columns) + CARD_GAP_PX;
 /** Rows rendered beyond each edge of the viewport, so fast scrolling never shows a gap. */
 export const OVERSCAN_ROWS = 2;
 
@@ -25,11 +29,11 @@ export interface RowRange {
  * The rows of a grid that touch the viewport (plus the overscan), from where the grid's top
  * edge is relative to the viewport. Rows have a fixed stride, so no card is measured.
  */
-export function visibleRows(gridTop: number, viewportHeight: number, overscan = OVERSCAN_ROWS): RowRange {
+export function visibleRows(gridTop: number, viewportHeight: number, stride = ROW_STRIDE_PX, overscan = OVERSCAN_ROWS): RowRange {
   const from = -gridTop;
   const to = from + viewportHeight;
-  const first = Math.max(0, Math.floor(from / ROW_STRIDE_PX) - overscan);
-  const last = Math.max(first, Math.ceil(to / ROW_STRIDE_PX) - 1 + overscan);
+  const first = Math.max(0, Math.floor(from / stride) - overscan);
+  const last = Math.max(first, Math.ceil(to / stride) - 1 + overscan);
   return { first, last };
 }
 
@@ -39,10 +43,10 @@ export function slotStyle(index: number, columns: number): CSSProperties {
   const column = index % columns;
   const width = `((100% - ${(columns - 1) * CARD_GAP_PX}px) / ${columns})`;
   return {
-    top: row * ROW_STRIDE_PX,
+    top: row * rowStrideFor(columns),
     left: column === 0 ? 0 : `calc(${width} * ${column} + ${column * CARD_GAP_PX}px)`,
     width: `calc${width}`,
-    height: DIRECTORY_CARD_HEIGHT_PX,
+    height: cardHeightFor(columns),
   };
 }
 
@@ -55,13 +59,14 @@ const windowHeight = () => (typeof window === 'undefined' ? 800 : window.innerHe
  */
 export function useWindowGrid(gridRef: RefObject<HTMLElement | null>) {
   const [columns, setColumns] = useState(() => columnsForWidth(windowWidth()));
-  const [range, setRange] = useState<RowRange>(() => visibleRows(0, windowHeight()));
+  const [range, setRange] = useState<RowRange>(() => visibleRows(0, windowHeight(), rowStrideFor(columnsForWidth(windowWidth()))));
 
   const measure = useCallback(() => {
-    setColumns(columnsForWidth(windowWidth()));
+    const now = columnsForWidth(windowWidth());
+    setColumns(now);
     const grid = gridRef.current;
     if (!grid) return;
-    const next = visibleRows(grid.getBoundingClientRect().top, windowHeight());
+    const next = visibleRows(grid.getBoundingClientRect().top, windowHeight(), rowStrideFor(now));
     setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next));
   }, [gridRef]);
 

@@ -2,7 +2,7 @@
 // `npm run bench`: the API's throughput and memory on this machine, side by side with a bare
 // Fastify hello-world measured in the same run, and each screen's first-visit JavaScript.
 // Appends the table, with the machine and the commit, to docs/benchmarks.md.
-//   node scripts/bench/index.mjs [--root <checkout>] [--duration 20] [--no-append] [--soak <minutes>]
+//   node scripts/bench/index.mjs [--root <checkout>] [--duration 20] [--no-append] [--soak <minutes>] [--phone-runs 5]
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { seedFamily, BENCH_PASSWORD } from './seed.mjs';
 import { firstVisitKiB } from './first-visit.mjs';
+import { phoneTable, phoneTimings } from './phone.mjs';
 import { runSoak } from './soak.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
@@ -188,6 +189,16 @@ async function main() {
   for (const screen of ['/auth', '/dashboard/directory', '/dashboard/map', '/dashboard/calendar', '/dashboard/settings']) {
     visits[screen] = await firstVisitKiB(browser, small.url, screen, screen === '/auth' ? null : account);
   }
+  // 3b. What a relative on a phone waits for (scripts/bench/phone.mjs): member 3 shares a
+  // position, so that the map has a marker to wait for.
+  const member = await fetch(`${small.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' }, body: JSON.stringify(account) });
+  await fetch(`${small.url}/api/auth/location/update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet', cookie: member.headers.get('set-cookie')?.split(';')[0] ?? '' },
+    body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }),
+  });
+  const phoneRuns = Number(option('phone-runs', 5));
+  const phone = phoneRuns > 0 ? await phoneTimings(browser, small.url, account, phoneRuns) : null;
   await browser.close();
 
   // 4. The 10,000-row CSV import, where the call exists.
@@ -250,6 +261,7 @@ async function main() {
     '|---|---|---|',
     ...rows.map((r) => `| ${r.map((cell) => (typeof cell === 'function' ? cell() : cell)).join(' | ')} |`),
     '',
+    ...(phone ? [phoneTable(phone, phoneRuns)] : []),
   ].join('\n');
   console.log(`\n${table}`);
   if (!args.includes('--no-append')) {

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// What a relative on a mid-range phone waits for (issue 24): each screen in Chromium with the
+// mobile profile Lighthouse uses (about 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, the
+// CPU slowed 4x), cold (a fresh browser profile) and repeat (the same profile again: the service
+// worker and the caches answer), median of 5. Largest Contentful Paint, and the time until the
+// screen is usable: the sign-in form enabled; the directory's first card; the map's markers; the
+// calendar's month; the settings' first section.
+//   node scripts/bench/phone.mjs [repository root] [--runs 5]   (a server of its own, built)
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './first-visit.mjs';
+
+const here = fileURLToPath(new URL('../..', import.meta.url));
+
+export const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
+
+/** Each screen, and what says it is usable. */
+export const PHONE_SCREENS = [
+  { path: '/auth', signedIn: false, usable: 'form button[type="submit"]:not([disabled])', what: 'sign-in form enabled' },
+  { path: '/dashboard/directory', signedIn: true, usable: 'article.fn-member-card', what: 'first card' },
+  { path: '/dashboard/map', signedIn: true, usable: '.fn-map-pin, .fn-map-pin-google', what: 'markers' },
+  { path: '/dashboard/calendar', signedIn: true, usable: 'table.fn-month', what: 'the month' },
+  { path: '/dashboard/settings', signedIn: true, usable: 'section.fn-users-section h2, .fn-settings h2', what: 'first section' },
+];
+
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Records LCP and the first moment `selector` matches, from navigation start, in the page. */
+function watch(selector) {
+  window.__fnTimings = { lcp: 0, usable: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__fnTimings.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (!window.__fnTimings.usable && document.querySelector(selector)) window.__fnTimings.usable = performance.now();
+    if (!window.__fnTimings.usable) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: (PHONE_PROFILE.downKbps * 1024) / 8,
+    uploadThroughput: (PHONE_PROFILE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/** One visit: LCP and usable, in ms. */
+async function visit(context, url, screen) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(watch, screen.usable);
+  const cdp = await throttle(context, page);
+  await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' });
+  try {
+    await page.waitForFunction(() => window.__fnTimings && window.__fnTimings.usable > 0, null, { timeout: 60_000, polling: 100 });
+  } catch (error) {
+    throw new Error(`${screen.path} was not usable (${screen.usable}) within 60 s: ${(await page.content()).slice(0, 2000)}`, { cause: error });
+  }
+  // LCP is final at the first input; a short pause lets a late paint be reported.
+  await page.waitForTimeout(500);
+  const timings = await page.evaluate(() => window.__fnTimings);
+  await cdp.detach();
+  await page.close();
+  return timings;
+}
+
+async function newProfile(browser, url, account) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+  await context.route((target) => target.origin !== new URL(url).origin, (route) =>
+    route.request().url().includes('tile') ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE }) : route.abort(),
+  );
+  if (account) {
+    const response = await context.request.post(`${url}/api/auth/signin`, { data: account, headers: { 'X-Requested-With': 'FamilyNet' } });
+    if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+    // As after signing in on the page: the shell keeps the member on the device.
+    await context.addInitScript((user) => {
+      if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ loginUser: user, isUserLogin: true }));
+    }, (await response.json()).data.user);
+  }
+  return context;
+}
+
+/** Median timings of each screen, cold and repeat. */
+export async function phoneTimings(browser, url, account, runs = 5) {
+  const results = [];
+  for (const screen of PHONE_SCREENS) {
+    const cold = [];
+    const repeat = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await newProfile(browser, url, screen.signedIn ? account : null);
+      cold.push(await visit(context, url, screen));
+      // The service worker takes over after the first visit; the repeat is the next day's visit.
+      await new Promise((r) => setTimeout(r, 1000));
+      repeat.push(await visit(context, url, screen));
+      await context.close();
+    }
+    results.push({
+      screen,
+      cold: { lcp: median(cold.map((t) => t.lcp)), usable: median(cold.map((t) => t.usable)) },
+      repeat: { lcp: median(repeat.map((t) => t.lcp)), usable: median(repeat.map((t) => t.usable)) },
+    });
+  }
+  return results;
+}
+
+export function phoneTable(results, runs) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    `Phone (Lighthouse's mobile profile: ${PHONE_PROFILE.downKbps / 1024} Mbit/s down, ${PHONE_PROFILE.upKbps} kbit/s up, ${PHONE_PROFILE.latencyMs} ms, CPU ${PHONE_PROFILE.cpuSlowdown}x slower; 390 x 844; median of ${runs}):`,
+    '',
+    '| screen | usable when | first visit LCP | first visit usable | repeat LCP | repeat usable |',
+    '|---|---|---|---|---|---|',
+    ...results.map(({ screen, cold, repeat }) => `| ${screen.path} | ${screen.what} | ${s(cold.lcp)} | ${s(cold.usable)} | ${s(repeat.lcp)} | ${s(repeat.usable)} |`),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const root = path.resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a)) ?? here);
+  const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+  const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
+  const server = await startServer(root);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const account = { email: 'phone@bench.example', password: 'bench-password-1' };
+    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
+    const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ ...account, firstName: 'Phone', lastName: 'Bench', displayName: 'Phone Bench' }) });
+    const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
+    // A position on the map, so that it has a marker to wait for.
+    await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });
+    console.log(phoneTable(await phoneTimings(browser, server.url, account, runs), runs));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -66,7 +66,7 @@ export {
   type SignUpFields,
   type FieldErrors,
 } from './validation.js';
-export { roleOf, canManageFamily, isAdmin, ROLES, type Role, type RoleHolder } from './roles.js';
+export { roleOf, canManageFamily, isAdmin, type Role } from './roles.js';
 export { registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
 export {
   AREAS,

@@ -105,4 +105,24 @@ describe("the browser's autofill of passkeys", () => {
     expect(requests.some((r) => r.url === '/api/auth/passkeys/signin/options')).toBe(false);
     expect(navigator.credentials.get).not.toHaveBeenCalled();
   });
+
+  it("an offer the browser ends on its own says nothing; signing in with the password ends the offer", async () => {
+    let refuse: (error: Error) => void = () => {};
+    withWebAuthn(() => new Promise((_resolve, reject) => (refuse = reject)));
+    Object.defineProperty(window.PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => true, configurable: true });
+    renderWithShell(<AuthPage />, {
+      route: '/auth',
+      path: '/auth',
+      network: [background, options, { method: 'POST', url: '/api/auth/signin', status: 401, body: { success: false, message: 'Invalid email or password' } }],
+    });
+    await waitFor(() => expect(navigator.credentials.get).toHaveBeenCalled(), { timeout: 3000 });
+    refuse(Object.assign(new Error('Something the browser did not like'), { name: 'InvalidStateError' }));
+    await waitFor(() => expect(console.info).toHaveBeenCalledWith('The passkey autofill offer ended', expect.anything()));
+    expect(screen.queryByText(PASSKEY_MESSAGES.notAccepted)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'jo@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'not my password');
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { PASSKEY_MESSAGES, normalizeEmail, validateSignIn } from 'shared-contracts';
 import {
+  httpStatus,
   passkeyAutofill,
   passkeyCancelled,
   passkeysSupported,
@@ -34,7 +35,10 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
           if (user && !left) session.signedIn(user);
         },
         (failure) => {
-          if (!left && !passkeyCancelled(failure)) setPasskeyError(serverMessage(failure, PASSKEY_MESSAGES.notAccepted));
+          // A passive offer: only the server's refusal of a passkey the member chose is worth
+          // saying; the browser ending or refusing the offer (or a lost connection) is not.
+          if (!left && !passkeyCancelled(failure) && httpStatus(failure) !== undefined) setPasskeyError(serverMessage(failure, PASSKEY_MESSAGES.notAccepted));
+          else console.info('The passkey autofill offer ended', failure);
         },
       );
     const idle = window.setTimeout(start, 500);
@@ -62,6 +66,8 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
   const password = form.bind('password');
 
   const submit = form.handleSubmit(async (values) => {
+    // The member chose the password: the passkey offer in the e-mail field is no longer needed.
+    stopPasskeyAutofill();
     setPasskeyError(null);
     const ok = await session.signIn({ email: normalizeEmail(values.email), password: values.password });
     if (ok) form.reset();

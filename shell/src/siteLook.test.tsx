@@ -95,8 +95,9 @@ describe('the background picture on the dashboard', () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const pending: FakeRoute = { method: 'GET', url: '/api/auth/background-image', respond: () => new Promise((resolve) => (answer = resolve)) };
     const { shell, requests } = start('/dashboard', [currentUserOk, themeRoute(null), pending], true);
-    // The dashboard frame is a lazy chunk: the first test to open it also loads its antd parts.
-    const backdrop = await screen.findByTestId('dashboard-background', {}, { timeout: 5000 });
+    // The dashboard frame is a lazy chunk: the first test to open it also loads (and jest compiles)
+    // its antd parts, which on CI shares two cores with the server's tests.
+    const backdrop = await screen.findByTestId('dashboard-background', {}, { timeout: 15_000 });
     expect(backdrop.style.backgroundImage).toContain('/uploads/backgrounds/old.webp');
     await waitFor(() => expect(requests.some((r) => r.url === '/api/auth/background-image')).toBe(true));
     await act(async () => answer({ status: 200, body: { success: true, data: { backgroundUrl: '/uploads/backgrounds/new.webp' } } }));
@@ -111,7 +112,7 @@ describe('the background picture on the dashboard', () => {
 
   it('shows no picture when the family has none (the theme’s page colour)', async () => {
     const { requests } = start('/dashboard', [currentUserOk, themeRoute(null), backgroundRoute(null)], true);
-    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15_000 });
     await waitFor(() => expect(requests.some((r) => r.url === '/api/auth/background-image')).toBe(true));
     await act(async () => {});
     expect(screen.queryByTestId('dashboard-background')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import pg from 'pg';
-import { apiPath, type User } from 'shared-contracts';
+import { JOIN_MESSAGES, apiPath, type User } from 'shared-contracts';
 import { openDatabase, pgliteDirOf } from './db/index.js';
 import { adminDatabaseUrl } from './testing/db.js';
 import { TestClient } from './testing/http.js';
@@ -62,7 +62,8 @@ for (const release of releases) {
   describe(`an install of ${release} upgraded to this version (${kind} database)`, () => {
     test('starts on its data and keeps every member, file and setting', async () => {
       const { dataDir, databaseUrl, manifest } = await restoreRelease(release);
-      const server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+      // The fixture's acts must not age out of the log while this test is kept (ADMIN_LOG_DAYS).
+      const server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_LOG_DAYS: '36500' });
       try {
         const url = await server.url;
         const visitor = new TestClient(url);
@@ -117,7 +118,9 @@ for (const release of releases) {
         const feed = await visitor.request('GET', manifest.feedPath);
         assert.equal(feed.status, 200);
         assert.match(feed.text, /SUMMARY:.*Ada Admin/);
-        assert.equal((await visitor.post(apiPath('checkInvitation'), { invitation: manifest.invitation })).status, 200, "Jo's invitation link");
+        // Jo's invitation is found by its secret: valid while its days last, then expired, never unknown (404).
+        const invitation = await visitor.post(apiPath('checkInvitation'), { invitation: manifest.invitation });
+        if (invitation.status !== 200) assert.deepEqual([invitation.status, invitation.body.message], [410, JOIN_MESSAGES.invitation.expired], "Jo's invitation link");
 
         // The record of admin acts, and a new act on top of it.
         assert.equal((await ada.get(apiPath('adminLog'))).body.data.total, manifest.adminLogEntries);

@@ -13,7 +13,7 @@ import { signUpViaApi, type SignedUp } from './support/api.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { OSM_TILES } from './support/maps.js';
 import { pngSquare } from './support/pictures.js';
-import { startSite, type Site } from './support/site.js';
+import { freePort, startSite, type Site } from './support/site.js';
 
 /*
  * The HTTPS recipe of the README, tried (issue 23): the composed site behind Caddy with the
@@ -32,17 +32,6 @@ const lanAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 const browserReaches = lanAddress ?? '127.0.0.1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
   const deadline = Date.now() + ms;

@@ -55,3 +55,13 @@ if (!('ResizeObserver' in window)) {
 // antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom rejects.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// antd writes its CSS-in-JS rules into <style> elements, and jsdom re-reads every rule in each
+// getComputedStyle; Testing Library calls it for each element and ancestor it checks (getByRole,
+// toBeVisible), so a form test spent three quarters of its time there (ProfileDetails: 72 s, 19 s
+// without). jsdom has no layout, so the rules change nothing a test can see: they are not written.
+jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
+  ...jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS'),
+  updateCSS: () => document.createElement('style'),
+  injectCSS: () => document.createElement('style'),
+}));

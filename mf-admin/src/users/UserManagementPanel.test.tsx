@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
-import { UserManagementPanel } from './UserManagementPanel';
+import { SEARCH_DELAY_MS, UserManagementPanel } from './UserManagementPanel';
 import { quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
 
 jest.setTimeout(20000);
@@ -93,6 +93,36 @@ describe('User Management', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 user')).toBeInTheDocument();
+  });
+
+  it('keeps the page chosen before the search box first settles (it used to jump back to page 1)', async () => {
+    // Fake clocks make the order certain: the first page arrives and Next is clicked before the
+    // search box's first pause ends.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const page = (n: number) => Array.from({ length: 20 }, (_, i) => makeUser({ id: 100 + n * 20 + i, displayName: `Cousin ${n * 20 + i}` }));
+      const { requests } = renderPanel([
+        {
+          method: 'GET',
+          url: /^\/api\/auth\/admin\/users/,
+          respond: ({ config }) => {
+            const n = Number(new URL(config.url!, 'http://x').searchParams.get('page'));
+            return { status: 200, body: { success: true, data: { users: page(n - 1), total: 1000 } } };
+          },
+        },
+      ]);
+      await screen.findByText('1000 users');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Page 2 of 50')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DELAY_MS * 2);
+      });
+      expect(screen.getByText('Page 2 of 50')).toBeInTheDocument();
+      expect(requests.at(-1)?.url).toBe('/api/auth/admin/users?page=2&pageSize=20');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('searches on the server and pages through a large family', async () => {

@@ -42,14 +42,17 @@ export function UserManagementPanel() {
   const [modal, modalHolder] = Modal.useModal();
   const request = useRef(0);
 
-  // The search waits for a pause in typing, then starts again from page 1.
+  // The search waits for a pause in typing, then starts again from page 1 (only when the words
+  // changed: a page chosen before the first pause must stay chosen).
   useEffect(() => {
+    const words = query.trim();
+    if (words === search) return undefined;
     const timer = setTimeout(() => {
-      setSearch(query.trim());
+      setSearch(words);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, search]);
 
   useEffect(() => {
     const current = ++request.current;

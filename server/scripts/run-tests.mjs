@@ -34,8 +34,9 @@ if (files.length === 0) {
 // Files named *.postgres.test.ts are about what only PostgreSQL offers (several server processes
 // on one database): they belong to the PostgreSQL pass alone.
 const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
-// Files named *.once.test.ts do not depend on the database (the repository's deployment files):
-// they run in the PGlite pass only.
+// Files named *.once.test.ts do not depend on which database runs (pure functions, the HTTP
+// layer: headers, compression, static files, logs; the repository's deployment files): they run
+// in the PGlite pass only. A file that reads or writes through db/ runs on both.
 const ONCE = /\.once\.test\.ts$/;
 
 function run(label, env, postgres) {

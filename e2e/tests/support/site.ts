@@ -36,7 +36,7 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: string[]): Pr
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${logs.join('')}`);
     try {
-      const response = await fetch(`${url}/api/auth/background-image`);
+      const response = await fetch(`${url}/api/auth/background-image`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -15,10 +15,14 @@ export interface Suite {
 export function composedSite(env: Record<string, string> = {}, options: SiteOptions = {}): Suite {
   let site: Site | undefined;
   let browser: Browser | undefined;
-  before(async () => {
-    site = await startSite(env, options);
-    browser = await launchBrowser();
-  });
+  // Bounded, so a site or a browser that never comes up fails this file instead of holding CI.
+  before(
+    async () => {
+      site = await startSite(env, options);
+      browser = await launchBrowser();
+    },
+    { timeout: 180_000 },
+  );
   after(async () => {
     await browser?.close();
     await site?.stop();

@@ -4,7 +4,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
 
-const suite = composedSite();
+const suite = composedSite({}, { database: 'postgres-when-given' });
 
 
 describe('accounts on the composed site', () => {

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { signInThroughPage } from './support/family.js';
 import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
 
-const suite = composedSite();
+const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
 let manager: SignedUp;
 let jo: SignedUp;

@@ -8,7 +8,7 @@ import { newMember, signInThroughPage, type Member } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
 
 // A family that has closed its door: Invitation only, the default once the first account exists.
-const suite = composedSite({ JOIN_MODE: 'invite' });
+const suite = composedSite({ JOIN_MODE: 'invite' }, { database: 'postgres-when-given' });
 
 let admin: SignedUp;
 

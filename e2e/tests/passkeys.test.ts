@@ -10,7 +10,7 @@ import { signUpViaApi, type SignedUp } from './support/api.js';
 
 // Passkeys need a name for the site, not an address: the browser opens http://localhost:<port>
 // (a secure context), and PUBLIC_URL says the same, so the relying party is 'localhost'.
-const suite = composedSite({}, { host: 'localhost' });
+const suite = composedSite({}, { host: 'localhost', database: 'postgres-when-given' });
 
 let jo: SignedUp;
 

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
 
-const suite = composedSite();
+const suite = composedSite({}, { database: 'postgres-when-given' });
 
 let admin: SignedUp;
 let manager: SignedUp;

@@ -47,11 +47,14 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: string[]): Pr
 }
 
 /**
- * With DATABASE_URL set (CI's PostgreSQL stage), each site gets a database of its own on
- * that server, dropped when it stops; otherwise the embedded PGlite in its DATA_DIR.
+ * A database of its own on a PostgreSQL server, dropped when the site stops; null for the
+ * embedded PGlite in the site's DATA_DIR. PostgreSQL is used for every site when DATABASE_URL is
+ * set, and for the files that ask for it (SiteOptions.database) when FAMILYNET_TEST_POSTGRES_URL
+ * is (as in CI: each browser flow runs once, the ones that write the most through the database on
+ * PostgreSQL, the others on the embedded database).
  */
-async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const adminUrl = process.env.DATABASE_URL?.trim();
+async function throwawayDatabase(wanted: SiteOptions['database']): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.DATABASE_URL?.trim() || (wanted === 'postgres-when-given' ? process.env.FAMILYNET_TEST_POSTGRES_URL?.trim() : '');
   if (!adminUrl) return null;
   const name = `fn_e2e_${randomBytes(6).toString('hex')}`;
   const run = async (sql: string) => {
@@ -76,6 +79,8 @@ async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<v
 export interface SiteOptions {
   /** The name the browser uses (default 127.0.0.1). Passkeys need a name, not an address: 'localhost'. */
   host?: string;
+  /** 'postgres-when-given': on PostgreSQL when FAMILYNET_TEST_POSTGRES_URL names a server. */
+  database?: 'embedded' | 'postgres-when-given';
 }
 
 export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<Site> {
@@ -88,7 +93,7 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-e2e-'));
   const logs: string[] = [];
-  const database = await throwawayDatabase();
+  const database = await throwawayDatabase(options.database);
   const launch = () => {
     const started = spawn(process.execPath, [entry], {
       cwd: root,
@@ -116,6 +121,7 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   };
   let child = launch();
   await waitUntilUp(url, child, logs);
+  console.log(`site ${url} on ${database ? 'PostgreSQL' : 'the embedded database'}`);
 
   return {
     url,

@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_MESSAGES, type Passkey } from 'shared-contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
@@ -30,6 +22,11 @@ export { deletePasskey, listPasskeys, passwordSignInOf, setPasswordSignIn } from
 
 const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 
+// Loaded with the first passkey call: importing it cost every start 0.7 s of CPU (of about 5),
+// for a feature a family uses a few times a day.
+let webAuthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const library = () => (webAuthn ??= import('@simplewebauthn/server'));
+
 export class PasskeyRefusal extends Error {
   constructor(readonly status: 400 | 401, message: string) {
     super(message);
@@ -44,7 +41,7 @@ function relyingParty(config: Config) {
 export async function registrationOptions(db: Db, config: Config, member: { id: number; email: string; displayName?: string | null }, now: Date) {
   const rp = relyingParty(config);
   const existing = await listPasskeys(db, member.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await library()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: member.email,
@@ -64,7 +61,7 @@ export async function register(db: Db, config: Config, member: { id: number }, r
   let fresh = false;
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await library()).verifyRegistrationResponse({
       response,
       expectedChallenge: async (challenge) => (fresh = await takeChallenge(db, challenge, 'register', member.id, now)),
       expectedOrigin: rp.origin,
@@ -91,7 +88,7 @@ export async function register(db: Db, config: Config, member: { id: number }, r
 
 /** The options of a sign-in with any passkey of this site (the browser offers the member's own). */
 export async function signInOptions(db: Db, config: Config, now: Date) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(config).id, userVerification: 'required', allowCredentials: [] });
+  const options = await (await library()).generateAuthenticationOptions({ rpID: relyingParty(config).id, userVerification: 'required', allowCredentials: [] });
   await storeChallenge(db, options.challenge, 'authenticate', null, new Date(now.getTime() + CHALLENGE_TTL_MS));
   return options;
 }
@@ -109,7 +106,7 @@ export async function signIn(db: Db, config: Config, response: AuthenticationRes
   let fresh = false;
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await library()).verifyAuthenticationResponse({
       response,
       expectedChallenge: async (challenge) => (fresh = await takeChallenge(db, challenge, 'authenticate', null, now)),
       expectedOrigin: rp.origin,

@@ -172,11 +172,24 @@ export async function listManagingAccounts(db: Db): Promise<AccountRecord[]> {
   return rows.map(accountOf);
 }
 
-/** Hands a role to a member (the admin's, when the admin leaves); undefined when there is no such member. */
+/**
+ * Hands a role to a member (the admin's, when the admin leaves); undefined when there is no such
+ * member. Meant for a transaction: the caller calls userWritten(id) once it is committed.
+ */
 export async function setRole(db: Db, id: number, role: Role, now: Date): Promise<AccountRecord | undefined> {
   const row = await db.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirst();
-  userWritten(id);
   return row && accountOf(row);
+}
+
+/**
+ * Runs `work` in one transaction that holds the users table's lock (share row exclusive: reads
+ * go on, every other writer of users waits), for a rule that reads several rows and then writes.
+ */
+export function withUsersLocked<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`lock table users in share row exclusive mode`.execute(trx);
+    return work(trx);
+  });
 }
 
 /** The names the family knows these accounts by (display name, else first and last, else e-mail). */
@@ -357,11 +370,14 @@ export async function listAccounts(
  * process forget the member.
  */
 export async function deleteMemberAndSessions(db: Db, id: number): Promise<{ photoURL: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    await deleteSessionsOf(trx, id);
-    const row = await trx.deleteFrom('users').where('id', '=', id).returning('photo_url').executeTakeFirst();
-    return row ? { photoURL: row.photo_url } : undefined;
-  });
+  return db.transaction().execute((trx) => deleteAccountRows(trx, id));
+}
+
+/** deleteMemberAndSessions inside a transaction the caller holds. */
+export async function deleteAccountRows(trx: Db, id: number): Promise<{ photoURL: string | null } | undefined> {
+  await deleteSessionsOf(trx, id);
+  const row = await trx.deleteFrom('users').where('id', '=', id).returning('photo_url').executeTakeFirst();
+  return row ? { photoURL: row.photo_url } : undefined;
 }
 
 /** The users table's change counter (migration 0002's trigger moves it at every change), as text; null before the migration. */

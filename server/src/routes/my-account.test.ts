@@ -220,6 +220,43 @@ describe('the admin leaves and names who takes over', () => {
       await own.close();
     }
   });
+
+  test('a member who never signed in (made by an admin) cannot be named: 400 with why, and nothing changes', async () => {
+    const own = await createTestContext();
+    try {
+      const site = await own.start();
+      const members = await createFamily(site);
+      const made = await members.admin.client.post(apiPath('createUser'), { email: 'never.came@example.org', displayName: 'Never Came' });
+      assert.equal(made.status, 201, made.text);
+      const answer = await members.admin.client.post(apiPath('deleteOwnAccount'), { password: members.admin.payload.password, newAdminId: made.body.data.user.id });
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(answer.body.message, ACCOUNT_MESSAGES.newAdminUnknown);
+      assert.equal((await members.admin.client.get(apiPath('currentUser'))).body.data.user.role, 'admin', 'the admin is still here');
+      const roles = await own.db.selectFrom('users').select(['id', 'role']).where('role', 'is not', null).execute();
+      assert.deepEqual(roles, [], 'no role was handed to anyone');
+    } finally {
+      await own.close();
+    }
+  });
+
+  test('two admins leaving at the same moment: one goes, the other is told to name a successor; the family keeps an admin', async () => {
+    const own = await createTestContext();
+    try {
+      const site = await own.start();
+      const members = await createFamily(site);
+      // Alice is made a second admin (as a handover would), then both leave at once.
+      await own.db.updateTable('users').set({ role: 'admin' }).where('id', '=', members.alice.user.id).execute();
+      const answers = await Promise.all([
+        members.admin.client.post(apiPath('deleteOwnAccount'), { password: members.admin.payload.password }),
+        members.alice.client.post(apiPath('deleteOwnAccount'), { password: members.alice.payload.password }),
+      ]);
+      assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409], answers.map((a) => a.text).join(' / '));
+      const admins = (await own.db.selectFrom('users').select(['id', 'role']).execute()).filter((u) => u.role === 'admin' || (u.role === null && u.id === 1));
+      assert.equal(admins.length, 1, `one admin left: ${JSON.stringify(admins)}`);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 export type { Account };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { ACCOUNT_MESSAGES, isAdmin } from 'shared-contracts';
+import { ACCOUNT_MESSAGES } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
 import { clearSessionCookie } from '../plugins/session.js';
-import { forgetInAdminLog, recordAct } from '../services/admin-log.js';
-import { anotherAdmin, credentialsOf, deleteMember, handAdminTo } from '../services/members.js';
+import { credentialsOf } from '../services/members.js';
+import { leaveFamily } from '../services/leaving.js';
 import { myData, myDataFileName } from '../services/my-data.js';
 import { PasskeyRefusal, signIn as checkPasskey } from '../services/passkeys.js';
 import { verifyPassword } from '../services/passwords.js';
@@ -56,15 +56,8 @@ export async function myAccountRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     // The family is never left without an admin: its only admin names who takes over.
-    if (isAdmin(me) && !(await anotherAdmin(db, me.id))) {
-      if (newAdminId === undefined) return refuse(reply, 409, ACCOUNT_MESSAGES.nameNewAdmin);
-      const successor = await handAdminTo(db, me.id, newAdminId, app.now());
-      if (!successor) return refuse(reply, 400, ACCOUNT_MESSAGES.newAdminUnknown);
-      await recordAct(db, { act: 'roleChanged', actor: me, subject: successor, details: 'now Admin, handed over when leaving' }, app.now(), request.log);
-      request.log.info({ userId: successor.id, by: me.id }, 'admin role handed over');
-    }
-    await forgetInAdminLog(db, me.id);
-    await deleteMember(db, config.dataDir, me.id, request.log);
+    const outcome = await leaveFamily(db, config.dataDir, me.id, newAdminId, app.now(), request.log);
+    if ('refused' in outcome) return refuse(reply, outcome.refused === 'nameNewAdmin' ? 409 : 400, ACCOUNT_MESSAGES[outcome.refused]);
     clearSessionCookie(reply, config);
     reply.header('Clear-Site-Data', '"cache"');
     request.log.info({ userId: me.id }, 'own account deleted');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_LOG_PAGE_SIZE, MEMBER_FIELDS, type AdminAct, type AdminLogData, type MemberField } from 'shared-contracts';
 import type { Db } from '../db/index.js';
-import { deleteAdminActsBefore, forgetNameInAdminLog, insertAdminAct, listAdminActs } from '../db/admin-log.js';
+import { deleteAdminActsBefore, insertAdminAct, listAdminActs } from '../db/admin-log.js';
 import { memberName } from './members.js';
 
 /*
@@ -30,18 +30,23 @@ export interface Act {
  */
 export async function recordAct(db: Db, act: Act, now: Date, log: FastifyBaseLogger): Promise<void> {
   try {
-    await insertAdminAct(db, {
-      at: now,
-      act: act.act,
-      actorId: act.actor.id,
-      actorName: memberName(act.actor),
-      subjectId: act.subject?.id ?? null,
-      subjectName: act.subject ? memberName(act.subject) : null,
-      details: act.details ?? null,
-    });
+    await insertAdminAct(db, actRow(act, now));
   } catch (error) {
     log.error({ err: error, act: act.act }, 'an admin act could not be recorded');
   }
+}
+
+/** The log's row for an act, names as the family knows them at the time. */
+export function actRow(act: Act, now: Date): Parameters<typeof insertAdminAct>[1] {
+  return {
+    at: now,
+    act: act.act,
+    actorId: act.actor.id,
+    actorName: memberName(act.actor),
+    subjectId: act.subject?.id ?? null,
+    subjectName: act.subject ? memberName(act.subject) : null,
+    details: act.details ?? null,
+  };
 }
 
 /** One page of the log, newest first; `person`: only the acts by or on that member. */
@@ -73,9 +78,4 @@ export function changedFields(before: object, after: object): string {
 /** Housekeeping: the acts older than `days` go. */
 export function pruneAdminLog(db: Db, now: Date, days: number): Promise<number> {
   return deleteAdminActsBefore(db, new Date(now.getTime() - days * DAY_MS));
-}
-
-/** A member leaving by their own choice: their name goes from the log too. */
-export function forgetInAdminLog(db: Db, id: number): Promise<void> {
-  return forgetNameInAdminLog(db, id, FORMER_MEMBER);
 }

@@ -29,7 +29,6 @@ import {
   listWaitingAccounts,
   namesByIds,
   replacePhoto,
-  setRole,
   updateMember,
   type AccountRecord,
   type MemberChanges,
@@ -97,22 +96,6 @@ export async function accountsByIds(db: Db, ids: readonly number[]): Promise<Acc
 
 /** The admins and managers (approval requests are e-mailed to them). */
 export const managingAccounts = listManagingAccounts;
-
-/** Whether the family has an admin besides this account. */
-export async function anotherAdmin(db: Db, id: number): Promise<boolean> {
-  return (await listManagingAccounts(db)).some((account) => account.id !== id && isAdmin(account));
-}
-
-/**
- * Makes `successorId` the admin, for an admin who leaves: only another member who has been let
- * in. Answers the new admin, or undefined when there is no such member.
- */
-export async function handAdminTo(db: Db, leaving: number, successorId: number, now: Date): Promise<AccountRecord | undefined> {
-  if (successorId === leaving) return undefined;
-  const successor = await findAccount(db, successorId);
-  if (!successor || successor.awaitingApproval) return undefined;
-  return setRole(db, successorId, 'admin', now);
-}
 
 /** A member as the directory shows them, or undefined. */
 export function memberById(db: Db, id: number): Promise<MemberRecord | undefined> {
@@ -273,8 +256,12 @@ export function nextSharingPeriodEnd(db: Db): Promise<Date | null> {
 export async function deleteMember(db: Db, dataDir: string, id: number, log: FastifyBaseLogger): Promise<boolean> {
   const deleted = await deleteMemberAndSessions(db, id);
   if (!deleted) return false;
-  // Committed: this process's caches (sessions, the member list) forget the member at once.
-  userWritten(id);
-  await deleteAvatarFile(dataDir, deleted.photoURL).catch((error) => log.warn({ err: error, userId: id }, 'the avatar file of a deleted member could not be removed'));
+  await memberDeleted(dataDir, id, deleted.photoURL, log);
   return true;
+}
+
+/** Once a member's deletion is committed: this process's caches (sessions, the member list) forget them at once, and their picture goes. */
+export async function memberDeleted(dataDir: string, id: number, photoURL: string | null, log: FastifyBaseLogger): Promise<void> {
+  userWritten(id);
+  await deleteAvatarFile(dataDir, photoURL).catch((error) => log.warn({ err: error, userId: id }, 'the avatar file of a deleted member could not be removed'));
 }

@@ -13,7 +13,21 @@ describe('contact cards, read back with ical.js', () => {
     assert.equal(card.note, `${name}\n${name}`);
   });
 
-  test('a semicolon keeps its escape inside structured values (N, ADR) and loses it in single ones', () => {
+  test('vCard 3.0 keeps the escapes RFC 2426 asks for (a semicolon too), folds by octets, and the name comes back whole', () => {
+    const name = `שלום; עולם 🎂 Ωμέγα, "quoted" \\ ${'ü'.repeat(60)}`;
+    const text = vcardOf({ id: 5, email: 'zoe@example.org', displayName: name, occupation: 'Poet; baker', bio: `${name}\n${name}` }, 'family.example.org', undefined, '3.0');
+    for (const line of text.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, `${Buffer.byteLength(line)} octets`);
+    const unfolded = text.replace(/\r\n /g, '');
+    assert.match(unfolded, /\r\nFN:שלום\\; עולם/, 'FN: the semicolon escaped');
+    assert.match(unfolded, /\r\nTITLE:Poet\\; baker\r\n/, 'TITLE: the semicolon escaped');
+    const [card] = readCards(text);
+    assert.equal(card.version, '3.0');
+    assert.equal(card.fn, name);
+    assert.equal(card.title, 'Poet; baker');
+    assert.equal(card.note, `${name}\n${name}`);
+  });
+
+  test('a semicolon keeps its escape inside structured values (N, ADR) and loses it in single ones (4.0)', () => {
     const fixed = plainSemicolons('BEGIN:VCARD\r\nFN:a\\;b \\\\;c\r\nN:x\\;y;z;;;\r\nEND:VCARD\r\n');
     assert.equal(fixed, 'BEGIN:VCARD\r\nFN:a;b \\\\;c\r\nN:x\\;y;z;;;\r\nEND:VCARD\r\n');
   });

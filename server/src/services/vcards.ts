@@ -82,7 +82,9 @@ function vcard3Of(received: User, host: string, photo?: Buffer): string {
   if (member.occupation) card.addJobtitle(member.occupation);
   if (member.bio) card.addNote(member.bio);
   if (photo) card.addPhoto({ image: photo.toString('base64'), mime: 'JPEG' });
-  return plainSemicolons(card.toString());
+  // RFC 2426 asks for '\;' in every text value (its SAFE-CHAR has no semicolon), and the phones
+  // that read 3.0 follow it: the escapes stay; the lines are only folded by octets.
+  return refold(card.toString());
 }
 
 function vcard4Of(received: User, host: string, photo?: Buffer): string {
@@ -123,12 +125,18 @@ const FOLD_OCTETS = 75;
  * again at 75 octets, never inside a character.
  */
 export function plainSemicolons(card: string): string {
-  const lines = card.replace(/\r\n[ \t]/g, '').split('\r\n');
-  return lines
+  return unfolded(card)
     .map((line) => (SINGLE_TEXT.test(line) ? line.replace(/\\(.)/gu, (escape, char: string) => (char === ';' ? ';' : escape)) : line))
     .map(fold)
     .join('\r\n');
 }
+
+/** The card's lines folded again at 75 octets, never inside a character. */
+function refold(card: string): string {
+  return unfolded(card).map(fold).join('\r\n');
+}
+
+const unfolded = (card: string) => card.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 function fold(line: string): string {
   const out: string[] = [];

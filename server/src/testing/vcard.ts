@@ -41,16 +41,23 @@ export function readCards(text: string): ReadCard[] {
       const v = property?.getFirstValue();
       return Array.isArray(v) ? v.map(String) : v === undefined || v === null ? null : [String(v)];
     };
+    // RFC 2426 (vCard 3.0) escapes a semicolon in every text value, and phones read '\;' back
+    // as ';'; ical.js unescapes commas, newlines and backslashes there but keeps that backslash.
+    const v3 = value('version') === '3.0';
+    const textOf = (name: string) => {
+      const v = value(name);
+      return v !== null && v3 ? v.replace(/\\;/g, ';') : v;
+    };
     return {
       version: value('version'),
-      fn: value('fn'),
+      fn: textOf('fn'),
       n: list('n'),
       email: value('email'),
       tel: value('tel'),
       adr: list('adr'),
       bday: value('bday'),
-      title: value('title'),
-      note: value('note'),
+      title: textOf('title'),
+      note: textOf('note'),
       photo: value('photo'),
       uid: value('uid'),
       propertyCount: card.getAllProperties().length,

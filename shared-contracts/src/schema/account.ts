@@ -53,6 +53,6 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right.',
   notYourPasskey: 'That passkey is not one of yours.',
   nameNewAdmin: "You are the family's only admin: name who takes over before you leave.",
-  newAdminUnknown: 'The new admin must be another member of the family who has been let in.',
+  newAdminUnknown: 'The new admin must be another member of the family who has been let in and has signed in at least once.',
   deleted: 'Your account and everything FamilyNet held about you have been deleted.',
 } as const;

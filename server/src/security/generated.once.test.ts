@@ -27,7 +27,9 @@ import { createTestContext, type TestContext, type TestServer } from '../testing
  * never a 5xx, never a stack trace or a path of the server in the answer, every refusal in the
  * API's one shape `{ success: false, message }`, and the server and its database work afterwards.
  * A call added to ENDPOINTS fails the first test until it is given a role (and an example body)
- * here, so it is swept too.
+ * here, so it is swept too. It runs on the embedded database only: the embedded database is
+ * PostgreSQL's own engine, so a hostile value meets the same parser and types there; what differs
+ * on a PostgreSQL server (the driver, the pool, locks across connections) the other files test.
  */
 
 type Role = 'public' | 'user' | 'manager' | 'admin';

@@ -76,7 +76,10 @@ export async function firstVisitKiB(browser, url, pathName, account) {
     if (js.has(event.requestId)) bytes += event.encodedDataLength;
   });
   await page.goto(`${url}${pathName}`, { waitUntil: 'networkidle' });
+  // A visit sent elsewhere (to sign in) would measure another screen.
+  const landed = new URL(page.url()).pathname;
   await context.close();
+  if (landed !== pathName) throw new Error(`the visit to ${pathName} ended on ${landed}`);
   return bytes / 1024;
 }
 

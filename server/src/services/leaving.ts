@@ -24,7 +24,7 @@ export type LeaveOutcome =
   | { refused: 'nameNewAdmin' | 'newAdminUnknown' };
 
 /** Whether this member may be handed the admin role by `leaving`. */
-export const mayTakeOver = (candidate: AccountRecord | undefined, leaving: number): candidate is AccountRecord =>
+const mayTakeOver = (candidate: AccountRecord | undefined, leaving: number): candidate is AccountRecord =>
   !!candidate && candidate.id !== leaving && !candidate.awaitingApproval && candidate.lastLogin !== null;
 
 export async function leaveFamily(db: Db, dataDir: string, leavingId: number, successorId: number | undefined, now: Date, log: FastifyBaseLogger): Promise<LeaveOutcome> {

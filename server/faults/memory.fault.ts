@@ -12,25 +12,24 @@ import { startServer } from './support/server.js';
  * theme, profile saves, location updates, avatar uploads, refused requests, sign-ins, health
  * checks) from 8 clients at once leave the server's memory flat.
  *
- * What is measured: the server process's resident memory (VmRSS), which is what the machine
- * pays, every 250 requests. The first WARM_UP requests are not judged: in them V8 compiles and
- * sizes its heap, libvips loads, the embedded database's WebAssembly memory and buffer cache
- * grow to their working size (WebAssembly memory never shrinks), and the caches of sessions and
- * of the member list fill up (bounded: 21 members, a few hundred sessions).
+ * The server runs as `npm start` runs it (the launcher, with its memory settings). What is
+ * measured: the process's resident memory (VmRSS), which is what the machine pays, every 250
+ * requests, and at two quiet moments: after the first WARM_UP requests and after the last one.
+ * At each quiet moment the load pauses for QUIET_MS, and the server does what it does when a
+ * family stops using it: its idle collection (src/idle-memory.ts) runs one compacting garbage
+ * collection and gives the pages of the busy spell's dead objects back.
  *
- * Allowed growth after the warm-up: the mean RSS over the last 2,000 requests may exceed the
- * mean over the 2,000 right after the warm-up by ALLOWED_GROWTH_MB (40 MB), and no sample after
- * the warm-up may exceed the RSS at its end by more than ALLOWED_PEAK_MB (50 MB). Why: with this
- * load the RSS is ~340-360 MB at the start and ~360-400 MB after the warm-up (most of it the
- * embedded database's WebAssembly memory), and a healthy server still swings by ~20 MB (V8
- * lets its old space grow before a full collection; the malloc arenas of libvips' threads
- * fragment; the embedded database's WebAssembly memory grows in steps and never shrinks): means
- * over 8 samples smooth the swings, and three runs on this machine measured 4, 12 and 19 MB of
- * growth by this measure; 40 MB is above that. A leak has to be larger than that to matter: the
- * two windows are 6,000 requests apart, so 40 MB is ~7 KB a request (one kept request with its
- * body, or one kept picture every ~15-100 requests: an upload holds ~10-100 KB), which this
- * catches. Smaller leaks are below what 10,000 requests can show next to the garbage
- * collector's own swings.
+ * A leak is what the server keeps once the requests are over, so the judge is the quiet RSS
+ * after the last request against the quiet RSS after the warm-up (in which V8 compiles and sizes
+ * its heap, libvips loads, the embedded database's WebAssembly memory and buffer cache grow to
+ * their working size, and the caches of sessions and of the member list fill up): at most
+ * ALLOWED_GROWTH_MB more. Under load the RSS is a saw: the old generation grows until V8's next
+ * full collection (tens of MB, more on a slower or busier machine), which is garbage, not a leak;
+ * judging means under load made this test fail on a loaded CI machine with nothing kept (43 MB
+ * by that measure, 10 MB on a quiet machine, same code). The busy RSS is still bounded
+ * (ALLOWED_BUSY_MB above the quiet RSS after the warm-up), so a spell of load cannot take the
+ * machine's memory either. 8,000 requests lie between the two quiet moments, so 20 MB is
+ * ~2.6 KB a request: one kept request body, or one kept picture every ~4-40 uploads.
  */
 
 after(cleanUp);
@@ -40,15 +39,15 @@ const WARM_UP = 2_000;
 const CLIENTS = 8;
 const MEMBERS = 20;
 const SAMPLE_EVERY = 250;
-const ALLOWED_GROWTH_MB = 40;
-const ALLOWED_PEAK_MB = 50;
-/** Requests in each of the two windows whose mean RSS is compared. */
-const WINDOW = 2_000;
+const ALLOWED_GROWTH_MB = 20;
+const ALLOWED_BUSY_MB = 150;
+/** Long enough for the idle collection: a whole second of an idle event loop, then the collection. */
+const QUIET_MS = 3_500;
 
 test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory flat`, async () => {
   const started = Date.now();
   const dataDir = await freshDataDir('memory');
-  const { server, url } = await startServer({ dataDir });
+  const { server, url } = await startServer({ dataDir, launcher: true });
 
   const admin = new TestClient(url);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
@@ -104,47 +103,49 @@ test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory fla
   const samples: Array<{ at: number; rss: number }> = [{ at: 0, rss: server.rssMB() }];
   let next = 0;
   let done = 0;
+  /** Sends requests from..to-1 with CLIENTS at once, sampling the RSS every SAMPLE_EVERY. */
+  const load = async (to: number) => {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < to) {
+          const i = next++;
+          await one(i);
+          done += 1;
+          if (done % SAMPLE_EVERY === 0) samples.push({ at: done, rss: server.rssMB() });
+        }
+      }),
+    );
+  };
+  const quietRss = async () => {
+    await sleep(QUIET_MS);
+    return server.rssMB();
+  };
   const t0 = Date.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < TOTAL) {
-        const i = next++;
-        await one(i);
-        done += 1;
-        if (done % SAMPLE_EVERY === 0) samples.push({ at: done, rss: server.rssMB() });
-      }
-    }),
-  );
+  await load(WARM_UP);
   const loadMs = Date.now() - t0;
-  // Idle a moment (timers, a pending collection) and measure once more.
-  await sleep(1000);
-  samples.push({ at: TOTAL, rss: server.rssMB() });
+  const afterWarmUp = await quietRss();
+  const t1 = Date.now();
+  await load(TOTAL);
+  const restMs = Date.now() - t1;
+  const atEnd = await quietRss();
   assert.deepEqual(unexpected, [], 'answers other than the expected ones');
   assert.ok(server.alive);
   void adminAccount;
 
-  const rssAt = (at: number) => samples.filter((s) => s.at <= at).at(-1)!.rss;
-  const mean = (from: number, to: number) => {
-    const window = samples.filter((s) => s.at > from && s.at <= to);
-    return window.reduce((sum, s) => sum + s.rss, 0) / window.length;
-  };
-  const base = rssAt(WARM_UP);
-  const early = mean(WARM_UP, WARM_UP + WINDOW);
-  const late = mean(TOTAL - WINDOW, TOTAL);
-  const growth = late - early;
-  const peak = Math.max(...samples.filter((s) => s.at > WARM_UP).map((s) => s.rss));
-  const end = samples.at(-1)!.rss;
+  const growth = atEnd - afterWarmUp;
+  const busy = samples.filter((s) => s.at > WARM_UP);
+  const peak = Math.max(...busy.map((s) => s.rss));
   const curve = samples.filter((s) => s.at % 1000 === 0).map((s) => `${s.at / 1000}k:${s.rss.toFixed(0)}`).join(' ');
 
   const exit = await server.stop('SIGTERM');
   assert.equal(exit.code, 0, server.output());
 
-  note('memory', `${TOTAL} requests (${CLIENTS} clients at once) in ${seconds(loadMs)}, ${(TOTAL / (loadMs / 1000)).toFixed(0)} a second: ${[...statuses].map(([k, n]) => `${k} x${n}`).join(', ')}`);
-  note('memory', `RSS MB (requests:MB) ${curve}`);
-  note('memory', `start ${samples[0].rss.toFixed(0)} MB, after the ${WARM_UP} warm-up ${base.toFixed(0)} MB, end ${end.toFixed(0)} MB; ` +
-    `growth (mean of the last ${WINDOW} - mean of the ${WINDOW} after the warm-up) ${growth.toFixed(1)} MB, allowed ${ALLOWED_GROWTH_MB} MB; ` +
-    `peak ${peak.toFixed(0)} MB = warm-up ${peak - base >= 0 ? '+' : ''}${(peak - base).toFixed(1)} MB, allowed +${ALLOWED_PEAK_MB} MB`);
+  const perSecond = TOTAL / ((loadMs + restMs) / 1000);
+  note('memory', `${TOTAL} requests (${CLIENTS} clients at once) in ${seconds(loadMs + restMs)}, ${perSecond.toFixed(0)} a second: ${[...statuses].map(([k, n]) => `${k} x${n}`).join(', ')}`);
+  note('memory', `RSS MB under load (requests:MB) ${curve}`);
+  note('memory', `started ${samples[0].rss.toFixed(0)} MB; quiet after the ${WARM_UP} warm-up ${afterWarmUp.toFixed(0)} MB, quiet after all ${TOTAL} ${atEnd.toFixed(0)} MB: ` +
+    `kept ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB, allowed ${ALLOWED_GROWTH_MB} MB; busiest ${peak.toFixed(0)} MB = quiet +${(peak - afterWarmUp).toFixed(1)} MB, allowed +${ALLOWED_BUSY_MB} MB`);
   note('memory', `time ${seconds(Date.now() - started)}`);
-  assert.ok(growth <= ALLOWED_GROWTH_MB, `the server's memory grew ${growth.toFixed(1)} MB after the warm-up (allowed ${ALLOWED_GROWTH_MB} MB): ${curve}`);
-  assert.ok(peak - base <= ALLOWED_PEAK_MB, `the server's memory peaked ${(peak - base).toFixed(1)} MB above its size after the warm-up (allowed ${ALLOWED_PEAK_MB} MB): ${curve}`);
+  assert.ok(growth <= ALLOWED_GROWTH_MB, `the server kept ${growth.toFixed(1)} MB more after the load than after the warm-up (allowed ${ALLOWED_GROWTH_MB} MB); quiet ${afterWarmUp.toFixed(0)} -> ${atEnd.toFixed(0)} MB, under load ${curve}`);
+  assert.ok(peak - afterWarmUp <= ALLOWED_BUSY_MB, `under load the server held ${(peak - afterWarmUp).toFixed(1)} MB above its quiet size (allowed ${ALLOWED_BUSY_MB} MB): ${curve}`);
 });

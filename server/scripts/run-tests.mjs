@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,27 +64,38 @@ if (!wanted.includes('pglite') && !databaseUrl) {
   process.exit(1);
 }
 
-// A fresh PGlite initdb takes seconds; make one template and let each test file copy it.
+// Migrated, empty databases made once (a fresh PGlite initdb takes seconds and the migrations
+// one more), which each test file copies: src/testing/templates.ts.
 const templateRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pglite-template-'));
 const template = path.join(templateRoot, 'db');
-if (wanted.includes('pglite')) {
-  const started = Date.now();
-  const pglite = await PGlite.create(template);
-  await pglite.close();
-  console.log(`PGlite template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const tsx = ['--import', 'tsx', '--conditions=familynet-source', 'src/testing/templates.ts'];
+const postgresWanted = wanted.includes('postgres') && databaseUrl;
+const started = Date.now();
+const made = spawnSync(process.execPath, [...tsx, 'make', template, ...(postgresWanted ? [databaseUrl] : [])], {
+  cwd: serverDir,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (made.status !== 0) {
+  console.error('The template databases could not be made.');
+  process.exit(1);
 }
+const postgresTemplate = JSON.parse(made.stdout.trim().split('\n').at(-1)).postgres;
+console.log(`Template databases ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const baseEnv = { ...process.env, FAMILYNET_TEST_PGLITE_TEMPLATE: template, NODE_ENV: 'test' };
-const pgliteEnv = { ...baseEnv };
+const baseEnv = { ...process.env, NODE_ENV: 'test' };
+const pgliteEnv = { ...baseEnv, FAMILYNET_TEST_PGLITE_TEMPLATE: template };
 delete pgliteEnv.DATABASE_URL;
+const postgresEnv = { ...baseEnv, FAMILYNET_TEST_PGLITE_TEMPLATE: template, ...(postgresTemplate ? { FAMILYNET_TEST_POSTGRES_TEMPLATE: postgresTemplate } : {}) };
 
 let ok = true;
 try {
   if (wanted.includes('pglite')) ok = run('PGlite', pgliteEnv, false) && ok;
   if (wanted.includes('postgres') && databaseUrl) {
-    ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...baseEnv, DATABASE_URL: databaseUrl }, true) && ok;
+    ok = run(`PostgreSQL (${new URL(databaseUrl).host})`, { ...postgresEnv, DATABASE_URL: databaseUrl }, true) && ok;
   } else if (wanted.includes('postgres')) console.log('\nDATABASE_URL is not set: the PostgreSQL pass was skipped.');
 } finally {
   fs.rmSync(templateRoot, { recursive: true, force: true });
+  if (postgresTemplate) spawnSync(process.execPath, [...tsx, 'drop', databaseUrl, postgresTemplate], { cwd: serverDir, stdio: 'inherit' });
 }
 process.exit(ok ? 0 : 1);

@@ -5,10 +5,13 @@ import { openDatabase, pgliteDirOf, type DatabaseHandle } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations.js';
 
 /**
- * A PGlite data directory made once by scripts/run-tests.mjs (a fresh initdb costs seconds; a copy
- * well under one). Each test file still gets its own copy.
+ * A migrated PGlite data directory made once by scripts/run-tests.mjs (templates.ts: a fresh
+ * initdb costs seconds, the migrations a second more; a copy well under one). Each test file
+ * still gets its own copy.
  */
 export const PGLITE_TEMPLATE_ENV = 'FAMILYNET_TEST_PGLITE_TEMPLATE';
+/** The migrated PostgreSQL database (templates.ts) that each test file's database is copied from. */
+export const POSTGRES_TEMPLATE_ENV = 'FAMILYNET_TEST_POSTGRES_TEMPLATE';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -35,7 +38,8 @@ export async function createTestDatabase(dataDir: string, options: { embedded?: 
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      await admin.query(`create database ${name}`);
+      const template = process.env[POSTGRES_TEMPLATE_ENV];
+      await admin.query(`create database ${name}${template && /^fn_template_[0-9a-f]{12}$/.test(template) ? ` template ${template}` : ''}`);
     } finally {
       await admin.end();
     }

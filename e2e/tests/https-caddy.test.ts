@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_COOKIE_NAME } from 'shared-contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE, screenshot } from './support/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE, QUIET, screenshot } from './support/browser.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { OSM_TILES } from './support/maps.js';
@@ -97,6 +97,7 @@ before(async () => {
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${NAME} ${browserReaches}`],
     env: { ...process.env, HOME: home },
     viewport: PHONE,
+    reducedMotion: QUIET,
     serviceWorkers: 'allow',
     geolocation: ORCHARD_HOUSE,
     permissions: ['geolocation'],

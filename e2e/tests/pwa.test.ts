@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
 import { startProxy, type Exchange, type SiteProxy } from './support/proxy.js';
@@ -51,7 +51,7 @@ interface Profile {
 /** A browser with a profile on disk (not incognito), like a member's own browser. */
 async function persistentProfile(viewport = DESKTOP): Promise<Profile> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pwa-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, viewport, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, viewport, serviceWorkers: 'allow', reducedMotion: QUIET });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -4,7 +4,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
-import { DESKTOP, PHONE, artifactsDir, newVisitor, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, QUIET, artifactsDir, newVisitor, screenshot, type Motion } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
 import { landscapePng } from './support/pictures.js';
@@ -19,8 +19,8 @@ const VIEWPORTS = [
   ['1280', DESKTOP],
 ] as const;
 
-async function signedIn(who: SignedUp, viewport = DESKTOP, at = '/dashboard') {
-  const { context, page, errors } = await newVisitor(suite.browser, viewport);
+async function signedIn(who: SignedUp, viewport = DESKTOP, at = '/dashboard', motion: Motion = QUIET) {
+  const { context, page, errors } = await newVisitor(suite.browser, viewport, { motion });
   await signInThroughPage(page, suite.site.url, who.email, who.password);
   await page.waitForURL(`${suite.site.url}/dashboard`);
   if (at !== '/dashboard') await page.goto(`${suite.site.url}${at}`);
@@ -201,7 +201,8 @@ describe('Settings: Theme Customization and Background Image on the composed sit
     await close();
 
     for (const [label, viewport] of VIEWPORTS) {
-      const visitor = await newVisitor(suite.browser, viewport);
+      // A system that does not ask for less motion: the picture moves.
+      const visitor = await newVisitor(suite.browser, viewport, { motion: 'no-preference' });
       await visitor.page.goto(`${suite.site.url}/auth`);
       const auth = visitor.page.getByTestId('auth-background');
       await visitor.page.waitForFunction((src) => document.querySelector<HTMLElement>('[data-testid="auth-background"]')?.style.backgroundImage.includes(src), url!);
@@ -211,7 +212,7 @@ describe('Settings: Theme Customization and Background Image on the composed sit
       await screenshot(visitor.page, `auth-background-${label}`);
       await visitor.context.close();
 
-      const member = await signedIn(jo, viewport);
+      const member = await signedIn(jo, viewport, '/dashboard', 'no-preference');
       await member.page.getByRole('heading', { name: 'Family Directory' }).waitFor();
       await member.page.waitForFunction((src) => document.querySelector<HTMLElement>('[data-testid="dashboard-background"]')?.style.backgroundImage.includes(src), url!);
       const remembered = await member.page.evaluate(() => localStorage.getItem('familynet.background'));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pngSquare } from './api.js';
 import { signInThroughPage } from './family.js';
+import { QUIET } from './browser.js';
 
 /*
  * The Family Map's outside hosts, answered inside the test (there is no internet here): map
@@ -40,6 +41,7 @@ export interface MapVisitor {
 export async function mapVisitor(browser: Browser, siteUrl: string, options: MapVisitorOptions): Promise<MapVisitor> {
   const context = await browser.newContext({
     viewport: options.viewport,
+    reducedMotion: QUIET,
     ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
   });
   const answered: string[] = [];

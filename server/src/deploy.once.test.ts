@@ -147,7 +147,9 @@ describe('the container image (Dockerfile, compose.yaml)', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 30_000;
+      // A first start makes the embedded database (initdb, migrations): ~3 s alone, but over 30 s
+      // in CI, beside the front-end tests and the PostgreSQL pass on two cores.
+      const deadline = Date.now() + 120_000;
       let healthy = false;
       while (!healthy && Date.now() < deadline && child.exitCode === null) {
         healthy = await fetch(`http://127.0.0.1:${port}${HEALTH_PATH}`).then((r) => r.ok, () => false);

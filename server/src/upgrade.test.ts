@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import pg from 'pg';
 import { JOIN_MESSAGES, apiPath, type User } from 'shared-contracts';
 import { openDatabase, pgliteDirOf } from './db/index.js';
-import { adminDatabaseUrl } from './testing/db.js';
+import { adminDatabaseUrl, databaseUrlOf, runSqlOn } from './testing/db.js';
 import { TestClient } from './testing/http.js';
 import { spawnServer } from './testing/process.js';
 import { FIXTURES_DIR, filesOf, type UpgradeManifest } from './testing/upgrade-fixture.js';
@@ -39,23 +38,11 @@ async function restoreRelease(release: string): Promise<{ dataDir: string; datab
   if (!adminUrl) return { dataDir, databaseUrl: '', manifest };
 
   const name = `fn_test_upgrade_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const loader = new pg.Client({ connectionString: url.toString() });
-  await loader.connect();
-  await loader.query(fs.readFileSync(path.join(from, 'postgres.sql'), 'utf8'));
-  await loader.end();
-  return { dataDir, databaseUrl: url.toString(), manifest };
+  await runSqlOn(adminUrl, `create database ${name}`);
+  cleanups.push(() => runSqlOn(adminUrl, `drop database if exists ${name} with (force)`));
+  const databaseUrl = databaseUrlOf(adminUrl, name);
+  await runSqlOn(databaseUrl, fs.readFileSync(path.join(from, 'postgres.sql'), 'utf8'));
+  return { dataDir, databaseUrl, manifest };
 }
 
 for (const release of releases) {

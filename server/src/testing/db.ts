@@ -21,6 +21,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The names templates.ts gives its PostgreSQL template databases (checked before use in SQL). */
+export const POSTGRES_TEMPLATE_NAME = /^fn_template_[0-9a-f]{12}$/;
+
+/** Runs SQL on a connection of its own to `url` (the admin URL: create or drop a database). */
+export async function runSqlOn(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The admin URL the suite runs against on PostgreSQL (unset: PGlite). */
 export function adminDatabaseUrl(): string | null {
   const value = process.env.DATABASE_URL;
@@ -35,17 +56,9 @@ export async function createTestDatabase(dataDir: string, options: { embedded?: 
   const adminUrl = options.embedded ? null : adminDatabaseUrl();
   if (adminUrl) {
     const name = `fn_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      const template = process.env[POSTGRES_TEMPLATE_ENV];
-      await admin.query(`create database ${name}${template && /^fn_template_[0-9a-f]{12}$/.test(template) ? ` template ${template}` : ''}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    const template = process.env[POSTGRES_TEMPLATE_ENV];
+    await runSqlOn(adminUrl, `create database ${name}${template && POSTGRES_TEMPLATE_NAME.test(template) ? ` template ${template}` : ''}`);
+    const databaseUrl = databaseUrlOf(adminUrl, name);
     const handle = await openDatabase({ databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
     await migrateToLatest(handle.db);
     return {
@@ -53,13 +66,7 @@ export async function createTestDatabase(dataDir: string, options: { embedded?: 
       databaseUrl,
       async dispose() {
         await handle.close().catch(() => {});
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        try {
-          await dropper.query(`drop database if exists ${name} with (force)`);
-        } finally {
-          await dropper.end();
-        }
+        await runSqlOn(adminUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }

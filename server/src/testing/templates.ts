@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations.js';
+import { POSTGRES_TEMPLATE_NAME, databaseUrlOf, runSqlOn } from './db.js';
 
 /*
  * Migrated, empty databases made once per run of the server's tests (scripts/run-tests.mjs), which
@@ -12,16 +12,6 @@ import { migrateToLatest } from '../db/migrations.js';
  *     prints {"postgres": "<template database name>" | null}
  *   node --import tsx src/testing/templates.ts drop <PostgreSQL admin URL> <name>
  */
-
-async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function makePglite(folder: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: folder });
@@ -34,10 +24,8 @@ async function makePglite(folder: string): Promise<void> {
 
 async function makePostgres(adminUrl: string): Promise<string> {
   const name = `fn_template_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  await runSqlOn(adminUrl, `create database ${name}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), pgliteDir: '' });
   try {
     await migrateToLatest(handle.db);
   } finally {
@@ -53,8 +41,8 @@ if (command === 'make') {
   process.stdout.write(`${JSON.stringify({ postgres })}\n`);
 } else if (command === 'drop') {
   const [adminUrl, name] = rest;
-  if (!/^fn_template_[0-9a-f]{12}$/.test(name ?? '')) throw new Error(`not a template database: ${name}`);
-  await withAdmin(adminUrl!, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  if (!POSTGRES_TEMPLATE_NAME.test(name ?? '')) throw new Error(`not a template database: ${name}`);
+  await runSqlOn(adminUrl!, `drop database if exists ${name} with (force)`);
 } else {
   throw new Error('usage: templates.ts make <pglite folder> [<admin url>] | drop <admin url> <name>');
 }

@@ -45,14 +45,34 @@ const nodeArgs = ['--import', 'tsx', '--import', './tests/support/bounded-fetch.
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The files running now, each in a process group of its own with its site and its browser:
+ * stopped with this runner, or they would run on (a file killed alone leaves its site running).
+ */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(1);
+  });
+}
+
 function runFile(file) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, file], { cwd: e2eDir, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [...nodeArgs, file], { cwd: e2eDir, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+    running.add(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
+      running.delete(child);
       const ok = code === 0;
       const took = Date.now() - t0;
       console.log(`\n=== ${file}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(took)} ===`);

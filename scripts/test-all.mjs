@@ -23,6 +23,16 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** What each failed group said of its failures, repeated at the end (CI keeps only a log's end). */
+const failureReports = [];
+
+/** The failure summary a test runner prints last (node --test, jest), or the output's last lines. */
+function failureSummary(output) {
+  const at = Math.max(output.lastIndexOf('failing tests:'), output.lastIndexOf('Summary of all failing tests'));
+  const lines = (at >= 0 ? output.slice(at) : output).trimEnd().split('\n');
+  return (at >= 0 ? lines.slice(0, 150) : lines.slice(-60)).join('\n');
+}
+
 /** Runs a command with its output kept, and prints it when it ends. */
 function group(title, command, args, env = {}) {
   const t0 = Date.now();
@@ -36,6 +46,7 @@ function group(title, command, args, env = {}) {
       console.log(`\n== ${title}: ${ok ? 'passed' : 'FAILED'} in ${since(t0)}\n`);
       process.stdout.write(Buffer.concat(output));
       console.log(`== end of ${title}: ${ok ? 'passed' : 'FAILED'}`);
+      if (!ok) failureReports.push({ title, output: Buffer.concat(output).toString('utf8') });
       resolve(ok);
     });
   });
@@ -62,5 +73,6 @@ const unitOk = (await Promise.all(groups)).every(Boolean);
 
 const browserOk = step('Browser tests (the composed site in Chromium)', 'npm', ['test', '-w', 'e2e']);
 
+for (const { title, output } of failureReports) console.log(`\n== What failed in ${title}\n${failureSummary(output)}`);
 console.log(`\n== ${unitOk && browserOk ? 'Every test passed' : 'Some tests FAILED'} (${since(started)})`);
 process.exit(unitOk && browserOk ? 0 : 1);

@@ -77,7 +77,7 @@ function runFile(file) {
       const took = Date.now() - t0;
       console.log(`\n=== ${file}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(took)} ===`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ file, ok, took });
+      resolve({ file, ok, took, output: Buffer.concat(output).toString('utf8') });
     });
   });
 }
@@ -94,6 +94,13 @@ await Promise.all(
 console.log('\n=== browser tests: summary ===');
 for (const { file, ok, took } of results.sort((a, b) => b.took - a.took)) {
   console.log(`${ok ? 'passed' : 'FAILED'} ${seconds(took).padStart(8)}  ${file}`);
+}
+// CI keeps only the end of the log: each failed file's own failure report is repeated here.
+for (const { file, ok, output } of results) {
+  if (ok) continue;
+  const report = output.lastIndexOf('failing tests:');
+  console.log(`\n=== ${file}: what failed ===`);
+  console.log(report >= 0 ? output.slice(report).trimEnd() : output.split('\n').slice(-40).join('\n'));
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`total ${seconds(Date.now() - started)} (${results.length - failed} of ${results.length} files passed)`);

@@ -79,6 +79,38 @@ describe('fetchCurrentUser', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('an answer asked before a profile save and arriving after it does not put the old profile back', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void;
+    let asked = 0;
+    const t = setup([
+      {
+        method: 'GET',
+        url: '/api/auth/current/user',
+        respond: () => (++asked === 1 ? new Promise((resolve) => (answer = resolve)) : { status: 200, body: { success: true, data: { user: { ...user, bio: 'Newer' } } } }),
+      },
+      { method: 'PUT', url: '/api/auth/profile', body: { success: true, data: { user: { ...user, bio: 'Saved' } } } },
+    ]);
+    t.dispatch({ type: 'authSuccess', user: { ...user, bio: 'Old' } });
+    const refresh = fetchCurrentUser(t.dispatch); // Profile Details opened: the refresh is on its way
+    await updateOwnProfile(t.dispatch, { bio: 'Saved' });
+    answer({ status: 200, body: { success: true, data: { user: { ...user, bio: 'Old' } } } });
+    await refresh;
+    expect(t.session().loginUser?.bio).toBe('Saved');
+
+    await fetchCurrentUser(t.dispatch); // a refresh asked after the save is taken
+    expect(t.session().loginUser?.bio).toBe('Newer');
+  });
+
+  it('a 401 asked before a sign-in and arriving after it leaves the member signed in', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void;
+    const t = setup([{ method: 'GET', url: '/api/auth/current/user', respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    const check = fetchCurrentUser(t.dispatch);
+    t.dispatch({ type: 'authSuccess', user });
+    answer({ status: 401, body: { success: false, message: 'Please sign in' } });
+    await check;
+    expect(t.session()).toMatchObject({ isUserLogin: true, loginUser: { id: 5 } });
+  });
+
   it('other failures are only logged and keep the session', async () => {
     const t = setup([{ method: 'GET', url: '/api/auth/current/user', status: 503, body: {} }]);
     t.dispatch({ type: 'authSuccess', user });

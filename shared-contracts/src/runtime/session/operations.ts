@@ -12,7 +12,8 @@ import type { SessionAction, SessionState } from './state.js';
  * these, from a component (useSession) or from a store (sessionOperationsOf).
  */
 
-type Dispatch = (action: SessionAction) => void;
+/** Applies a transition; answers how many times the signed-in member has been written so far. */
+type Dispatch = (action: SessionAction) => number;
 
 /** What else forgets the member when their session ends (kept copies), registered by the modules that keep them. */
 const sessionEndListeners = new Set<() => void>();
@@ -51,14 +52,19 @@ export function signUp(dispatch: Dispatch, payload: SignUpPayload): Promise<bool
   return authenticate(dispatch, () => callApi('signUp', { body: payload }), ERRORS.signUpFailed);
 }
 
-/** Asks the server who is signed in; a 401 clears the user, other failures are only logged. */
+/**
+ * Asks the server who is signed in; a 401 clears the user, other failures are only logged.
+ * An answer that arrives after the member was written meanwhile (a save, a sign-in) is older
+ * than what the session holds, and is dropped.
+ */
 export async function fetchCurrentUser(dispatch: Dispatch): Promise<void> {
+  const askedAt = dispatch({ type: 'currentUserAsked' });
   try {
     const { user } = await callApi('currentUser');
-    if (user) dispatch({ type: 'currentUserLoaded', user });
-    else dispatch({ type: 'currentUserUnauthorized' });
+    if (user) dispatch({ type: 'currentUserLoaded', user, askedAt });
+    else dispatch({ type: 'currentUserUnauthorized', askedAt });
   } catch (error) {
-    if (httpStatus(error) === 401) dispatch({ type: 'currentUserUnauthorized' });
+    if (httpStatus(error) === 401) dispatch({ type: 'currentUserUnauthorized', askedAt });
     else console.error('Could not fetch the current user', error);
   }
 }

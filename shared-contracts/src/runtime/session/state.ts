@@ -23,8 +23,11 @@ export type SessionAction =
   | { type: 'logout' }
   | { type: 'clearError' }
   | { type: 'updateUser'; fields: Partial<User> }
-  | { type: 'currentUserLoaded'; user: User }
-  | { type: 'currentUserUnauthorized' }
+  /** Asks nothing: answers how many times the member has been written (see currentUserLoaded). */
+  | { type: 'currentUserAsked' }
+  /** `askedAt`: the writes counted when the server was asked; an answer older than a later write is dropped. */
+  | { type: 'currentUserLoaded'; user: User; askedAt?: number }
+  | { type: 'currentUserUnauthorized'; askedAt?: number }
   | { type: 'profileUpdated'; user: User }
   | { type: 'profileUpdateFailed'; error: string }
   | { type: 'restored'; state: SessionState };
@@ -45,6 +48,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'updateUser':
       if (!state.loginUser) return state;
       return { ...state, loginUser: { ...state.loginUser, ...action.fields } };
+    case 'currentUserAsked':
+      return state;
     case 'currentUserLoaded':
       return { ...state, loginUser: action.user, isUserLogin: true };
     case 'currentUserUnauthorized':

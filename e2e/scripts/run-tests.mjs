@@ -11,8 +11,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEMPLATE_ENV, makeDatabaseTemplate } from './database-template.mjs';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(e2eDir, '..');
 
 /** Seconds each file took alone, two at a time (CI, 2026-11): the order to start them in. */
 const MEASURED = {
@@ -50,8 +52,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * stopped with this runner, or they would run on (a file killed alone leaves its site running).
  */
 const running = new Set();
+let template = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    template?.remove();
     for (const child of running) {
       try {
         process.kill(-child.pid, signal);
@@ -66,7 +70,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function runFile(file) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, file], { cwd: e2eDir, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+    const child = spawn(process.execPath, [...nodeArgs, file], {
+      cwd: e2eDir,
+      env: { ...process.env, FORCE_COLOR: '0', ...(template ? { [TEMPLATE_ENV]: template.folder } : {}) },
+      detached: true,
+    });
     running.add(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -83,6 +91,9 @@ function runFile(file) {
 }
 
 console.log(`Browser tests: ${files.length} files, ${concurrency} at a time, longest first`);
+const t0 = Date.now();
+template = await makeDatabaseTemplate(repoRoot);
+console.log(`The embedded database the sites start from, made by a first start of the built server in ${seconds(Date.now() - t0)}`);
 const queue = [...files];
 const results = [];
 await Promise.all(
@@ -90,6 +101,8 @@ await Promise.all(
     while (queue.length > 0) results.push(await runFile(queue.shift()));
   }),
 );
+
+template.remove();
 
 console.log('\n=== browser tests: summary ===');
 for (const { file, ok, took } of results.sort((a, b) => b.took - a.took)) {

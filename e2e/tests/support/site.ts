@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSmtpPeer, type SmtpPeer } from '../../../server/src/testing/smtp.js';
+import { TEMPLATE_ENV } from '../../scripts/database-template.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -100,6 +101,9 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-e2e-'));
   const logs: string[] = [];
   const database = await throwawayDatabase(options.database);
+  // The browser runner's copy of a first start's database (scripts/database-template.mjs), when given.
+  const template = process.env[TEMPLATE_ENV];
+  if (!database && template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   const launch = () => {
     const started = spawn(process.execPath, [entry], {
       cwd: root,

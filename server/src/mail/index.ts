@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (a notification's List-Unsubscribe, RFC 2369 and 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -120,3 +120,46 @@ export function declinedMail(options: { to: string; siteName: string; name?: str
     html: `<!doctype html><html><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121">${[greeting, intro, after].map(p).join('')}</body></html>`,
   };
 }
+
+/** When a birthday is, from the recipient's day: the occasion's date less theirs. */
+export type BirthdayWhen = 'tomorrow' | 'today' | 'yesterday';
+
+/**
+ * A birthday reminder (issue 22): who, when, and the age only when the birthday shows its year.
+ * Nothing else of the person: no position, no hidden field. Its foot stops these e-mails in one
+ * click (`stopThese`) or every notification e-mail (`stopAll`), without signing in.
+ */
+export function birthdayReminderMail(options: {
+  to: string;
+  siteName: string;
+  calendarUrl: string;
+  name: string;
+  when: BirthdayWhen;
+  /** The age reached, when the year may be told; else null. */
+  age: number | null;
+  stopThese: string;
+  stopAll: string;
+}): MailMessage {
+  const { siteName, name, age } = options;
+  const headline = {
+    tomorrow: age === null ? `Tomorrow is ${name}’s birthday` : `${name} turns ${age} tomorrow`,
+    today: age === null ? `Today is ${name}’s birthday` : `${name} turns ${age} today`,
+    yesterday: age === null ? `Yesterday was ${name}’s birthday` : `${name} turned ${age} yesterday`,
+  }[options.when];
+  const nudge = options.when === 'yesterday' ? 'It is not too late to send a few words.' : 'A few words from you will make the day.';
+  const why = `You get this e-mail because birthday reminders are on in your ${siteName} profile.`;
+  const stops = `Stop these reminders: ${options.stopThese}\nStop every e-mail from ${siteName}'s notifications: ${options.stopAll}`;
+  const footer = (html: string) => `<p style="margin:0 0 8px;font-size:13px;color:#757575">${html}</p>`;
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1976d2">${escapeHtml(label)}</a>`;
+  const html = layout(siteName, [`${headline}.`, nudge], { href: options.calendarUrl, label: 'Open the calendar' }, [why]).replace(
+    '</div></body></html>',
+    `${footer(link(options.stopThese, 'Stop these reminders'))}\n${footer(link(options.stopAll, 'Stop every notification e-mail'))}\n</div></body></html>`,
+  );
+  return {
+    to: options.to,
+    subject: headline,
+    text: `${headline}.\n\n${nudge}\n${options.calendarUrl}\n\n${why}\n${stops}\n`,
+    html,
+    headers: { 'List-Unsubscribe': `<${options.stopThese}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

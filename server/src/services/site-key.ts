@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readOrCreateSecretFile } from './secret-file.js';
 
 /*
  * The install's own secret key, kept in DATA_DIR (0600) and never in the database: what the
@@ -15,20 +15,7 @@ export function siteKey(dataDir: string): Buffer {
   const known = cache.get(dataDir);
   if (known) return known;
   const file = path.join(dataDir, KEY_FILE);
-  if (!fs.existsSync(file)) {
-    // Written whole under another name, then linked into place: a process starting at the same
-    // moment either links first or reads the complete key of the one that did.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  const key = Buffer.from(readOrCreateSecretFile(file, () => randomBytes(32).toString('base64')).trim(), 'base64');
   if (key.length < 32) throw new Error(`${file} does not hold a key: remove it and restart, and members' invitation links change`);
   cache.set(dataDir, key);
   return key;

@@ -80,6 +80,20 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const jsBodies = (log: Exchange[]) => log.filter((e) => e.status === 200 && /\.js(?:\?|$)/.test(e.path));
 const kib = (exchanges: Exchange[]) => (exchanges.reduce((sum, e) => sum + e.bytes, 0) / 1024).toFixed(1);
 
+/** The notification with `tag` the site's worker shows, once it is shown (15 s at most). */
+async function shownNotification(page: Page, tag: string): Promise<{ title: string; body: string; tag: string; data: unknown }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = await page.evaluate(async (wanted) => {
+      const [notification] = await (await navigator.serviceWorker.ready).getNotifications({ tag: wanted });
+      return notification ? { title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown } : null;
+    }, tag);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no notification with the tag ${tag} was shown`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Waits until nothing has crossed the wire for `quietMs` (the worker's installing included). */
 async function quiet(quietMs = 1500): Promise<void> {
   let seen = -1;
@@ -156,6 +170,31 @@ describe('the installable app', () => {
     assert.ok(state.precached.includes('/favicon.svg'), 'the logo');
     assert.ok(state.precached.filter((p) => /^\/\d+\.[0-9a-f]{10}\.js$/.test(p)).length > 10, 'the shell chunks');
     assert.deepEqual(state.precached.filter((p) => p.startsWith('/remotes/') || p.includes('remoteEntry') || p.endsWith('.html')), []);
+  });
+
+  it('a push message from the server is shown as a notification by the service worker (delivered through the DevTools protocol)', async () => {
+    const { page, context } = profile;
+    await context.grantPermissions(['notifications'], { origin: url });
+    const cdp = await context.newCDPSession(page);
+    try {
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((registration) => registration.scopeURL === `${url}/` && !registration.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      const payload = { title: 'Grandma March turns 80 today', body: 'A few words from you will make the day.', url: '/dashboard/calendar', tag: 'birthday-7-2026-05-27' };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(url).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+      assert.deepEqual(await shownNotification(page, payload.tag), { title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/dashboard/calendar' } });
+
+      // A message that names another site still opens this one.
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(url).origin, registrationId: await registrationId, data: JSON.stringify({ title: 'Hello', body: '', url: 'https://evil.example/', tag: 'elsewhere' }) });
+      assert.deepEqual((await shownNotification(page, 'elsewhere')).data, { url: '/dashboard' });
+      await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((notification) => notification.close()));
+    } finally {
+      await cdp.detach();
+    }
   });
 
   it('a repeat visit downloads no JavaScript bodies', async () => {

@@ -203,3 +203,4 @@ export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysD
 export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';
 export { VCARD_LINK_VERSION, type VcardVersion } from './schema/vcard.js';
 export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './schema/adminLog.js';
+export type { PushPayload } from './notifications.js';

@@ -12,6 +12,9 @@
  * - The API is never handled here: its answers go straight to the network (the offline copy
  *   of the directory is kept by the page, for one member, and deleted at logout).
  *
+ * - A push message from the server is shown as a notification; a tap opens the screen it is about
+ *   (pushNotifications.ts).
+ *
  * A new version waits until the member chooses Reload (the page posts SKIP_WAITING), so a page
  * never runs half old and half new code.
  */
@@ -22,6 +25,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHES, CODE_CACHE_PREFIX, isCodeCache } from './cacheNames';
+import { notificationOf, openFromNotification, type PageClients } from './pushNotifications';
 
 // The worker's own global scope; the shell's TypeScript program has the DOM library, not the
 // WebWorker one (they cannot be mixed), so the few members used here are declared.
@@ -31,6 +35,13 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'push', listener: (event: Event & { data: { text(): string } | null; waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: Event & { notification: Notification; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
+  registration: ServiceWorkerRegistration;
+  clients: PageClients;
 }
 declare const self: WorkerScope;
 
@@ -128,6 +139,17 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((names) => Promise.all(names.filter((name) => isCodeCache(name) && !current.has(name)).map((name) => caches.delete(name)))),
   );
+});
+
+// A notification from the server (issue 22): shown, and a tap opens the screen it is about.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, (event.notification.data as { url?: unknown } | null)?.url));
 });
 
 self.addEventListener('message', (event) => {

@@ -15,7 +15,10 @@ export const EDITOR_UNAVAILABLE = 'Editing needs a connection to the server. Ple
 const ProfileEditForm = lazy(() =>
   import('./ProfileEditForm').then(
     (module) => ({ default: module.ProfileEditForm }),
-    () => ({ default: ({ onCancel }: { onCancel: () => void }) => <EditorUnavailable onCancel={onCancel} /> }),
+    (error: unknown) => {
+      console.error('The profile editor could not be loaded', error);
+      return { default: ({ onCancel }: { onCancel: () => void }) => <EditorUnavailable onCancel={onCancel} /> };
+    },
   ),
 );
 

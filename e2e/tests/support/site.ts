@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startSmtpPeer, type SmtpPeer } from '../../../server/src/testing/smtp.js';
+import { databaseUrlOf, runSqlOn } from '../../../server/src/testing/postgres-admin.js';
 import { TEMPLATE_ENV } from '../../scripts/database-template.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,19 +64,8 @@ async function throwawayDatabase(wanted: SiteOptions['database']): Promise<{ url
   const adminUrl = process.env.DATABASE_URL?.trim() || (wanted === 'postgres-when-given' ? process.env.FAMILYNET_TEST_POSTGRES_URL?.trim() : '');
   if (!adminUrl) return null;
   const name = `fn_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  await runSqlOn(adminUrl, `create database ${name}`);
+  return { url: databaseUrlOf(adminUrl, name), drop: () => runSqlOn(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /**

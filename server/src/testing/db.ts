@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, pgliteDirOf, type DatabaseHandle } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations.js';
+import { databaseUrlOf, runSqlOn } from './postgres-admin.js';
+
+export { databaseUrlOf, runSqlOn };
 
 /**
  * A migrated PGlite data directory made once by scripts/run-tests.mjs (templates.ts: a fresh
@@ -23,24 +25,6 @@ export interface TestDatabase {
 
 /** The names templates.ts gives its PostgreSQL template databases (checked before use in SQL). */
 export const POSTGRES_TEMPLATE_NAME = /^fn_template_[0-9a-f]{12}$/;
-
-/** Runs SQL on a connection of its own to `url` (the admin URL: create or drop a database). */
-export async function runSqlOn(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the server of `adminUrl`. */
-export function databaseUrlOf(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The admin URL the suite runs against on PostgreSQL (unset: PGlite). */
 export function adminDatabaseUrl(): string | null {

@@ -6,6 +6,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { signInThroughPage } from './support/family.js';
 import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
+import { keepJournal, type PageJournal } from './support/page-journal.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
@@ -14,18 +15,12 @@ let jo: SignedUp;
 let beth: SignedUp;
 let amy: SignedUp;
 
-/** What went wrong in each page, kept for a failure's message: console errors, requests without an answer. */
-const troubles = new WeakMap<Page, string[]>();
+/** Each page's journal, for a failure's message (support/page-journal.ts). */
+const journals = new WeakMap<Page, PageJournal>();
 
 async function signedIn(who: SignedUp, viewport = DESKTOP): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
   const { context, page, errors } = await newVisitor(suite.browser, viewport);
-  const seen: string[] = [];
-  troubles.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text().slice(0, 400)}`);
-  });
-  page.on('requestfailed', (request) => seen.push(`no answer: ${request.url()} (${request.failure()?.errorText})`));
-  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  journals.set(page, await keepJournal(page));
   await signInThroughPage(page, suite.site.url, who.email, who.password);
   await page.waitForURL(`${suite.site.url}/dashboard`);
   await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
@@ -46,8 +41,9 @@ async function startEditing(page: Page, dialog: Locator): Promise<void> {
   } catch (error) {
     const file = await screenshot(page, `edit-profile-failure-${Date.now()}`).catch(() => 'none');
     const shown = await dialog.innerText().catch(() => '(no dialog)');
+    const journal = (await journals.get(page)?.read()) ?? [];
     throw new Error(
-      `The edit form did not come after Edit Profile (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nIn the page: ${JSON.stringify(troubles.get(page) ?? [])}`,
+      `The edit form did not come after Edit Profile (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nThe page's journal:\n${journal.join('\n')}`,
       { cause: error },
     );
   }

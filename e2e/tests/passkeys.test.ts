@@ -7,6 +7,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
+import { keepJournal, type PageJournal } from './support/page-journal.js';
 
 // Passkeys need a name for the site, not an address: the browser opens http://localhost:<port>
 // (a secure context), and PUBLIC_URL says the same, so the relying party is 'localhost'.
@@ -35,11 +36,28 @@ async function withoutAutofill(page: Page) {
   });
 }
 
+/** A visitor whose page keeps a journal for a failure's message (support/page-journal.ts). */
+const journals = new WeakMap<Page, PageJournal>();
+async function visitor(viewport: typeof DESKTOP) {
+  const opened = await newVisitor(suite.browser, viewport);
+  journals.set(opened.page, await keepJournal(opened.page));
+  return opened;
+}
+
 async function openOwnProfile(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile Details' });
   await dialog.getByRole('button', { name: 'Manage passkeys' }).click();
-  await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor();
+  try {
+    await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const file = await screenshot(page, `manage-passkeys-failure-${Date.now()}`).catch(() => 'none');
+    const shown = await dialog.innerText().catch(() => '(no dialog)');
+    const journal = (await journals.get(page)?.read()) ?? [];
+    throw new Error(`Manage passkeys did not open the list (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nThe page's journal:\n${journal.join('\n')}`, {
+      cause: error,
+    });
+  }
   return dialog;
 }
 
@@ -55,7 +73,7 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
   });
 
   it('add a passkey, sign in with it (also after a restart), a replayed or foreign answer refused; removed, it is refused', async () => {
-    const { context, page, errors } = await newVisitor(suite.browser, DESKTOP);
+    const { context, page, errors } = await visitor(DESKTOP);
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
     await withoutAutofill(page);
     await signInThroughPage(page, suite.site.url, jo.email, jo.password);
@@ -130,7 +148,7 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
   });
 
   it('the profile list and the sign-in view at 390 px; password sign-in turned off, the password is refused with why (screenshots kept)', async () => {
-    const { context, page } = await newVisitor(suite.browser, PHONE);
+    const { context, page } = await visitor(PHONE);
     await virtualAuthenticator(context, page);
     // The browser's autofill: the page asks for a conditional request as soon as it is idle
     // (Chromium's autofill list itself cannot be driven from a test; the request it answers is).
@@ -173,7 +191,7 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
   it('Your data: download the archive; delete the account, confirmed with a passkey (screenshots kept)', async () => {
     const member = newMember('Meg', 'Brooke');
     const signedUp = await signUpViaApi(suite.site.url, member);
-    const { context, page } = await newVisitor(suite.browser, PHONE);
+    const { context, page } = await visitor(PHONE);
     await virtualAuthenticator(context, page);
     await withoutAutofill(page);
     await signInThroughPage(page, suite.site.url, signedUp.email, signedUp.password);
@@ -207,7 +225,7 @@ describe('Passkeys in Chromium (virtual authenticator)', () => {
   });
 
   it('offered once after sign-up, skippable; taken, the new member signs in with it next time, from the e-mail field\'s autofill', async () => {
-    const { context, page } = await newVisitor(suite.browser, PHONE);
+    const { context, page } = await visitor(PHONE);
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
     const amy = newMember('Amy', 'March');
     await signUpThroughPage(page, suite.site.url, amy);

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -34,6 +35,11 @@ import { internalBackupRoutes } from './backup/internal-route.js';
 import { warmUpPasswords } from './services/passwords.js';
 import { purgeExpired } from './services/sessions.js';
 import { pruneAdminLog } from './services/admin-log.js';
+import { Notifier } from './notifications/notifier.js';
+import { ReminderScheduler } from './notifications/reminder-scheduler.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { getReminderHour } from './services/settings.js';
+import { pruneSentNotifications } from './db/notifications.js';
 import './types.js';
 
 export interface AppDeps {
@@ -46,6 +52,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the JSON log lines go (default stdout); tests capture them. */
   logStream?: LogSink;
+  /** Web Push beyond the browsers' push services: the tests' own service (its origin and an agent trusting it). */
+  push?: { origins: string[]; agent: Agent };
 }
 
 /** Secrets never reach the log: cookies, credentials and any password or token field. */
@@ -160,6 +168,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config.dataDir), log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('setupSecret', new SetupSecret());
+  const notifier = new Notifier({
+    db: deps.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+    dataDir: config.dataDir,
+    mailFrom: config.mailFrom,
+    log: app.log,
+    ...(deps.push ? { pushAgent: deps.push.agent } : {}),
+  });
+  app.decorate('notifier', notifier);
+  app.decorate('pushOrigins', deps.push?.origins ?? []);
+  const reminders = new ReminderScheduler(
+    {
+      db: deps.db,
+      notifier,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      reminderHour: () => getReminderHour(deps.db),
+      serverZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      now: () => clock(),
+    },
+    (error) => app.log.error({ err: error }, 'birthday reminders failed'),
+  );
+  app.decorate('reminders', reminders);
 
   const pending = new Set<Promise<void>>();
   app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
@@ -190,16 +223,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.runInBackground('housekeeping', async () => {
       await purgeExpired(deps.db, app.now());
       await pruneAdminLog(deps.db, app.now(), config.adminLogDays);
+      // A reminder is due for a day at most: a week's record is more than enough to send it once.
+      await pruneSentNotifications(deps.db, new Date(app.now().getTime() - 7 * 24 * 60 * 60 * 1000));
     });
   app.addHook('onReady', async () => {
     purge();
     housekeeping = setInterval(purge, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
+    // At start too: a reminder whose hour passed while the server was down goes now, once.
+    reminders.start();
     // The dummy password hash is made now, not during the first sign-in of an unknown address.
     await warmUpPasswords();
   });
   app.addHook('onClose', async () => {
     if (housekeeping) clearInterval(housekeeping);
+    await reminders.stop();
     await Promise.allSettled([...pending]);
     if (!deps.mailer) mailer.close();
   });
@@ -224,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await api.register(passkeyRoutes);
     await api.register(myAccountRoutes);
     await api.register(adminLogRoutes);
+    await api.register(notificationRoutes);
   });
   await app.register(healthRoutes);
   // The web app manifest follows the family's site name and saved theme (the shell links it).

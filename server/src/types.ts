@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
 import type { AccountRecord } from './db/members.js';
 import type { Mailer } from './mail/index.js';
+import type { Notifier } from './notifications/notifier.js';
+import type { ReminderScheduler } from './notifications/reminder-scheduler.js';
 import type { SetupSecret } from './services/joining.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -30,6 +32,12 @@ declare module 'fastify' {
     setupSecret: SetupSecret;
     /** The clock (injectable in tests). */
     now(): Date;
+    /** Sends one notification once, by e-mail and push, as the member chose (issue 22). */
+    notifier: Notifier;
+    /** Push service origins allowed beyond the browsers' own (the tests' service). */
+    pushOrigins: string[];
+    /** The birthday reminders' minute-by-minute look (tests call tick()). */
+    reminders: ReminderScheduler;
     /** Runs work after the answer has gone out; close() waits for it. Failures are logged. */
     runInBackground(name: string, task: () => Promise<void>): void;
     /** A hook (onRequest or preHandler) enforcing one abuse limit: 429 with Retry-After. */

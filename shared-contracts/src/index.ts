@@ -203,4 +203,15 @@ export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysD
 export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';
 export { VCARD_LINK_VERSION, type VcardVersion } from './schema/vcard.js';
 export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './schema/adminLog.js';
-export type { PushPayload } from './notifications.js';
+export type { PushPayload, NotificationKind, NotificationChannel, NotificationChoices } from './notifications.js';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_DEFAULTS,
+  FAMILY_MANAGER_KINDS,
+  DEFAULT_REMINDER_HOUR,
+  NOTIFICATION_MESSAGES,
+} from './notifications.js';
+export type { NotificationSettings } from './schema/notifications.js';

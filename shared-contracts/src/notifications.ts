@@ -11,3 +11,56 @@ export interface PushPayload {
   /** A later notification with the same tag replaces an earlier one on the device. */
   tag?: string;
 }
+
+/** What a member can be told (issue 22). The last three go only to those they concern. */
+export const NOTIFICATION_KINDS = ['birthdayDayBefore', 'birthdayOnTheDay', 'joinRequest', 'newMember', 'invitationUsed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How: an e-mail, or a notification on each device where the member allowed it. */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The profile's words for each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  birthdayDayBefore: 'A birthday tomorrow',
+  birthdayOnTheDay: 'A birthday today',
+  joinRequest: 'A relative asks to join',
+  newMember: 'A new member joined',
+  invitationUsed: 'My invitation was used',
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'E-mail', push: 'On my devices' };
+
+/** Kinds told only to admins and managers (they let relatives in). */
+export const FAMILY_MANAGER_KINDS: readonly NotificationKind[] = ['joinRequest', 'newMember'];
+
+/**
+ * What a member gets before choosing: the day's birthdays and what asks for an answer by e-mail,
+ * everything on the devices they allow (allowing a device is itself the choice). The day before
+ * stays off by e-mail: one mail a birthday is enough for a family that did not ask for more.
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
+  birthdayDayBefore: { email: false, push: true },
+  birthdayOnTheDay: { email: true, push: true },
+  joinRequest: { email: true, push: true },
+  newMember: { email: true, push: true },
+  invitationUsed: { email: true, push: true },
+};
+
+export type NotificationChoices = Record<NotificationKind, Record<NotificationChannel, boolean>>;
+
+/** The hour (0-23, the member's own clock) at which birthday reminders go, unless the admin sets another. */
+export const DEFAULT_REMINDER_HOUR = 8;
+
+/** What the server and the profile say about notifications. */
+export const NOTIFICATION_MESSAGES = {
+  saved: 'Your notification choices are saved.',
+  deviceAdded: 'Notifications are on for this device.',
+  deviceRemoved: 'Notifications are off for this device.',
+  endpoint: 'This device’s push service is not one the server sends notifications to.',
+  keys: 'This device’s notification keys are not valid.',
+  timeZone: 'That time zone is not one the server knows.',
+  hourSaved: 'Birthday reminders now go at the chosen hour.',
+  testSent: (devices: number) => (devices === 1 ? 'A test notification went to your device.' : `A test notification went to your ${devices} devices.`),
+  noDevice: 'None of your devices allows notifications yet: allow them on this device in your profile first.',
+} as const;

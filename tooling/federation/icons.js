@@ -1,6 +1,7 @@
 // The shared @ant-design/icons singleton, cut down to the icons the packages use
 // (checked by shell/src/federation/sharedFacades.test.ts).
 export {
+  BellOutlined,
   CalendarOutlined,
   CameraOutlined,
   CheckCircleOutlined,

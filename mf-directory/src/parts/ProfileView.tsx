@@ -1,12 +1,14 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Spin, Tag } from 'antd';
-import { ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { BellOutlined, ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 
 // Only one's own profile offers it, and its code comes when opened: the directory's first visit does not carry it.
 const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => ({ default: module.PasskeysSection })));
+// The same for one's notification choices.
+const NotificationsSection = lazy(() => import('./NotificationsSection').then((module) => ({ default: module.NotificationsSection })));
 // The same for one's data and leaving: fetched when one's own profile opens.
 const MyDataSection = lazy(() => import('./MyDataSection').then((module) => ({ default: module.MyDataSection })));
 
@@ -75,6 +77,8 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
 
       {isOwn && <OwnPasskeys />}
 
+      {isOwn && <OwnNotifications user={received} />}
+
       {isOwn && <OwnData isAdmin={isAdmin(received)} />}
 
       <div className="fn-profile-footer">
@@ -103,6 +107,27 @@ function OwnData({ isAdmin }: { isAdmin: boolean }) {
           <p className="fn-profile-muted">Download everything FamilyNet holds about you, or delete your account.</p>
           <Button icon={<DatabaseOutlined />} onClick={() => setOpen(true)}>
             Manage my data
+          </Button>
+        </div>
+      )}
+    </ProfileSection>
+  );
+}
+
+/** Notifications, in one's own profile: a line of help, and the choices once asked for. */
+function OwnNotifications({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ProfileSection title="Notifications">
+      {open ? (
+        <Suspense fallback={<Spin aria-label="Loading your notification choices" />}>
+          <NotificationsSection user={user} />
+        </Suspense>
+      ) : (
+        <div className="fn-passkeys-closed">
+          <p className="fn-profile-muted">Birthday reminders and family news, by e-mail and on your devices.</p>
+          <Button icon={<BellOutlined />} onClick={() => setOpen(true)}>
+            Manage notifications
           </Button>
         </div>
       )}

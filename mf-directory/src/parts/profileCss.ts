@@ -73,4 +73,10 @@ export const profileCss = `
 .fn-passkey-add-row { display: flex; flex-wrap: wrap; gap: 8px; }
 .fn-passkey-add-row .ant-input { flex: 1 1 180px; min-width: 0; }
 .fn-passkey-password { display: flex; align-items: center; gap: 8px; cursor: pointer; }
+.fn-notification-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
+.fn-notification-table caption { caption-side: top; text-align: left; }
+.fn-notification-table th, .fn-notification-table td { padding: 8px 4px; border-bottom: 1px solid var(--fn-color-border-color); text-align: center; }
+.fn-notification-table th[scope="row"], .fn-notification-table thead th:first-child { text-align: left; font-weight: 500; }
+.fn-notification-table thead th { font-size: 0.92em; color: var(--fn-color-text-secondary); font-weight: 500; }
+.fn-notification-device { margin-top: 16px; }
 `;

@@ -319,6 +319,51 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('role').execute();
     },
   },
+  // Notifications (issue 22): each member's time zone (the browser's), their choices per kind and
+  // channel (a missing row is the kind's default), the devices that allowed push, and one row per
+  // notification sent, so a restart or a second server process never sends one twice.
+  '0011_notifications': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('users').addColumn('time_zone', 'text').execute();
+      await db.schema
+        .createTable('notification_choices')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull().check(sql`channel in ('email', 'push')`))
+        .addColumn('enabled', 'boolean', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notification_choices_pkey', ['user_id', 'kind', 'channel'])
+        .execute();
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('push_subscriptions_user_id_idx').on('push_subscriptions').column('user_id').execute();
+      await db.schema
+        .createTable('sent_notifications')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('recipient_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        // The member the notification is about (the birthday's, the new member's); 0 for none.
+        .addColumn('subject_id', 'integer', (c) => c.notNull())
+        // What makes it once only beside the others: the date celebrated, or the event's own key.
+        .addColumn('occasion', 'text', (c) => c.notNull())
+        .addColumn('claimed_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('sent_at', 'timestamptz')
+        .addPrimaryKeyConstraint('sent_notifications_pkey', ['kind', 'recipient_id', 'subject_id', 'occasion'])
+        .execute();
+      await db.schema.createIndex('sent_notifications_claimed_at_idx').on('sent_notifications').column('claimed_at').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('sent_notifications').execute();
+      await db.schema.dropTable('push_subscriptions').execute();
+      await db.schema.dropTable('notification_choices').execute();
+      await db.schema.alterTable('users').dropColumn('time_zone').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -48,6 +48,8 @@ export interface UsersTable extends MemberFieldColumns {
   password_sign_in: Generated<boolean>;
   /** A handed-over role; null: the spec's rule by id (migration 0010). */
   role: 'admin' | 'manager' | 'member' | null;
+  /** The member's IANA time zone, as their browser reported it; null: the server's (migration 0011). */
+  time_zone: Generated<string | null>;
 }
 
 /** One admin act (migration 0009): never a password, token or position. */
@@ -155,6 +157,34 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+/** A member's choice for one kind of notification on one channel; no row: the kind's default (migration 0011). */
+export interface NotificationChoicesTable {
+  user_id: number;
+  kind: string;
+  channel: 'email' | 'push';
+  enabled: boolean;
+}
+
+/** A device where the member allowed push notifications (migration 0011). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** One notification claimed (then sent) for a recipient: its key makes it once only (migration 0011). */
+export interface SentNotificationsTable {
+  kind: string;
+  recipient_id: number;
+  subject_id: number;
+  occasion: string;
+  claimed_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   directory_version: DirectoryVersionTable;
@@ -167,6 +197,9 @@ export interface Database {
   passkeys: PasskeysTable;
   admin_log: AdminLogTable;
   webauthn_challenges: WebauthnChallengesTable;
+  notification_choices: NotificationChoicesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  sent_notifications: SentNotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { createPublicKey } from 'node:crypto';
+import { NOTIFICATION_MESSAGES } from 'shared-contracts';
 
 /*
  * A device's Web Push subscription as the browser gives it (PushSubscription.toJSON()), checked
@@ -18,10 +19,8 @@ export const PUSH_SERVICE_HOSTS = [
   '.push.apple.com',
 ] as const;
 
-export const PUSH_MESSAGES = {
-  endpoint: 'This device’s push service is not one the server sends notifications to.',
-  keys: 'This device’s notification keys are not valid.',
-} as const;
+/** The refusals' words (shared with the profile). */
+export const PUSH_MESSAGES = { endpoint: NOTIFICATION_MESSAGES.endpoint, keys: NOTIFICATION_MESSAGES.keys } as const;
 
 export interface PushSubscriptionInput {
   endpoint?: unknown;
@@ -50,6 +49,8 @@ function isPushServiceHost(host: string): boolean {
 /** Whether the endpoint is one the server may post to; `extraOrigins` are exact origins the configuration adds (a self-hosted push service). */
 function endpointAllowed(endpoint: unknown, extraOrigins: readonly string[]): endpoint is string {
   if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT) return false;
+  // As the push service gave it: printable, no spaces (the URL parser would quietly encode them).
+  if (!/^[\x21-\x7e]+$/.test(endpoint)) return false;
   let url: URL;
   try {
     url = new URL(endpoint);

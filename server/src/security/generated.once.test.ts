@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import {
+  NOTIFICATION_KINDS,
   CSV_MAX_BYTES,
   CSV_REQUIRED_COLUMNS,
   DEFAULT_THEME,
@@ -88,6 +89,13 @@ const ROLES: Record<EndpointName, Role> = {
   adminLog: 'admin',
   memberVcard: 'user',
   familyVcards: 'user',
+  notifications: 'user',
+  saveNotifications: 'user',
+  addPushDevice: 'user',
+  removePushDevice: 'user',
+  adminNotifications: 'admin',
+  saveAdminNotifications: 'admin',
+  testPush: 'admin',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
@@ -167,6 +175,17 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
   passwordSignIn: { body: () => ({ enabled: false }), status: 409 },
   // A wrong password: the account stays (a right one would delete the test's member).
   deleteOwnAccount: { body: () => ({ password: 'not the password' }), status: 401 },
+  saveNotifications: {
+    body: () => ({
+      choices: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { email: true, push: false }])),
+      timeZone: 'Europe/Paris',
+    }),
+    status: 200,
+  },
+  // A well-formed subscription of a host that is no push service: refused by the check.
+  addPushDevice: { body: () => ({ endpoint: 'https://example.org/push/1', keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } }), status: 400 },
+  removePushDevice: { body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/unknown' }), status: 200 },
+  saveAdminNotifications: { body: () => ({ reminderHour: 9 }), status: 200 },
 };
 
 /** A WebAuthn answer of the right shape (what @simplewebauthn/browser sends) for a ceremony nobody began. */

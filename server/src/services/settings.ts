@@ -1,4 +1,4 @@
-import { ThemeSchema, type Theme } from 'shared-contracts';
+import { DEFAULT_REMINDER_HOUR, ThemeSchema, type Theme } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteSetting, deleteSettingIf, getSetting, putSetting } from '../db/settings.js';
 import { valueCheck } from '../schema-check.js';
@@ -10,7 +10,20 @@ export const SETTINGS_KEYS = {
   theme: 'theme',
   /** { url: string } of the current background image. */
   background: 'background',
+  /** { reminderHour: 0-23 }: when birthday reminders go (issue 22). */
+  notifications: 'notifications',
 } as const;
+
+/** The hour birthday reminders go at (each member's own clock): the admin's, or the default. */
+export async function getReminderHour(db: Db): Promise<number> {
+  const value = await getSetting<{ reminderHour?: unknown }>(db, SETTINGS_KEYS.notifications);
+  const hour = value?.reminderHour;
+  return typeof hour === 'number' && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_REMINDER_HOUR;
+}
+
+export async function setReminderHour(db: Db, reminderHour: number, now: Date): Promise<void> {
+  await putSetting(db, SETTINGS_KEYS.notifications, { reminderHour }, now);
+}
 
 /** The current background image URL, or null when none was chosen (fresh install). */
 export async function getBackgroundUrl(db: Db): Promise<string | null> {

@@ -27,6 +27,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   clock?: () => Date;
   mailer?: AppDeps['mailer'];
+  /** A push service of the test's own (testing/push-service.ts). */
+  push?: AppDeps['push'];
   /** Called on the built app before it listens (e.g. to add a route that throws). */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function createTestContext(): Promise<TestContext> {
       notices: database.handle.notices,
       clock: options.clock,
       mailer: options.mailer,
+      push: options.push,
       logStream: {
         // One entry per line: the access log writes the lines of one turn of the event loop at once.
         write(chunk: string) {

@@ -34,6 +34,15 @@ import { AdminLogDataSchema, AdminLogQuerySchema } from '../schema/adminLog.js';
 import { VcardQuerySchema } from '../schema/vcard.js';
 import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
 import { LocationUpdatePayloadSchema } from '../schema/location.js';
+import {
+  AdminNotificationsSchema,
+  NotificationSettingsSchema,
+  PushDevicePayloadSchema,
+  RemovePushDevicePayloadSchema,
+  SaveAdminNotificationsPayloadSchema,
+  SaveNotificationsPayloadSchema,
+  TestPushResultSchema,
+} from '../schema/notifications.js';
 import { ProfileUpdateSchema } from '../schema/profile.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../schema/theme.js';
 import * as t from '../schema/t.js';
@@ -148,6 +157,15 @@ export const ENDPOINTS = {
   createCalendarFeed: { method: 'POST', path: '/api/auth/calendar/feed', data: CalendarFeedCreatedSchema },
   revokeCalendarFeed: { method: 'DELETE', path: '/api/auth/calendar/feed' },
   calendarIcs: { method: 'GET', path: '/api/calendar/:file', raw: 'text/calendar; charset=utf-8' },
+
+  // Notifications (beyond the spec): each member's choices and devices; the admin's hour and test
+  notifications: { method: 'GET', path: '/api/auth/notifications', data: NotificationSettingsSchema },
+  saveNotifications: { method: 'PUT', path: '/api/auth/notifications', body: SaveNotificationsPayloadSchema, data: NotificationSettingsSchema },
+  addPushDevice: { method: 'POST', path: '/api/auth/notifications/devices', body: PushDevicePayloadSchema, data: NotificationSettingsSchema, status: 201 },
+  removePushDevice: { method: 'POST', path: '/api/auth/notifications/devices/remove', body: RemovePushDevicePayloadSchema, data: NotificationSettingsSchema },
+  adminNotifications: { method: 'GET', path: '/api/auth/admin/notifications', data: AdminNotificationsSchema },
+  saveAdminNotifications: { method: 'PUT', path: '/api/auth/admin/notifications', body: SaveAdminNotificationsPayloadSchema, data: AdminNotificationsSchema },
+  testPush: { method: 'POST', path: '/api/auth/admin/notifications/test', data: TestPushResultSchema },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,0 +1,228 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_MESSAGES, apiPath, type NotificationChoices } from 'shared-contracts';
+import { createFamily, type Account, type Family } from '../testing/family.js';
+import type { TestClient } from '../testing/http.js';
+import { startPushService, type PushService } from '../testing/push-service.js';
+import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
+import { startSmtpPeer, type SmtpPeer } from '../testing/smtp.js';
+
+/*
+ * Notifications (issue 22) over HTTP on the real database, with a real SMTP peer and a push
+ * service of the test's own that decrypts what it receives: the choices and devices, birthday
+ * reminders at each member's morning hour in their own time zone, once only across ticks, a
+ * restart and two server processes, late once after a server was down, and the e-mail's stop link.
+ */
+
+let now = new Date('2026-11-25T12:00:00Z');
+const clock = () => now;
+
+let ctx: TestContext;
+let smtp: SmtpPeer;
+let push: PushService;
+let server: TestServer;
+let family: Family;
+
+const start = () => ctx.start({ clock, env: { SMTP_URL: smtp.url }, push: { origins: [push.origin], agent: push.agent } });
+
+async function choose(client: TestClient, change: (choices: NotificationChoices) => void, timeZone?: string) {
+  const current = await client.get(apiPath('notifications'));
+  const choices = current.body.data.choices as NotificationChoices;
+  change(choices);
+  const saved = await client.put(apiPath('saveNotifications'), { choices, ...(timeZone ? { timeZone } : {}) });
+  assert.equal(saved.status, 200, saved.text);
+  return saved.body.data;
+}
+
+const addressOf = (account: Account) => account.payload.email.toLowerCase();
+const mailsTo = (account: Account) => smtp.messages.filter((mail) => mail.to.includes(addressOf(account)));
+
+before(async () => {
+  ctx = await createTestContext();
+  smtp = await startSmtpPeer();
+  push = await startPushService();
+  server = await start();
+  family = await createFamily(server);
+  // Alice turns 80 on 27 November; Bob's birthday that day is hidden from the family.
+  for (const [account, birthday, visible] of [
+    [family.alice, '1946-11-27', true],
+    [family.bob, '1990-11-27', false],
+  ] as const) {
+    const saved = await account.client.put(apiPath('updateProfile'), { birthday, isBirthdayVisible: visible });
+    assert.equal(saved.status, 200, saved.text);
+  }
+  // The manager lives in Honolulu (his browser said so when he saved his choices).
+  await choose(family.manager.client, () => {}, 'Pacific/Honolulu');
+});
+
+after(async () => {
+  await ctx.close();
+  await smtp.close();
+  await push.close();
+});
+
+describe('choices and devices', () => {
+  test('a member starts with the defaults, saves choices and a time zone; an unknown zone is refused', async () => {
+    const first = await family.bob.client.get(apiPath('notifications'));
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.body.data.choices, NOTIFICATION_DEFAULTS);
+    assert.equal(first.body.data.timeZone, null);
+    assert.equal(first.body.data.reminderHour, 8);
+    assert.equal(Buffer.from(first.body.data.publicKey, 'base64url').length, 65, 'the VAPID public key a device subscribes with');
+
+    const saved = await choose(family.bob.client, (choices) => (choices.birthdayDayBefore.email = true), 'Pacific/Auckland');
+    assert.equal(saved.timeZone, 'Pacific/Auckland');
+    assert.equal(saved.choices.birthdayDayBefore.email, true);
+
+    const wrong = await family.bob.client.put(apiPath('saveNotifications'), { choices: saved.choices, timeZone: 'Mars/Olympus_Mons' });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.message, NOTIFICATION_MESSAGES.timeZone);
+    assert.equal((await family.bob.client.get(apiPath('notifications'))).body.data.timeZone, 'Pacific/Auckland', 'nothing of a refused save is kept');
+    assert.equal((await family.anonymous.get(apiPath('notifications'))).status, 401);
+  });
+
+  test('a device of a push service is kept; a foreign host or malformed keys are refused', async () => {
+    const device = push.subscribe();
+    const added = await family.bob.client.post(apiPath('addPushDevice'), device);
+    assert.equal(added.status, 201, added.text);
+    assert.equal(added.body.data.devices, 1);
+
+    const foreign = await family.bob.client.post(apiPath('addPushDevice'), { ...device, endpoint: 'https://192.168.1.1/admin' });
+    assert.equal(foreign.status, 400);
+    assert.equal(foreign.body.message, NOTIFICATION_MESSAGES.endpoint);
+    const badKeys = await family.bob.client.post(apiPath('addPushDevice'), { ...push.subscribe(), keys: { p256dh: 'BAAA', auth: 'short' } });
+    assert.equal(badKeys.status, 400);
+    assert.equal(badKeys.body.message, NOTIFICATION_MESSAGES.keys);
+
+    // A second device whose push service will say it is gone.
+    const gone = push.subscribe();
+    assert.equal((await family.bob.client.post(apiPath('addPushDevice'), gone)).body.data.devices, 2);
+    push.answer(gone.endpoint, 410);
+  });
+});
+
+describe('birthday reminders', () => {
+  test('the day before at 08:00 in Auckland: Bob gets "turns 80 tomorrow" by e-mail and on his device, once; the gone device is forgotten', async () => {
+    now = new Date('2026-11-25T18:59:00Z'); // 07:59 on 26 November in Auckland
+    await server.app.reminders.tick();
+    assert.equal(mailsTo(family.bob).length, 0, 'not before the hour');
+
+    now = new Date('2026-11-25T19:00:30Z');
+    await server.app.reminders.tick();
+    const mail = await smtp.waitFor((m) => m.to.includes(addressOf(family.bob)));
+    assert.equal(mail.subject, 'Alice Private turns 80 tomorrow');
+    assert.match(mail.text, /\/dashboard\/calendar/);
+    assert.ok(!/Bob Member/.test(smtp.messages.map((m) => m.subject).join('\n')), 'a hidden birthday is never told');
+    const delivered = push.delivered.filter((d) => d.payload.includes('Alice'));
+    assert.equal(delivered.length, 1);
+    assert.deepEqual(JSON.parse(delivered[0].payload), {
+      title: 'Alice Private turns 80 tomorrow',
+      body: 'A few words from you will make the day.',
+      url: '/dashboard/calendar',
+      tag: 'birthday-3-2026-11-27',
+    });
+    assert.equal((await family.bob.client.get(apiPath('notifications'))).body.data.devices, 1, 'the device the push service forgot is forgotten');
+
+    await server.app.reminders.tick();
+    now = new Date('2026-11-25T20:30:00Z');
+    await server.app.reminders.tick();
+    assert.equal(mailsTo(family.bob).length, 1, 'once only');
+    assert.equal(push.delivered.filter((d) => d.payload.includes('Alice')).length, 1);
+  });
+
+  test('on the day, two server processes on one database at the hour: the admin gets one e-mail', async () => {
+    const second = await start();
+    now = new Date('2026-11-27T08:00:05Z'); // the admin's zone is the server's (UTC here)
+    await Promise.all([server.app.reminders.tick(), second.app.reminders.tick(), server.app.reminders.tick(), second.app.reminders.tick()]);
+    await second.close();
+    const toAdmin = mailsTo(family.admin).filter((m) => /Alice/.test(m.subject));
+    assert.deepEqual(
+      toAdmin.map((m) => m.subject),
+      ['Alice Private turns 80 today'],
+    );
+  });
+
+  test('a server down at the hour sends the reminder when it starts, once; a day later it is not sent', async () => {
+    now = new Date('2026-11-27T17:59:00Z'); // 07:59 in Honolulu
+    await server.app.reminders.tick();
+    assert.equal(mailsTo(family.manager).length, 0);
+    // The family's server stops looking (down at the hour); another process starts later.
+    await server.app.reminders.stop();
+
+    now = new Date('2026-11-27T23:00:00Z'); // 13:00 in Honolulu: a server comes back
+    let restarted = await start();
+    await restarted.app.reminders.tick(); // the start's own look is running or done; this waits for it
+    const late = await smtp.waitFor((m) => m.to.includes(addressOf(family.manager)));
+    assert.equal(late.subject, 'Alice Private turns 80 today');
+    await restarted.close();
+    restarted = await start();
+    await restarted.app.reminders.tick();
+    assert.equal(mailsTo(family.manager).length, 1, 'a restart does not send it again');
+
+    // Alice, on the day after: her own birthday is not told to her, and nobody hears of it days later.
+    now = new Date('2026-11-29T09:00:00Z');
+    await restarted.app.reminders.tick();
+    assert.equal(mailsTo(family.alice).filter((m) => /Alice/.test(m.subject)).length, 0);
+    assert.equal(mailsTo(family.manager).length, 1);
+    await restarted.close();
+  });
+});
+
+describe('the stop link of an e-mail', () => {
+  test('GET asks and changes nothing; POST (a mail app’s one-click) stops that kind; a forged or altered link does nothing', async () => {
+    const mail = mailsTo(family.bob)[0];
+    const link = /Stop these reminders: (\S+)/.exec(mail.text)?.[1];
+    assert.ok(link, 'the e-mail carries its stop link');
+    assert.equal(mail.raw.match(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)?.length, 1);
+    const url = new URL(link);
+    assert.equal(url.pathname, '/unsubscribe');
+    const path = `${url.pathname}${url.search}`;
+
+    const asked = await family.anonymous.get(path);
+    assert.equal(asked.status, 200);
+    assert.match(asked.text, /Stop e-mails for “A birthday tomorrow”\?/);
+    assert.equal((await family.bob.client.get(apiPath('notifications'))).body.data.choices.birthdayDayBefore.email, true, 'opening the link changes nothing');
+
+    const forged = new URL(url);
+    forged.searchParams.set('member', String(family.admin.user.id));
+    const refused = await family.anonymous.request('POST', `${forged.pathname}${forged.search}`, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, /This link does not work/);
+    const otherKind = new URL(url);
+    otherKind.searchParams.set('stop', 'all');
+    assert.equal((await family.anonymous.request('POST', `${otherKind.pathname}${otherKind.search}`, { csrf: false })).status, 400);
+
+    const stopped = await family.anonymous.request('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+    assert.equal(stopped.status, 200);
+    assert.match(stopped.text, /Done: no more e-mails for “A birthday tomorrow”/);
+    const after = (await family.bob.client.get(apiPath('notifications'))).body.data.choices as NotificationChoices;
+    assert.equal(after.birthdayDayBefore.email, false);
+    assert.equal(after.birthdayDayBefore.push, true, 'push stays as chosen');
+    assert.equal(after.birthdayOnTheDay.email, true, 'other kinds stay as chosen');
+    assert.equal((await family.admin.client.get(apiPath('notifications'))).body.data.choices.birthdayDayBefore.email, false, "the admin's own choices are untouched (their default)");
+  });
+});
+
+describe('the admin', () => {
+  test('sets the morning hour, sees push set up, and sends a test to their own devices', async () => {
+    const status = await family.admin.client.get(apiPath('adminNotifications'));
+    assert.equal(status.status, 200);
+    assert.equal(status.body.data.pushReady, true);
+    assert.equal(status.body.data.devices, 1);
+    assert.equal((await family.bob.client.get(apiPath('adminNotifications'))).status, 403);
+    const saved = await family.admin.client.put(apiPath('saveAdminNotifications'), { reminderHour: 7 });
+    assert.equal(saved.status, 200);
+    assert.equal(saved.body.data.reminderHour, 7);
+    assert.equal((await family.bob.client.get(apiPath('notifications'))).body.data.reminderHour, 7);
+    assert.equal((await family.admin.client.put(apiPath('saveAdminNotifications'), { reminderHour: 24 })).status, 400);
+
+    const none = await family.admin.client.post(apiPath('testPush'));
+    assert.equal(none.status, 409);
+    assert.equal(none.body.message, NOTIFICATION_MESSAGES.noDevice);
+    await family.admin.client.post(apiPath('addPushDevice'), push.subscribe());
+    const sent = await family.admin.client.post(apiPath('testPush'));
+    assert.equal(sent.status, 200, sent.text);
+    assert.deepEqual(sent.body.data, { sent: 1, gone: 0, failed: 0 });
+    assert.equal(JSON.parse(push.delivered.at(-1)!.payload).body, 'Notifications reach this device.');
+  });
+});

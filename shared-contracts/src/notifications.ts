@@ -35,15 +35,16 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
 export const FAMILY_MANAGER_KINDS: readonly NotificationKind[] = ['joinRequest', 'newMember'];
 
 /**
- * What a member gets before choosing: the day's birthdays and what asks for an answer by e-mail,
- * everything on the devices they allow (allowing a device is itself the choice). The day before
- * stays off by e-mail: one mail a birthday is enough for a family that did not ask for more.
+ * What a member gets before choosing: by e-mail, the day's birthdays, what asks for an answer (a
+ * relative waiting to be let in) and one's own invitation used; everything on the devices they
+ * allow (allowing a device is itself the choice). The day before and each new member stay off
+ * by e-mail: a family that did not ask for more mail does not get it.
  */
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
   birthdayDayBefore: { email: false, push: true },
   birthdayOnTheDay: { email: true, push: true },
   joinRequest: { email: true, push: true },
-  newMember: { email: true, push: true },
+  newMember: { email: false, push: true },
   invitationUsed: { email: true, push: true },
 };
 

@@ -163,3 +163,44 @@ export function birthdayReminderMail(options: {
     headers: { 'List-Unsubscribe': `<${options.stopThese}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/**
+ * A notification e-mail with the links that stop it at its foot (issue 22), and the headers with
+ * which mail apps offer one-click unsubscribe (RFC 8058).
+ */
+export function withStopLinks(mail: MailMessage, options: { siteName: string; stopThese: string; stopAll: string; why: string }): MailMessage {
+  const footer = (html: string) => `<p style="margin:0 0 8px;font-size:13px;color:#757575">${html}</p>`;
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1976d2">${escapeHtml(label)}</a>`;
+  const lines = [footer(escapeHtml(options.why)), footer(link(options.stopThese, 'Stop these e-mails')), footer(link(options.stopAll, 'Stop every notification e-mail'))];
+  return {
+    ...mail,
+    text: `${mail.text}\n${options.why}\nStop these e-mails: ${options.stopThese}\nStop every e-mail from ${options.siteName}'s notifications: ${options.stopAll}\n`,
+    html: mail.html.replace('</div></body></html>', `${lines.join('\n')}\n</div></body></html>`),
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${options.stopThese}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** To admins and managers: a relative was let in, or joined where the door is open. */
+export function newMemberMail(options: { to: string; siteName: string; directoryUrl: string; name: string }): MailMessage {
+  const intro = `${options.name} joined ${options.siteName}.`;
+  const action = 'Say hello: their card is in the Family Directory.';
+  return {
+    to: options.to,
+    subject: `${options.name} joined ${options.siteName}`,
+    text: `${intro}\n\n${action}\n${options.directoryUrl}\n`,
+    html: layout(options.siteName, [intro, action], { href: options.directoryUrl, label: 'Open the directory' }, []),
+  };
+}
+
+/** To a member whose invitation someone used to join. */
+export function invitationUsedMail(options: { to: string; siteName: string; directoryUrl: string; name: string; waiting: boolean }): MailMessage {
+  const intro = options.waiting
+    ? `${options.name} used your invitation to sign up on ${options.siteName}, and waits to be let in by an admin or manager.`
+    : `${options.name} used your invitation and joined ${options.siteName}.`;
+  return {
+    to: options.to,
+    subject: `${options.name} used your invitation`,
+    text: `${intro}\n${options.directoryUrl}\n`,
+    html: layout(options.siteName, [intro], { href: options.directoryUrl, label: 'Open the directory' }, []),
+  };
+}

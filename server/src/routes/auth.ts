@@ -24,7 +24,8 @@ import { createSession, deleteSessionByToken } from '../services/sessions.js';
 import { toUserJson } from '../services/member-json.js';
 import { DuplicateEmailError, createMember, credentialsOf, recordSignIn } from '../services/members.js';
 import { admission, fromServerMachine, giveBackInvitation, useInvitation } from '../services/joining.js';
-import { answerInvitationAfter, tellApprovers } from './joining.js';
+import { answerInvitationAfter } from './joining.js';
+import { tellJoinRequest, tellJoined } from '../notifications/family-news.js';
 
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
@@ -160,7 +161,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (admitted.first) app.setupSecret.forget();
       await startSession(request, reply, user.id);
       request.log.info({ userId: user.id, invitedBy: user.invitedBy ?? undefined, awaitingApproval: user.awaitingApproval || undefined }, 'account created');
-      if (user.awaitingApproval) app.runInBackground('approval request mail', () => tellApprovers(app, user));
+      if (user.awaitingApproval) app.runInBackground('approval request notice', () => tellJoinRequest(app, user));
+      if (!admitted.first) app.runInBackground('new member notice', () => tellJoined(app, user));
       return { success: true, message: AUTH_MESSAGES.signedUp, data: { user: toUserJson(user, user) } };
     },
   );

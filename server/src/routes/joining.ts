@@ -11,7 +11,8 @@ import {
   type Role,
 } from 'shared-contracts';
 import { endpoint, refuse } from '../http/endpoint.js';
-import { approvalRequestMail, approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
+import { tellJoined } from '../notifications/family-news.js';
+import { approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
 import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, managingAccounts, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
 import {
   emailInvitation,
@@ -55,20 +56,6 @@ const JOIN_ROUTE_MESSAGES = {
   joinSaved: 'Saved. The change applies at once.',
   mailFailed: 'The invitation could not be sent: the server could not send e-mail. Try again later, or share your QR code instead.',
 } as const;
-
-/** E-mails the admin and the manager that someone waits to be let in (each failure only logged). */
-export async function tellApprovers(app: FastifyInstance, waiting: AccountRecord): Promise<void> {
-  const approvers = await managingAccounts(app.db);
-  const settingsUrl = `${app.config.publicUrl}${APP_ROUTES.settings}`;
-  for (const approver of approvers) {
-    if (approver.awaitingApproval) continue;
-    try {
-      await app.mailer.send(approvalRequestMail({ to: approver.email, siteName: app.config.siteName, settingsUrl, name: memberName(waiting), email: waiting.email }));
-    } catch (error) {
-      app.log.warn({ err: error, to: approver.id }, 'the approval request could not be e-mailed');
-    }
-  }
-}
 
 /**
  * Who gets in (beyond the spec): the join settings (admins), invitations (every member makes and
@@ -207,6 +194,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     if (!account) return refuse(reply, 404, JOIN_ROUTE_MESSAGES.notWaiting);
     request.log.info({ userId: id }, 'account approved');
     await recordAct(db, { act: 'memberApproved', actor: request.user!, subject: account }, app.now(), request.log);
+    app.runInBackground('new member notice', () => tellJoined(app, account));
     app.runInBackground('approval mail', async () => {
       await app.mailer.send(approvedMail({ to: account.email, siteName: config.siteName, signInUrl: `${config.publicUrl}${APP_ROUTES.auth}`, name: account.firstName ?? undefined }));
     });

@@ -226,3 +226,46 @@ describe('the admin', () => {
     assert.equal(JSON.parse(push.delivered.at(-1)!.payload).body, 'Notifications reach this device.');
   });
 });
+
+describe('the family’s news', () => {
+  test('a new member: the inviter hears their invitation was used (e-mail and device), an admin who chose it hears who joined', async () => {
+    await choose(family.admin.client, (choices) => (choices.newMember.email = true));
+    const link = await family.bob.client.post(apiPath('invitationLink'));
+    assert.equal(link.status, 200, link.text);
+    const carol = server.client();
+    const { payload } = await carol.signUp({ displayName: 'Carol New', firstName: 'Carol', lastName: 'New', invitation: link.body.data.token });
+
+    const used = await smtp.waitFor((m) => m.to.includes(addressOf(family.bob)) && /used your invitation/.test(m.subject));
+    assert.equal(used.subject, 'Carol New used your invitation');
+    assert.match(used.text, /Stop these e-mails: http:\/\/family\.test\/unsubscribe\?member=4&stop=invitationUsed&sig=/);
+    assert.match(used.raw, /^List-Unsubscribe:\s+<http:\/\/family\.test\/unsubscribe\?/m);
+    const joined = await smtp.waitFor((m) => m.to.includes(addressOf(family.admin)) && /joined/.test(m.subject));
+    assert.equal(joined.subject, 'Carol New joined FamilyNet');
+    // The notices go one after another in one task: once the inviter's e-mail is there, every
+    // e-mail of this sign-up is; the pushes follow each e-mail.
+    for (let i = 0; i < 100 && push.delivered.filter((d) => d.payload.includes('Carol')).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(mailsTo(family.manager).filter((m) => /Carol/.test(m.subject)).length, 0, 'the manager keeps the default: no e-mail for a new member');
+    assert.equal(mailsTo(family.bob).filter((m) => /Carol/.test(m.subject)).length, 1, 'the inviter is told once, not also as an admin');
+    // One on Bob's device, one on the admin's (added in the admin's test): each to its own device.
+    const carolNews = push.delivered.filter((d) => d.payload.includes('Carol'));
+    assert.deepEqual(carolNews.map((d) => JSON.parse(d.payload).title).sort(), ['Carol New joined FamilyNet', 'Carol New used your invitation']);
+    assert.notEqual(carolNews[0].endpoint, carolNews[1].endpoint);
+    assert.ok(!smtp.messages.some((m) => m.to.includes(payload.email.toLowerCase()) && /joined|invitation/.test(m.subject)), 'the new member is not told of herself');
+  });
+
+  test('a relative asks to join: the admin and the manager hear it; let in, the admin who chose it hears who joined', async () => {
+    const mode = await family.admin.client.put(apiPath('saveJoinSettings'), { mode: 'approval', invitationDays: 7 });
+    assert.equal(mode.status, 200, mode.text);
+    await server.client().signUp({ displayName: 'Dan Waiting', firstName: 'Dan', lastName: 'Waiting' });
+    for (const approver of [family.admin, family.manager]) {
+      const asked = await smtp.waitFor((m) => m.to.includes(addressOf(approver)) && /asks to join/.test(m.subject));
+      assert.equal(asked.subject, 'Dan Waiting asks to join FamilyNet');
+      assert.match(asked.text, /Stop these e-mails: http:\/\/family\.test\/unsubscribe\?/);
+    }
+    const waiting = await family.manager.client.get(apiPath('waitingAccounts'));
+    const dan = waiting.body.data.accounts.find((account: { name: string }) => account.name === 'Dan Waiting');
+    assert.equal((await family.manager.client.post(apiPath('approveAccount', { id: dan.id }))).status, 200);
+    const joined = await smtp.waitFor((m) => m.to.includes(addressOf(family.admin)) && m.subject === 'Dan Waiting joined FamilyNet');
+    assert.match(joined.text, /\/dashboard\/directory/);
+  });
+});

@@ -16,7 +16,7 @@ import { createFamily, type Family } from '../testing/family.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '../testing/db.js';
 import { createBackup } from './create.js';
-import { BACKUP_TABLES } from '../db/tables.js';
+import { BACKUP_TABLES, orderOf } from '../db/tables.js';
 import { insertPasskey } from '../db/passkeys.js';
 import { ARCHIVE_ROOT, BackupError } from './format.js';
 import { BACKUP_KEY_HEADER, INTERNAL_BACKUP_PATH, backupKeyFileOf } from './internal-route.js';
@@ -68,7 +68,7 @@ async function allRows(db: Db): Promise<Record<string, string[]>> {
     where table_schema = current_schema() and data_type = 'bigint'`.execute(db);
   const isBigint = new Set(bigints.rows.map((column) => `${column.table_name}.${column.column_name}`));
   for (const table of BACKUP_TABLES) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.ref(table.key)}`.execute(db);
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${orderOf(table)}`.execute(db);
     out[table.name] = result.rows.map((row) =>
       JSON.stringify(row, (key, v) => (v instanceof Date ? v.toISOString() : typeof v === 'bigint' || (isBigint.has(`${table.name}.${key}`) && v !== null) ? Number(v) : v)),
     );

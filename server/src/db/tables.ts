@@ -19,9 +19,19 @@ export const BACKUP_TABLES = [
   { name: 'invitations', key: 'id', identity: true, since: '0006_invitations_and_approval' },
   { name: 'passkeys', key: 'id', identity: true, since: '0007_passkeys' },
   { name: 'admin_log', key: 'id', identity: true, since: '0009_admin_log' },
+  // Notifications (issue 22): each member's choices, their devices, and what was sent (so a
+  // restored site does not send a reminder twice).
+  { name: 'notification_choices', key: 'user_id', order: ['user_id', 'kind', 'channel'], identity: false, since: '0011_notifications' },
+  { name: 'push_subscriptions', key: 'id', identity: true, since: '0011_notifications' },
+  { name: 'sent_notifications', key: 'recipient_id', order: ['kind', 'recipient_id', 'subject_id', 'occasion'], identity: false, since: '0011_notifications' },
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
+
+/** A table's rows in one order, every time: by its key, or by the columns that make a row unique. */
+export function orderOf(table: (typeof BACKUP_TABLES)[number]) {
+  return sql.join(('order' in table ? table.order : [table.key]).map((column) => sql.ref(column)));
+}
 export type TableRows = Record<string, Array<Record<string, unknown>>>;
 
 /** Columns stored as jsonb: written back as JSON, not as text. */
@@ -34,7 +44,7 @@ export async function readAllTables(db: Db, each: (table: BackupTable, rows: Arr
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       for (const table of BACKUP_TABLES) {
-        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.ref(table.key)}`.execute(trx);
+        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${orderOf(table)}`.execute(trx);
         await each(table.name, result.rows);
       }
     });

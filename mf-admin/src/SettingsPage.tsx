@@ -7,6 +7,7 @@ import { CreateUserSection } from './sections/CreateUserSection';
 import { EmailTestSection } from './sections/EmailTestSection';
 import { ImportUsersSection } from './sections/ImportUsersSection';
 import { InvitationsSection, WaitingSection, WhoCanJoinSection } from './sections/JoiningSections';
+import { NotificationsSection } from './sections/NotificationsSection';
 import { ThemeSection } from './sections/ThemeSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 
@@ -40,6 +41,7 @@ export default function SettingsPage() {
           )}
           <WaitingSection />
           {role === 'admin' && <WhoCanJoinSection />}
+          {role === 'admin' && <NotificationsSection />}
           <InvitationsSection />
           {role === 'admin' && <AdminLogSection />}
         </>

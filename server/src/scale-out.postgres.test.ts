@@ -203,4 +203,44 @@ describe('two server processes on one PostgreSQL database', () => {
     }
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
   });
+
+  test('two processes started at once, at a birthday’s hour: the reminder is e-mailed once', async () => {
+    await resetLimits();
+    const celebrated = newSignUp({ displayName: 'Birthday Today', firstName: 'Birthday', lastName: 'Today' });
+    const celebratedClient = new TestClient(proxyUrl);
+    await celebratedClient.signUp(celebrated);
+    const today = new Date().toISOString().slice(5, 10);
+    assert.equal((await celebratedClient.put(apiPath('updateProfile'), { birthday: `1950-${today}`, isBirthdayVisible: true })).status, 200);
+    const cousin = newSignUp({ displayName: 'Cousin Told', firstName: 'Cousin', lastName: 'Told' });
+    const cousinClient = new TestClient(proxyUrl);
+    await cousinClient.signUp(cousin);
+    const mine = (await cousinClient.get(apiPath('notifications'))).body.data;
+    assert.equal((await cousinClient.put(apiPath('saveNotifications'), { choices: mine.choices, timeZone: 'UTC' })).status, 200);
+    // The site's morning hour at midnight: the reminder on today's birthday is due from now on.
+    const client = new pg.Client({ connectionString: database.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query(`insert into settings (key, value, updated_at) values ('notifications', '{"reminderHour":0}', now())
+        on conflict (key) do update set value = excluded.value`);
+    } finally {
+      await client.end();
+    }
+
+    // Both processes go down and come back together: each looks for due reminders as it starts.
+    await Promise.all(servers.map(({ child }) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))));
+    servers.splice(0, servers.length, ...(await Promise.all([startServer(database.databaseUrl!), startServer(database.databaseUrl!)])));
+
+    const outbox = path.join(sharedDataDir, 'outbox');
+    const reminders = () =>
+      fs.existsSync(outbox)
+        ? fs.readdirSync(outbox).filter((file) => {
+            const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+            return text.includes(cousin.email.toLowerCase()) && /Subject: Birthday Today turns \d+ today/.test(text);
+          })
+        : [];
+    for (let i = 0; i < 100 && reminders().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both looks are done well within this: a second e-mail would be there too.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    assert.equal(reminders().length, 1, 'one e-mail for the cousin, from one of the two processes');
+  });
 });

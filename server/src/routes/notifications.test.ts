@@ -269,3 +269,15 @@ describe('the family’s news', () => {
     assert.match(joined.text, /\/dashboard\/directory/);
   });
 });
+
+describe('what a reminder never tells', () => {
+  test('a birthday whose year is hidden: the day, never the age', async () => {
+    assert.equal((await family.alice.client.put(apiPath('updateProfile'), { birthday: '1946-11-27', isBirthdayVisible: true, isBirthYearVisible: false })).status, 200);
+    now = new Date('2027-11-27T08:00:05Z'); // a year later, the admin's morning (UTC, the hour set to 07:00)
+    await server.app.reminders.tick();
+    // The headline has a curly apostrophe, so the Subject travels MIME-encoded: read it in the text.
+    const mail = await smtp.waitFor((m) => m.to.includes(addressOf(family.admin)) && m.text.includes('Today is Alice Private’s birthday.'));
+    assert.match(mail.raw, /^Subject: =\?UTF-8\?/m);
+    assert.ok(!/81/.test(mail.text), 'no age anywhere in the e-mail');
+  });
+});

@@ -107,7 +107,7 @@ describe('Only the family gets in (Invitation only, Approval, Open) in Chromium'
     await signedIn(adminPage.page, admin);
     await adminPage.page.goto(`${suite.site.url}/dashboard/settings`);
     await adminPage.page.getByRole('radio', { name: /^Approval/ }).check({ timeout: 15_000 });
-    await adminPage.page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await adminPage.page.getByRole('region', { name: 'Who can join' }).getByRole('button', { name: 'Save', exact: true }).click();
     await adminPage.page.getByText('Saved. The change applies at once.').waitFor();
     await screenshot(adminPage.page, 'invite-settings-who-can-join-1280');
 

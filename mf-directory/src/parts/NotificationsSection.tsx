@@ -67,11 +67,13 @@ export function NotificationsSection({ user }: { user: User }) {
     void load();
   }, [load]);
 
-  const run = async (work: () => Promise<string>) => {
+  /** Runs one action; its answer is said as done, or as a refusal when it says so. */
+  const run = async (work: () => Promise<string | { refused: string }>) => {
     setBusy(true);
     setStatus(null);
     try {
-      setStatus({ type: 'success', text: await work() });
+      const said = await work();
+      setStatus(typeof said === 'string' ? { type: 'success', text: said } : { type: 'error', text: said.refused });
     } catch (error) {
       setStatus({ type: 'error', text: serverMessage(error, OFFLINE) });
     } finally {
@@ -92,7 +94,7 @@ export function NotificationsSection({ user }: { user: User }) {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
         setDevice(permission === 'denied' ? 'denied' : 'off');
-        return NOTIFICATION_DEVICE_REFUSED;
+        return { refused: NOTIFICATION_DEVICE_REFUSED };
       }
       const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings!.publicKey) });

@@ -52,6 +52,11 @@ export interface ReminderSchedulerOptions {
   /** The zone of a member whose browser never told theirs. */
   serverZone: string;
   now: () => Date;
+  /**
+   * Reminders this process knows are sent (by it or another): not asked of the database again in
+   * the day after their hour, when each minute's look finds them due once more.
+   */
+  settled?: Set<string>;
 }
 
 /** One look for due reminders at `now`. */
@@ -76,6 +81,8 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
       const age = person.isBirthYearVisible ? ageOn(person.birthday, due.occasion) : null;
       const when = whenOf(due.occasion, zone, now);
       const kind = KIND_OF[due.timing];
+      const known = `${kind}:${recipient.id}:${person.id}:${due.occasion}`;
+      if (options.settled?.has(known)) continue;
       const mail = birthdayReminderMail({ to: recipient.email, siteName: options.siteName, calendarUrl, name: person.name, when, age, stopThese: '', stopAll: '' });
       const result = await notifier.deliver(
         {
@@ -88,6 +95,7 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
         now,
       );
       if (result.sent) sent += 1;
+      if (result.sent || result.why === 'already sent') options.settled?.add(known);
     }
   }
   return { sent };
@@ -103,6 +111,8 @@ export class ReminderScheduler {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  private readonly settled = new Set<string>();
+
   start(): void {
     this.tick();
     this.timer = setInterval(() => this.tick(), REMINDER_TICK_MS);
@@ -112,7 +122,9 @@ export class ReminderScheduler {
   /** One look, unless the last one is still running. */
   tick(): Promise<void> {
     if (!this.running) {
-      this.running = sendDueReminders(this.options, this.options.now())
+      // A day's reminders at most; a set that grew past any family's is simply started again.
+      if (this.settled.size > 10_000) this.settled.clear();
+      this.running = sendDueReminders({ ...this.options, settled: this.settled }, this.options.now())
         .then(() => undefined, this.onError)
         .finally(() => {
           this.running = null;

@@ -281,3 +281,34 @@ describe('what a reminder never tells', () => {
     assert.ok(!/81/.test(mail.text), 'no age anywhere in the e-mail');
   });
 });
+
+describe('what a minute costs', () => {
+  test('with no visible birthday near, one query; once a reminder is settled, its claim is not asked again', async () => {
+    const { sendDueReminders } = await import('../notifications/reminder-scheduler.js');
+    let queries = 0;
+    const counted = ctx.db.withPlugin({
+      transformQuery: (args) => ((queries += 1), args.node),
+      transformResult: async (args) => args.result,
+    });
+    const options = {
+      db: counted,
+      notifier: server.app.notifier,
+      publicUrl: 'http://family.test',
+      siteName: 'FamilyNet',
+      reminderHour: async () => 7,
+      serverZone: 'UTC',
+      now: () => now,
+      settled: new Set<string>(),
+    };
+    assert.deepEqual(await sendDueReminders(options, new Date('2027-06-01T12:00:00Z')), { sent: 0 });
+    assert.equal(queries, 1, 'a quiet minute is one query');
+
+    // The day of Alice's birthday, all of it sent already (the test above): the first look asks
+    // each claim once; the next looks know them.
+    await sendDueReminders(options, new Date('2027-11-27T09:00:00Z'));
+    assert.ok(options.settled.size > 0);
+    queries = 0;
+    assert.deepEqual(await sendDueReminders(options, new Date('2027-11-27T09:01:00Z')), { sent: 0 });
+    assert.equal(queries, 3, 'the birthdays near, the members and their choices; no claim asked again');
+  });
+});

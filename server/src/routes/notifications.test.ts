@@ -278,7 +278,8 @@ describe('what a reminder never tells', () => {
     // The headline has a curly apostrophe, so the Subject travels MIME-encoded: read it in the text.
     const mail = await smtp.waitFor((m) => m.to.includes(addressOf(family.admin)) && m.text.includes('Today is Alice Private’s birthday.'));
     assert.match(mail.raw, /^Subject: =\?UTF-8\?/m);
-    assert.ok(!/81/.test(mail.text), 'no age anywhere in the e-mail');
+    // (The stop links' signatures are random letters and digits: look for the words, not a number.)
+    assert.ok(!/turns|turned|years old/.test(mail.text), 'no age anywhere in the e-mail');
   });
 });
 

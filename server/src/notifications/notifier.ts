@@ -90,9 +90,14 @@ export class Notifier {
     return choicesFrom(await readChoices(this.options.db, userId));
   }
 
-  /** The install's public key, with which a device subscribes (made at first use). */
+  /** The install's public key, with which a device subscribes (made at first use); '' when the key file is damaged (logged). */
   publicKey(): string {
-    return vapidKeys(this.options.dataDir).publicKey;
+    try {
+      return vapidKeys(this.options.dataDir).publicKey;
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'push notifications are off: the VAPID key file cannot be used');
+      return '';
+    }
   }
 
   /** The signed link that stops `stop` for the member. */
@@ -125,7 +130,7 @@ export class Notifier {
   async push(userId: number, payload: PushPayload): Promise<PushOutcome[]> {
     const { db } = this.options;
     const targets = await listPushSubscriptions(db, userId);
-    if (targets.length === 0) return [];
+    if (targets.length === 0 || this.publicKey() === '') return [];
     const text = JSON.stringify(payload);
     const subject = this.options.publicUrl.startsWith('https:') ? this.options.publicUrl : `mailto:${this.options.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1')}`;
     const outcomes: PushOutcome[] = [];

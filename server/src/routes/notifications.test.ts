@@ -313,3 +313,25 @@ describe('what a minute costs', () => {
     assert.equal(queries, 3, 'the birthdays near, the members and their choices; no claim asked again');
   });
 });
+
+describe('a damaged key file', () => {
+  test('push is reported off, and the member’s and the admin’s notification pages still load', async () => {
+    const other = await createTestContext();
+    try {
+      const fs = await import('node:fs');
+      const path = await import('node:path');
+      fs.writeFileSync(path.join(other.dataDir, 'vapid.json'), '{"publicKey":"short","privateKey":"x"}', { mode: 0o600 });
+      const site = await other.start();
+      const admin = site.client();
+      await admin.signUp({ displayName: 'Ada Admin' });
+      const mine = await admin.get(apiPath('notifications'));
+      assert.equal(mine.status, 200);
+      assert.equal(mine.body.data.publicKey, '');
+      const status = await admin.get(apiPath('adminNotifications'));
+      assert.equal(status.body.data.pushReady, false);
+      assert.ok(site.logs.some((line) => line.includes('push notifications are off: the VAPID key file cannot be used')));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import { apiPath } from 'shared-contracts';
 import { ARCHIVE_ROOT, type Manifest } from '../src/backup/format.js';
-import { BACKUP_TABLES } from '../src/db/tables.js';
+import { BACKUP_TABLES, orderOf } from '../src/db/tables.js';
 import type { Db } from '../src/db/index.js';
 import { uploadsDirOf } from '../src/services/avatars.js';
 import { AckLog, avatarStream, checkThroughApi, profileStream, signUpStream, type ProfileWriter } from './support/acks.js';
@@ -48,7 +48,7 @@ const asJson = (row: Record<string, unknown>) =>
 async function readRows(db: Db): Promise<Rows> {
   const rows: Rows = {};
   for (const table of BACKUP_TABLES) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.ref(table.key)}`.execute(db);
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${orderOf(table)}`.execute(db);
     rows[table.name] = result.rows.map(asJson);
   }
   return rows;

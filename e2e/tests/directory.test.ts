@@ -6,7 +6,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { signInThroughPage } from './support/family.js';
 import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
-import { keepJournal, type PageJournal } from './support/page-journal.js';
+import { expectInDialog, keepJournal, type PageJournal } from './support/page-journal.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
@@ -36,17 +36,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
  */
 async function startEditing(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Edit Profile' }).click();
-  try {
-    await dialog.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 30_000 });
-  } catch (error) {
-    const file = await screenshot(page, `edit-profile-failure-${Date.now()}`).catch(() => 'none');
-    const shown = await dialog.innerText().catch(() => '(no dialog)');
-    const journal = (await journals.get(page)?.read()) ?? [];
-    throw new Error(
-      `The edit form did not come after Edit Profile (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nThe page's journal:\n${journal.join('\n')}`,
-      { cause: error },
-    );
-  }
+  await expectInDialog(page, dialog, dialog.getByRole('button', { name: 'Save Changes' }), 'The edit form did not come after Edit Profile', journals.get(page));
 }
 
 describe('the Family Directory', () => {

@@ -7,7 +7,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
-import { keepJournal, type PageJournal } from './support/page-journal.js';
+import { expectInDialog, keepJournal, type PageJournal } from './support/page-journal.js';
 
 // Passkeys need a name for the site, not an address: the browser opens http://localhost:<port>
 // (a secure context), and PUBLIC_URL says the same, so the relying party is 'localhost'.
@@ -48,16 +48,7 @@ async function openOwnProfile(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile Details' });
   await dialog.getByRole('button', { name: 'Manage passkeys' }).click();
-  try {
-    await dialog.getByRole('button', { name: 'Add a passkey' }).waitFor({ timeout: 30_000 });
-  } catch (error) {
-    const file = await screenshot(page, `manage-passkeys-failure-${Date.now()}`).catch(() => 'none');
-    const shown = await dialog.innerText().catch(() => '(no dialog)');
-    const journal = (await journals.get(page)?.read()) ?? [];
-    throw new Error(`Manage passkeys did not open the list (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nThe page's journal:\n${journal.join('\n')}`, {
-      cause: error,
-    });
-  }
+  await expectInDialog(page, dialog, dialog.getByRole('button', { name: 'Add a passkey' }), 'Manage passkeys did not open the list', journals.get(page));
   return dialog;
 }
 

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser.js';
 
 /**
  * What happened in a page, for a failure's message: console errors, requests without an answer,
@@ -66,4 +67,19 @@ export async function keepJournal(page: Page): Promise<PageJournal> {
   return {
     read: async () => [...outside, ...(await page.evaluate(() => window.__journal ?? []).catch(() => ['(the page could not be read)']))],
   };
+}
+
+/**
+ * Waits for what a click in a dialog should bring; when it does not come, fails with what the
+ * dialog showed, the page's journal and a screenshot (e2e/artifacts/<name>-failure-<time>.png).
+ */
+export async function expectInDialog(page: Page, dialog: Locator, wanted: Locator, what: string, journal: PageJournal | undefined): Promise<void> {
+  try {
+    await wanted.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const file = await screenshot(page, `${what.replace(/\W+/g, '-').toLowerCase()}-failure-${Date.now()}`).catch(() => 'none');
+    const shown = await dialog.innerText().catch(() => '(no dialog)');
+    const noted = (await journal?.read()) ?? [];
+    throw new Error(`${what} (screenshot ${file}).\nThe dialog showed: ${JSON.stringify(shown)}\nThe page's journal:\n${noted.join('\n')}`, { cause: error });
+  }
 }

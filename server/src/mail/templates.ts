@@ -129,6 +129,20 @@ export type BirthdayWhen = 'tomorrow' | 'today' | 'yesterday';
  * Nothing else of the person: no position, no hidden field. Its foot stops these e-mails in one
  * click (`stopThese`) or every notification e-mail (`stopAll`), without signing in.
  */
+/** What a birthday reminder says first: the e-mail's subject and the notification's title. */
+export function birthdayHeadline(name: string, when: BirthdayWhen, age: number | null): string {
+  return {
+    tomorrow: age === null ? `Tomorrow is ${name}’s birthday` : `${name} turns ${age} tomorrow`,
+    today: age === null ? `Today is ${name}’s birthday` : `${name} turns ${age} today`,
+    yesterday: age === null ? `Yesterday was ${name}’s birthday` : `${name} turned ${age} yesterday`,
+  }[when];
+}
+
+/** The line after it: the e-mail's second paragraph and the notification's text. */
+export function birthdayNudge(when: BirthdayWhen): string {
+  return when === 'yesterday' ? 'It is not too late to send a few words.' : 'A few words from you will make the day.';
+}
+
 export function birthdayReminderMail(options: {
   to: string;
   siteName: string;
@@ -141,12 +155,8 @@ export function birthdayReminderMail(options: {
   stopAll: string;
 }): MailMessage {
   const { siteName, name, age } = options;
-  const headline = {
-    tomorrow: age === null ? `Tomorrow is ${name}’s birthday` : `${name} turns ${age} tomorrow`,
-    today: age === null ? `Today is ${name}’s birthday` : `${name} turns ${age} today`,
-    yesterday: age === null ? `Yesterday was ${name}’s birthday` : `${name} turned ${age} yesterday`,
-  }[options.when];
-  const nudge = options.when === 'yesterday' ? 'It is not too late to send a few words.' : 'A few words from you will make the day.';
+  const headline = birthdayHeadline(name, options.when, age);
+  const nudge = birthdayNudge(options.when);
   const why = `You get this e-mail because birthday reminders are on in your ${siteName} profile.`;
   const stops = `Stop these reminders: ${options.stopThese}\nStop every e-mail from ${siteName}'s notifications: ${options.stopAll}`;
   const footer = (html: string) => `<p style="margin:0 0 8px;font-size:13px;color:#757575">${html}</p>`;

@@ -1,7 +1,7 @@
 import { APP_ROUTES, type NotificationKind } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { birthdaysOn, listRecipients, readChoicesOfKinds, type NearBirthday } from '../db/notifications.js';
-import { birthdayReminderMail, type BirthdayWhen } from '../mail/templates.js';
+import { birthdayHeadline, birthdayNudge, birthdayReminderMail, type BirthdayWhen } from '../mail/templates.js';
 import { ageOn, dueBirthdayReminders, isKnownTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
 import { choicesFrom, type Notifier } from './notifier.js';
 
@@ -83,14 +83,13 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
       const kind = KIND_OF[due.timing];
       const known = `${kind}:${recipient.id}:${person.id}:${due.occasion}`;
       if (options.settled?.has(known)) continue;
-      const mail = birthdayReminderMail({ to: recipient.email, siteName: options.siteName, calendarUrl, name: person.name, when, age, stopThese: '', stopAll: '' });
       const result = await notifier.deliver(
         {
           key: { kind, recipientId: recipient.id, subjectId: person.id, occasion: due.occasion },
           recipient,
           choices,
           mail: (links) => birthdayReminderMail({ to: recipient.email, siteName: options.siteName, calendarUrl, name: person.name, when, age, ...links }),
-          push: { title: mail.subject, body: when === 'yesterday' ? 'It is not too late to send a few words.' : 'A few words from you will make the day.', url: APP_ROUTES.calendar, tag: `birthday-${person.id}-${due.occasion}` },
+          push: { title: birthdayHeadline(person.name, when, age), body: birthdayNudge(when), url: APP_ROUTES.calendar, tag: `birthday-${person.id}-${due.occasion}` },
         },
         now,
       );

@@ -13,7 +13,7 @@ import {
 import { endpoint, refuse } from '../http/endpoint.js';
 import { tellJoined } from '../notifications/family-news.js';
 import { approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
-import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, managingAccounts, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
+import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
 import {
   emailInvitation,
   invitationJson,

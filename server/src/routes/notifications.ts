@@ -12,6 +12,9 @@ import { unsubscribePage } from '../notifications/unsubscribe-page.js';
 
 const MINUTE = 60_000;
 
+/** Every kind and channel as a stored row. */
+const rowsOf = (choices: NotificationChoices) => NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: choices[kind][channel] })));
+
 /**
  * Notifications (issue 22): a member's choices, time zone and devices; the admin's morning hour,
  * push status and test; and the link at the foot of every e-mail that stops them (no sign-in).
@@ -30,8 +33,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'saveNotifications', { onRequest: [app.requireUser, perUser('notification-choices', 60)] }, async (request, reply) => {
     const { choices, timeZone } = request.body;
     if (timeZone !== undefined && !isKnownTimeZone(timeZone)) return refuse(reply, 400, NOTIFICATION_MESSAGES.timeZone);
-    const rows = NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: (choices as NotificationChoices)[kind][channel] })));
-    await saveChoices(db, request.user!.id, rows, timeZone);
+    await saveChoices(db, request.user!.id, rowsOf(choices as NotificationChoices), timeZone);
     return { success: true, message: NOTIFICATION_MESSAGES.saved, data: await settingsOf(request.user!.id) };
   });
 
@@ -81,8 +83,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       if (stop) {
         const choices = choicesFrom(await readChoices(db, link.member));
         for (const kind of kinds) choices[kind].email = false;
-        const rows = NOTIFICATION_KINDS.flatMap((kind) => NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: choices[kind][channel] })));
-        await saveChoices(db, link.member, rows, undefined).catch((error: unknown) => {
+        await saveChoices(db, link.member, rowsOf(choices), undefined).catch((error: unknown) => {
           // A member deleted since the e-mail: nothing is left to stop.
           app.log.info({ err: error }, 'an unsubscribe link of a member who is gone');
         });

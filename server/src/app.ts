@@ -230,10 +230,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     purge();
     housekeeping = setInterval(purge, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
-    // At start too: a reminder whose hour passed while the server was down goes now, once.
-    reminders.start();
     // The dummy password hash is made now, not during the first sign-in of an unknown address.
     await warmUpPasswords();
+  });
+  // At start too, once the server answers: a reminder whose hour passed while it was down goes now, once.
+  app.addHook('onListen', async () => {
+    reminders.start();
   });
   app.addHook('onClose', async () => {
     if (housekeeping) clearInterval(housekeeping);

@@ -119,6 +119,12 @@ export async function deletePushSubscription(db: Db, endpoint: string, userId?: 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The members who allowed notifications on at least one device. */
+export async function membersWithDevices(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('push_subscriptions').select('user_id').distinct().execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
 export async function countPushSubscriptions(db: Db): Promise<number> {
   const row = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst();
   return Number(row?.count ?? 0);

@@ -1,6 +1,6 @@
 import { APP_ROUTES, type NotificationKind } from 'shared-contracts';
 import type { Db } from '../db/index.js';
-import { birthdaysOn, listRecipients, readChoicesOfKinds, type NearBirthday } from '../db/notifications.js';
+import { birthdaysOn, listRecipients, membersWithDevices, readChoicesOfKinds, type NearBirthday } from '../db/notifications.js';
 import { birthdayHeadline, birthdayNudge, birthdayReminderMail, type BirthdayWhen } from '../mail/templates.js';
 import { ageOn, dueBirthdayReminders, isKnownTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
 import { choicesFrom, type Notifier } from './notifier.js';
@@ -64,13 +64,16 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
   const { db, notifier } = options;
   const people = await birthdaysOn(db, monthDaysNear(now));
   if (people.length === 0) return { sent: 0 };
-  const [recipients, choiceRows, hour] = await Promise.all([listRecipients(db), readChoicesOfKinds(db, BIRTHDAY_KINDS), options.reminderHour()]);
+  const [recipients, choiceRows, hour, withDevices] = await Promise.all([listRecipients(db), readChoicesOfKinds(db, BIRTHDAY_KINDS), options.reminderHour(), membersWithDevices(db)]);
   const rowsOf = new Map<number, typeof choiceRows>();
   for (const row of choiceRows) rowsOf.set(row.userId, [...(rowsOf.get(row.userId) ?? []), row]);
   const calendarUrl = `${options.publicUrl}${APP_ROUTES.calendar}`;
   let sent = 0;
   for (const recipient of recipients) {
     const choices = choicesFrom(rowsOf.get(recipient.id) ?? []);
+    // Only what would reach the member: by e-mail if chosen, on a device if they have one.
+    const devices = withDevices.has(recipient.id);
+    for (const timing of Object.keys(KIND_OF) as BirthdayTiming[]) if (!devices) choices[KIND_OF[timing]].push = false;
     const timings = (Object.keys(KIND_OF) as BirthdayTiming[]).filter((timing) => choices[KIND_OF[timing]].email || choices[KIND_OF[timing]].push);
     if (timings.length === 0) continue;
     const zone = recipient.timeZone && isKnownTimeZone(recipient.timeZone) ? recipient.timeZone : options.serverZone;

@@ -310,7 +310,7 @@ describe('what a minute costs', () => {
     assert.ok(options.settled.size > 0);
     queries = 0;
     assert.deepEqual(await sendDueReminders(options, new Date('2027-11-27T09:01:00Z')), { sent: 0 });
-    assert.equal(queries, 3, 'the birthdays near, the members and their choices; no claim asked again');
+    assert.equal(queries, 4, 'the birthdays near, the members, their choices and who has a device; no claim asked again');
   });
 });
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every server test (src/**/*.test.ts) over real HTTP and a real database:
+// Runs every server test (src/**/*.test.ts) over real HTTP and a real database, all the files of a
+// pass in one process, one after another (scripts/one-process.mjs):
 //   1. on PGlite (each test file gets a fresh temporary DATA_DIR), then
 //   2. when DATABASE_URL is set, all of them again on that PostgreSQL server (each test file
 //      creates its own throwaway database fn_test_<random> there and drops it afterwards).
@@ -44,7 +45,7 @@ function run(label, env, postgres) {
   const t0 = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', ...these],
+    ['--import', 'tsx', '--conditions=familynet-source', '--test-reporter=spec', 'scripts/one-process.mjs', ...these],
     { cwd: serverDir, env, stdio: 'inherit' },
   );
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);

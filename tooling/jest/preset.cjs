@@ -3,6 +3,10 @@ const path = require('node:path');
 
 const contracts = path.resolve(__dirname, '../../shared-contracts/src');
 
+/** antd's and @ant-design/icons' lists of every component and icon (lazy-barrel.cjs). */
+const BARREL_FILES = String.raw`antd/lib/index\.js$|@ant-design/icons/lib/icons/index\.js$`;
+const BARRELS = `/node_modules/(${BARREL_FILES})`;
+
 /** @param {string} packageDir @param {object} [overrides] */
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
@@ -10,6 +14,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     testEnvironment: require.resolve('./environment.cjs'),
     testMatch: ['<rootDir>/{src,dev}/**/*.test.{ts,tsx}'],
     transform: {
+      [BARRELS]: path.join(__dirname, 'lazy-barrel.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -22,8 +27,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    // jotai 3 ships ES modules only.
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|@ant-design/colors)/)'],
+    // jotai 3 ships ES modules only; the two barrels load lazily (lazy-barrel.cjs).
+    transformIgnorePatterns: [`/node_modules/(?!(jotai|@ant-design/colors)/|${BARREL_FILES})`],
     moduleNameMapper: {
       '^shared-contracts$': `${contracts}/index.ts`,
       '^shared-contracts/runtime$': `${contracts}/runtime/index.ts`,

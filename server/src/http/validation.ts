@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { PROFILE_MESSAGES, canonicalFieldName } from 'shared-contracts';
 import { AJV_OPTIONS, strictAjv } from '../schema-check.js';
@@ -18,8 +18,25 @@ export const strictValidator = compilerOf(strictAjv);
  */
 export const formTextValidator = compilerOf(new Ajv({ ...AJV_OPTIONS, coerceTypes: true }));
 
+/**
+ * A route's validator is compiled at its first request, not while the server starts: compiling
+ * the ~100 schemas of the API took about 0.3 s of every start, and most routes wait hours for
+ * their first call. (Every schema is still compiled by the tests: security/generated.once.test.ts
+ * calls every route with its example.)
+ */
 function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
-  return ({ schema }) => ajv.compile(schema as object);
+  return ({ schema }) => {
+    let compiled: ValidateFunction | undefined;
+    const validate = (data: unknown) => {
+      compiled ??= ajv.compile(schema as object);
+      const valid = compiled(data);
+      // Fastify reads what was wrong from the function it was given.
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate;
+  };
 }
 
 export interface ValidationFailure {

@@ -95,10 +95,11 @@ export interface PushSubscriptionRow {
   endpoint: string;
   p256dh: string;
   auth: string;
+  createdAt: Date;
 }
 
 /** Keeps a device's subscription for the member (a device that changed hands moves to the new one). */
-export async function savePushSubscription(db: Db, row: Omit<PushSubscriptionRow, 'id'>, now: Date): Promise<void> {
+export async function savePushSubscription(db: Db, row: Omit<PushSubscriptionRow, 'id' | 'createdAt'>, now: Date): Promise<void> {
   await db
     .insertInto('push_subscriptions')
     .values({ user_id: row.userId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, created_at: now })
@@ -107,8 +108,8 @@ export async function savePushSubscription(db: Db, row: Omit<PushSubscriptionRow
 }
 
 export async function listPushSubscriptions(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
-  const rows = await db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id').execute();
-  return rows.map(({ user_id, ...row }) => ({ userId: user_id, ...row }));
+  const rows = await db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
+  return rows.map(({ user_id, created_at, ...row }) => ({ userId: user_id, createdAt: new Date(created_at), ...row }));
 }
 
 /** Forgets a device: the member's own choice (their id given), or the push service's refusal. */

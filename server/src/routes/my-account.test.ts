@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { ACCOUNT_MESSAGES, apiPath } from 'shared-contracts';
+import { ACCOUNT_MESSAGES, NOTIFICATION_DEFAULTS, apiPath } from 'shared-contracts';
+import { savePushSubscription } from '../db/notifications.js';
 import { insertPasskey } from '../db/passkeys.js';
 import { avatarFileOf } from '../services/avatars.js';
 import { createFamily, type Account, type Family } from '../testing/family.js';
@@ -28,6 +29,10 @@ before(async () => {
 after(() => ctx.close());
 
 /** A member with something of everything: a photo, a shared position, an invitation, a calendar address, a passkey, two sessions. */
+/** A device's keys, as its browser gave them: they must not leave the server. */
+const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const PUSH_AUTH = 'tBHItJI5svbpez7KI4CCXg';
+
 async function fullMember(): Promise<{ client: TestClient; id: number; email: string; password: string; photoURL: string; invitation: string; feedUrl: string }> {
   const client = server.client();
   const payload = newSignUp();
@@ -50,6 +55,9 @@ async function fullMember(): Promise<{ client: TestClient; id: number; email: st
     name: 'Phone',
     createdAt: new Date(),
   });
+  const choices = { ...NOTIFICATION_DEFAULTS, birthdayDayBefore: { email: true, push: false } };
+  assert.equal((await client.put(apiPath('saveNotifications'), { choices, timeZone: 'Pacific/Auckland' })).status, 200);
+  await savePushSubscription(ctx.db, { userId: user.id, endpoint: `https://push.example.test/send/device-secret-${user.id}`, p256dh: PUSH_KEY, auth: PUSH_AUTH }, new Date());
   const second = server.client();
   assert.equal((await second.signIn(payload.email, payload.password)).status, 200);
   return { client, id: user.id, email: payload.email, password: payload.password, photoURL: photo.body.data.avatarUrl, invitation: invitation.body.data.token, feedUrl: feed.body.data.url };
@@ -80,9 +88,13 @@ describe('Download my data', () => {
     const file = avatarFileOf(ctx.dataDir, me.photoURL)!;
     assert.equal(data.avatar.base64, fs.readFileSync(file).toString('base64'), 'the photo, byte for byte');
     assert.equal(data.avatar.contentType, 'image/webp');
+    assert.deepEqual(data.notifications.choices.birthdayDayBefore, { email: true, push: false }, 'what they chose to hear about');
+    assert.deepEqual(data.notifications.choices.birthdayOnTheDay, NOTIFICATION_DEFAULTS.birthdayOnTheDay);
+    assert.equal(data.notifications.timeZone, 'Pacific/Auckland');
+    assert.deepEqual(data.notifications.devices.map((d: { pushService: string }) => d.pushService), ['push.example.test'], 'each device by its push service');
 
     const text = allStrings(answer.body).join('\n');
-    for (const secret of [me.password, me.invitation, new URL(me.feedUrl).pathname.split('/').pop()!.replace('.ics', ''), me.client.token!, 'argon2', 'cHVibGljIGtleQ']) {
+    for (const secret of [me.password, me.invitation, new URL(me.feedUrl).pathname.split('/').pop()!.replace('.ics', ''), me.client.token!, 'argon2', 'cHVibGljIGtleQ', 'device-secret', PUSH_KEY, PUSH_AUTH]) {
       assert.ok(!text.includes(secret), `no secret: ${secret.slice(0, 12)}…`);
     }
     for (const other of [family.bob, family.alice, family.admin]) assert.ok(!answer.text.includes(other.user.email!), 'nobody else is in it');

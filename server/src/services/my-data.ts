@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import { roleOf, type MyData } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { listInvitationsBy } from '../db/invitations.js';
+import { listPushSubscriptions, readChoices, readTimeZone } from '../db/notifications.js';
+import { choicesFrom } from '../notifications/notifier.js';
 import { listSessionsOf } from '../db/sessions.js';
 import { avatarFileOf } from './avatars.js';
 import { feedOfMember } from './calendarFeed.js';
@@ -18,7 +20,7 @@ import { listPasskeys, passkeyJson, passwordSignInOf } from './passkeys.js';
 const iso = (date: Date) => date.toISOString();
 
 export async function myData(db: Db, dataDir: string, publicUrl: string, account: AccountRecord, now: Date): Promise<MyData> {
-  const [invitedBy, passkeys, passwordSignIn, sessions, invitations, feed, avatar] = await Promise.all([
+  const [invitedBy, passkeys, passwordSignIn, sessions, invitations, feed, avatar, choices, timeZone, devices] = await Promise.all([
     inviterOf(db, account),
     listPasskeys(db, account.id),
     passwordSignInOf(db, account.id),
@@ -26,6 +28,9 @@ export async function myData(db: Db, dataDir: string, publicUrl: string, account
     listInvitationsBy(db, account.id),
     feedOfMember(db, account.id),
     avatarOf(dataDir, account.photoURL),
+    readChoices(db, account.id),
+    readTimeZone(db, account.id),
+    listPushSubscriptions(db, account.id),
   ]);
   return {
     format: 'familynet-my-data/1',
@@ -45,6 +50,11 @@ export async function myData(db: Db, dataDir: string, publicUrl: string, account
       ...(invitation.revokedAt ? { revokedAt: iso(invitation.revokedAt) } : {}),
       ...(invitation.email ? { email: invitation.email } : {}),
     })),
+    notifications: {
+      choices: choicesFrom(choices),
+      timeZone,
+      devices: devices.map((device) => ({ pushService: new URL(device.endpoint).host, addedAt: iso(device.createdAt) })),
+    },
     ...(feed ? { calendarFeed: { createdAt: iso(new Date(feed.createdAt)) } } : {}),
     ...(avatar ? { avatar } : {}),
   };

@@ -1,3 +1,4 @@
+import { NotificationChoicesSchema } from './notifications.js';
 import { CredentialResponseSchema, PasskeySchema } from './passkeys.js';
 import * as t from './t.js';
 import { UserSchema } from './user.js';
@@ -31,6 +32,15 @@ export const MyDataSchema = t.object({
   ),
   /** Their birthday calendar address, if they made one (its secret is not kept, only its hash). */
   calendarFeed: t.optional(t.object({ createdAt: time() })),
+  /**
+   * What they chose to hear about, their time zone, and each device that allowed notifications:
+   * its push service and when (a device's address and keys are that device's secret).
+   */
+  notifications: t.object({
+    choices: NotificationChoicesSchema,
+    timeZone: t.union([t.string(), t.null()]),
+    devices: t.array(t.object({ pushService: t.string(), addedAt: time() })),
+  }),
   /** Their photo, as stored. */
   avatar: t.optional(t.object({ fileName: t.string(), contentType: t.string(), base64: t.string() })),
 });

@@ -1,4 +1,4 @@
-import { NotificationChoicesSchema } from './notifications.js';
+import { NotificationChoicesSchema, SavedTimeZoneSchema } from './notifications.js';
 import { CredentialResponseSchema, PasskeySchema } from './passkeys.js';
 import * as t from './t.js';
 import { UserSchema } from './user.js';
@@ -38,7 +38,7 @@ export const MyDataSchema = t.object({
    */
   notifications: t.object({
     choices: NotificationChoicesSchema,
-    timeZone: t.union([t.string(), t.null()]),
+    timeZone: SavedTimeZoneSchema,
     devices: t.array(t.object({ pushService: t.string(), addedAt: time() })),
   }),
   /** Their photo, as stored. */

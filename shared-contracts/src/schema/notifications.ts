@@ -15,11 +15,12 @@ export const NotificationChoicesSchema = t.object(
 
 /** An IANA zone name as a browser gives it ('Europe/Paris'); the server checks it is one it knows. */
 const TimeZoneSchema = t.string({ minLength: 1, maxLength: 64 });
+/** The member's zone as last saved; null until their browser told it. */
+export const SavedTimeZoneSchema = t.union([TimeZoneSchema, t.null()]);
 
 export const NotificationSettingsSchema = t.object({
   choices: NotificationChoicesSchema,
-  /** The member's zone as last saved; null until their browser told it. */
-  timeZone: t.union([TimeZoneSchema, t.null()]),
+  timeZone: SavedTimeZoneSchema,
   /** The install's VAPID public key, with which a device subscribes. */
   publicKey: t.string(),
   /** How many of the member's devices allowed notifications. */

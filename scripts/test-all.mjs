@@ -26,11 +26,21 @@ function step(title, command, args, env = {}) {
 /** What each failed group said of its failures, repeated at the end (CI keeps only a log's end). */
 const failureReports = [];
 
-/** The failure summary a test runner prints last (node --test, jest), or the output's last lines. */
+/**
+ * What a failed group said of its failures: jest's blocks of failed tests ("● suite › test" and
+ * what follows, console output left out), else the failure summary node --test prints last, else
+ * the output's last lines.
+ */
 function failureSummary(output) {
+  const lines = output.trimEnd().split('\n');
+  const jestFailures = [];
+  lines.forEach((line, index) => {
+    if (/●\s+\S.* › /.test(line) && !/● Console/.test(line)) jestFailures.push(lines.slice(index, index + 40).join('\n'));
+  });
+  if (jestFailures.length > 0) return jestFailures.slice(0, 6).join('\n\n');
   const at = Math.max(output.lastIndexOf('failing tests:'), output.lastIndexOf('Summary of all failing tests'));
-  const lines = (at >= 0 ? output.slice(at) : output).trimEnd().split('\n');
-  return (at >= 0 ? lines.slice(0, 150) : lines.slice(-60)).join('\n');
+  const tail = (at >= 0 ? output.slice(at) : output).trimEnd().split('\n');
+  return (at >= 0 ? tail.slice(0, 150) : tail.slice(-60)).join('\n');
 }
 
 /** Runs a command with its output kept, and prints it when it ends. */

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// A loaded 2-core machine (CI runs suites side by side) can take more than the default second
-// to render what a findBy waits for; the tests' own 20 s limit still bounds them.
-configure({ asyncUtilTimeout: 5000 });
+// A loaded 2-core machine (CI runs three suites side by side) takes about twice as long as an
+// idle one, and some single tests take 3-5 s alone: a 5 s wait for one render was too close (a
+// CI run failed in mf-admin under that load and passed alone). What is waited for must still
+// appear; the tests' own 20 s limit still bounds each test.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Values webpack defines at build time.
 (globalThis as Record<string, unknown>).__API_BASE__ = '';

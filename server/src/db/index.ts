@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { keepWasmOnBaselineCompiler } from './wasm-baseline.js';
 
 export type Db = Kysely<Database>;
 
@@ -98,6 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   fs.mkdirSync(options.pgliteDir, { recursive: true });
   if (!fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteFolder(options.pgliteDir);
+  keepWasmOnBaselineCompiler();
   // Loaded only here: a server on PostgreSQL never holds the embedded database's code.
   const { PGlite } = await import('@electric-sql/pglite');
   const listeners = new Set<() => void>();

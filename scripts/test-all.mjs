@@ -4,12 +4,8 @@
 //   2. side by side, since each uses about one core: the front-end unit tests (jest, package by
 //      package), the server's tests (over HTTP, on PGlite) and, with FAMILYNET_TEST_POSTGRES_URL,
 //      the server's tests that touch the database on that PostgreSQL server;
-//   3. the browser tests of the composed site in Chromium (two files at a time); with
-//      FAMILYNET_TEST_POSTGRES_URL, the flows that write the most run on that server. With
-//      FAMILYNET_TEST_FAULTS=1 (CI), the fault suite runs beside them: it keeps about one and a
-//      half cores busy and waits on restarts, signals and timeouts for the rest, and the browser
-//      tests leave about a quarter of the two cores idle, so side by side both end sooner than
-//      one after the other.
+//   3. the browser tests of the composed site in Chromium, alone (they are timing-sensitive);
+//      with FAMILYNET_TEST_POSTGRES_URL, the flows that write the most run on that server.
 // A group's output is printed whole when it ends, under its name, so groups never interleave.
 // Any failing group fails the run, after the others have finished.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,12 +17,10 @@ const { packagesWithScript } = createRequire(import.meta.url)('../tooling/worksp
 const started = Date.now();
 const since = (t) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
 
-/** Runs a command with its output shown as it comes; `beside` lets other groups run meanwhile. */
-function step(title, command, args, env = {}, beside = false) {
+function step(title, command, args, env = {}) {
   console.log(`\n== ${title}`);
-  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } };
-  if (!beside) return spawnSync(command, args, options).status === 0;
-  return new Promise((resolve) => spawn(command, args, options).on('close', (code) => resolve(code === 0)));
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
 }
 
 /** What each failed group said of its failures, repeated at the end (CI keeps only a log's end). */
@@ -87,11 +81,8 @@ const groups = [
 ];
 const unitOk = (await Promise.all(groups)).every(Boolean);
 
-const withFaults = process.env.FAMILYNET_TEST_FAULTS === '1';
-const faults = withFaults ? group('Fault suite', 'npm', ['run', 'test:faults']) : Promise.resolve(true);
-const browserOk = step(`Browser tests (the composed site in Chromium)${withFaults ? ', the fault suite beside them' : ''}`, 'npm', ['test', '-w', 'e2e'], {}, true);
-const laterOk = (await Promise.all([browserOk, faults])).every(Boolean);
+const browserOk = step('Browser tests (the composed site in Chromium)', 'npm', ['test', '-w', 'e2e']);
 
 for (const { title, output } of failureReports) console.log(`\n== What failed in ${title}\n${failureSummary(output)}`);
-console.log(`\n== ${unitOk && laterOk ? 'Every test passed' : 'Some tests FAILED'} (${since(started)})`);
-process.exit(unitOk && laterOk ? 0 : 1);
+console.log(`\n== ${unitOk && browserOk ? 'Every test passed' : 'Some tests FAILED'} (${since(started)})`);
+process.exit(unitOk && browserOk ? 0 : 1);

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // A loaded 2-core machine (CI runs three suites side by side) takes about twice as long as an
-// idle one, and some single tests take 3-5 s alone: a 5 s wait for one render was too close (a
-// CI run failed in mf-admin under that load and passed alone). What is waited for must still
-// appear; the tests' own 20 s limit still bounds each test.
+// idle one, and some single tests take 3-5 s alone: a 5 s wait for one render is too close (the
+// likely reason a CI run failed in mf-admin under that load; it passed alone). What is waited for
+// must still appear; the tests' own 20 s limit still bounds each test.
 configure({ asyncUtilTimeout: 15_000 });
 
 // Values webpack defines at build time.

@@ -5,10 +5,9 @@ import v8 from 'node:v8';
  * it tier up to the optimizing one (TurboFan).
  *
  * PostgreSQL compiled to WebAssembly is one ~9 MB module whose start-up code runs hot for a few
- * seconds: V8 then recompiles hundreds of its functions with TurboFan on background threads,
- * work that a family's small queries never earn back. Measured on a 2-core machine (server
- * start, median of 3, docs/benchmarks.md): 4.0 -> 2.8 s and 6.2 -> 3.6 CPU-s, peak memory
- * 223 -> 189 MB; 1,000 inserts, 300 reads of 1,000 rows and 4,000 point queries and updates
+ * seconds: V8 then recompiles the hot ones with TurboFan on background threads, work that a
+ * family's small queries never earn back. Measured on a 2-core machine (server start, median of
+ * 5, docs/benchmarks.md): 3.5 -> 2.5 s and 5.4 -> 3.2 CPU-s, peak memory 232 -> 188 MB; 1,000 inserts, 300 reads of 1,000 rows and 4,000 point queries and updates
  * took the same time either way (within this machine's noise) for a third less CPU.
  *
  * A flag changed after V8 started applies to code compiled afterwards, so this runs before

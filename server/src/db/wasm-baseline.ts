@@ -7,8 +7,9 @@ import v8 from 'node:v8';
  * PostgreSQL compiled to WebAssembly is one ~9 MB module whose start-up code runs hot for a few
  * seconds: V8 then recompiles the hot ones with TurboFan on background threads, work that a
  * family's small queries never earn back. Measured on a 2-core machine (server start, median of
- * 5, docs/benchmarks.md): 3.5 -> 2.5 s and 5.4 -> 3.2 CPU-s, peak memory 232 -> 188 MB; 1,000 inserts, 300 reads of 1,000 rows and 4,000 point queries and updates
- * took the same time either way (within this machine's noise) for a third less CPU.
+ * 5, docs/benchmarks.md): 3.5 -> 2.5 s and 5.4 -> 3.2 CPU-s, peak memory 232 -> 188 MB;
+ * requests per second the same (paired A/B); 1,000 inserts, 300 reads of 1,000 rows and 4,000
+ * point queries and updates took the same time either way for a third less CPU.
  *
  * A flag changed after V8 started applies to code compiled afterwards, so this runs before
  * PGlite's module is compiled: every way of starting the server (the launcher, `node

@@ -28,10 +28,14 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** A member with something of everything: a photo, a shared position, an invitation, a calendar address, a passkey, two sessions. */
 /** A device's keys, as its browser gave them: they must not leave the server. */
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const PUSH_AUTH = 'tBHItJI5svbpez7KI4CCXg';
+
+/**
+ * A member with something of everything: a photo, a shared position, an invitation, a calendar
+ * address, a passkey, notification choices and a device, two sessions.
+ */
 
 async function fullMember(): Promise<{ client: TestClient; id: number; email: string; password: string; photoURL: string; invitation: string; feedUrl: string }> {
   const client = server.client();

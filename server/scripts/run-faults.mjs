@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The fault suite (issue 11): faults/*.fault.ts, each file one scenario (or a few), run one after
-// another with node:test against the BUILT server (node dist/main.js), as production runs it.
+// The fault suite (issue 11): faults/*.fault.ts, each file one scenario (or a few), run two files
+// at a time with node:test against the BUILT server (node dist/main.js), as production runs it.
+// FAMILYNET_FAULTS_CONCURRENCY=1 runs them one after another.
 //   npm run test:faults [-- <fault files>]
 // Every scenario's result and time is printed, then a summary. Nothing is skipped: a scenario
 // that cannot run here (no PostgreSQL binaries, say) fails and says why.
@@ -88,21 +89,27 @@ const template = path.join(templateRoot, 'db');
   console.log(`Embedded database template ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-const reportFile = path.join(templateRoot, 'report.txt');
-const env = { ...process.env, FAMILYNET_FAULTS_TEMPLATE: template, FAMILYNET_FAULTS_REPORT: reportFile, NODE_ENV: 'test' };
+const env = { ...process.env, FAMILYNET_FAULTS_TEMPLATE: template, NODE_ENV: 'test' };
 // The fault tests start their own servers and clusters: a DATABASE_URL of the caller is not theirs.
 delete env.DATABASE_URL;
 
-// Interrupted (Ctrl-C, a CI timeout): the running fault file is told to stop, and it stops what it
-// started (faults/support/cleanup.ts); then the template goes too.
-let running = null;
+// Two files at a time: a fault file keeps about 1.35 of the two cores busy (kill -9: 236 CPU-s in
+// 175 s), so one after another left a third of the machine idle for six minutes. Each file has
+// its own servers, clusters, ports and folders; none of them times anything that sharing the
+// machine with one other fault file could break (kill -9's 50 restarts, the longest, run in a
+// lane of their own while the others follow one another in the second).
+const concurrency = Math.max(1, Number(process.env.FAMILYNET_FAULTS_CONCURRENCY) || 2);
+
+// Interrupted (Ctrl-C, a CI timeout): each running fault file is told to stop, and it stops what
+// it started (faults/support/cleanup.ts); then the template goes too.
+const running = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     interrupted = signal;
-    if (running) {
+    for (const child of running) {
       try {
-        process.kill(-running.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
@@ -110,30 +117,48 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+/** Runs one fault file; its output is printed whole when it ends, so two files never interleave. */
+function runFile(file, index) {
+  const reportFile = path.join(templateRoot, `report-${index}.txt`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', file],
+      // Its own process group, so an interruption reaches the test process under node --test too.
+      { cwd: serverDir, env: { ...env, FAMILYNET_FAULTS_REPORT: reportFile }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    running.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - t0) / 1000;
+      const ok = code === 0 && signal === null;
+      const report = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8').trim() : '';
+      console.log(`\n=== fault: ${file} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
+      resolve({ file, ok, seconds, report });
+    });
+  });
+}
+
 const results = [];
 const suiteStarted = Date.now();
 try {
-  for (const file of files) {
-    console.log(`\n=== fault: ${file} ===`);
-    const t0 = Date.now();
-    const status = await new Promise((resolve) => {
-      running = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=familynet-source', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=600000', file],
-        // Its own process group, so an interruption reaches the test process under node --test too.
-        { cwd: serverDir, env, stdio: 'inherit', detached: true },
-      );
-      running.once('exit', (code, signal) => resolve(code ?? signal));
-    });
-    running = null;
-    if (interrupted) break;
-    const seconds = (Date.now() - t0) / 1000;
-    const ok = status === 0;
-    const report = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8').trim() : '';
-    fs.rmSync(reportFile, { force: true });
-    results.push({ file, ok, seconds, report });
-    console.log(`=== ${file}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
-  }
+  // The files in the order above, the first (kill -9) in a lane of its own while the rest go
+  // through the other lanes one after another.
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length && !interrupted) {
+      const index = next;
+      next += 1;
+      results[index] = await runFile(files[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
 } finally {
   fs.rmSync(templateRoot, { recursive: true, force: true });
 }

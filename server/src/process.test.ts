@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,33 +41,7 @@ async function countUsers(): Promise<number> {
   }
 }
 
-/** The resident memory of a process, in MB (Linux). */
-function rssMB(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
-  return Number(line.split(/\s+/)[1]) / 1024;
-}
-
 describe('the server process', () => {
-  test('a first start on an empty data directory creates the database and stays small (the embedded initdb runs in a child process)', async () => {
-    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-fresh-'));
-    // The embedded database's first start, whichever database the rest of this file uses.
-    const server = startServer({ DATA_DIR: fresh, DATABASE_URL: '' });
-    try {
-      const url = await server.url;
-      const client = new TestClient(url);
-      assert.equal((await client.signUp()).user.id, 1, 'the new database works: its first account is the admin');
-      const rss = rssMB(server.child.pid!);
-      // Creating a new PGlite folder in-process grew the server to 800-900 MB for good; the
-      // server itself now only opens folders that exist (about 350 MB here, under tsx, which
-      // compiles the sources in memory; about 220 MB built).
-      assert.ok(rss < 500, `the server holds ${rss.toFixed(0)} MB after its first start`);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exit;
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  });
-
   test('a second server on the same DATA_DIR of an embedded database fails fast with a clear message (on PostgreSQL it may share the folder)', async () => {
     const first = startServer();
     try {
@@ -121,32 +94,5 @@ describe('the server process', () => {
 
     // The data is there when the database is opened again.
     assert.equal(await countUsers(), 2);
-  });
-
-  test('a stale lock (its process is gone) is taken over', async () => {
-    const dead = spawn(process.execPath, ['-e', '0']);
-    await new Promise((r) => dead.on('exit', r));
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
-    // The lock belongs to the embedded database.
-    const running = startServer({ DATABASE_URL: '' });
-    try {
-      const url = await running.url;
-      assert.equal((await new TestClient(url).get(apiPath('backgroundImage'))).status, 200);
-      const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
-      assert.equal(lock.pid, running.child.pid);
-    } finally {
-      running.child.kill('SIGINT');
-      const { code } = await running.exit;
-      assert.equal(code, 0, 'SIGINT shuts down cleanly too');
-    }
-  });
-
-  test('a bad configuration stops the start with the list of problems', async () => {
-    const running = startServer({ PORT: 'http', LOG_LEVEL: 'chatty' });
-    const { code } = await running.exit;
-    assert.equal(code, 1);
-    assert.match(running.stderr(), /Invalid configuration:\n {2}- PORT must be a port number/);
-    assert.match(running.stderr(), /LOG_LEVEL must be one of/);
-    assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'no lock was taken');
   });
 });

@@ -95,9 +95,9 @@ delete env.DATABASE_URL;
 
 // Two files at a time: a fault file keeps about 1.35 of the two cores busy (kill -9: 236 CPU-s in
 // 175 s), so one after another left a third of the machine idle for six minutes. Each file has
-// its own servers, clusters, ports and folders; none of them times anything that sharing the
-// machine with one other fault file could break (kill -9's 50 restarts, the longest, run in a
-// lane of their own while the others follow one another in the second).
+// its own servers, clusters, ports and folders, and the limits they check (an answer within 5 or
+// 10 s, an exit within 10 s) stay far above what they take beside one other fault file. kill -9's
+// 50 restarts, the longest, run in a lane of their own while the others follow one another.
 const concurrency = Math.max(1, Number(process.env.FAMILYNET_FAULTS_CONCURRENCY) || 2);
 
 // Interrupted (Ctrl-C, a CI timeout): each running fault file is told to stop, and it stops what

@@ -3,12 +3,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { apiPath } from 'shared-contracts';
 import { LOCK_FILE } from './lock.js';
-import { createTestDatabase, type TestDatabase } from './testing/db.js';
 import { TestClient } from './testing/http.js';
-import { spawnServer, type RunningServer } from './testing/process.js';
+import { serverDataDir, spawnServer, type RunningServer } from './testing/process.js';
 
 /*
  * The server process where the database in use changes nothing: the embedded database's first
@@ -17,23 +16,11 @@ import { spawnServer, type RunningServer } from './testing/process.js';
  * rest, on both databases).
  */
 
-let dataDir: string;
-let database: TestDatabase;
-
-before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-process-'));
-  // A migrated embedded database of this file's own; main.ts opens it itself, so it is closed here first.
-  database = await createTestDatabase(dataDir);
-  await database.handle.close();
-});
-after(async () => {
-  await database.dispose();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const own = serverDataDir();
 
 /** The server as a real process on this file's data directory and its embedded database. */
 function startServer(extraEnv: Record<string, string> = {}): RunningServer {
-  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv });
+  return spawnServer({ DATA_DIR: own.dir, DATABASE_URL: '', ...extraEnv });
 }
 
 /** The resident memory of a process, in MB (Linux). */
@@ -66,13 +53,13 @@ describe('the server process, whichever database', () => {
   test('a stale lock (its process is gone) is taken over', async () => {
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((r) => dead.on('exit', r));
-    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
+    fs.writeFileSync(path.join(own.dir, LOCK_FILE), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
     // The lock belongs to the embedded database.
     const running = startServer({ DATABASE_URL: '' });
     try {
       const url = await running.url;
       assert.equal((await new TestClient(url).get(apiPath('backgroundImage'))).status, 200);
-      const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+      const lock = JSON.parse(fs.readFileSync(path.join(own.dir, LOCK_FILE), 'utf8'));
       assert.equal(lock.pid, running.child.pid);
     } finally {
       running.child.kill('SIGINT');
@@ -87,6 +74,6 @@ describe('the server process, whichever database', () => {
     assert.equal(code, 1);
     assert.match(running.stderr(), /Invalid configuration:\n {2}- PORT must be a port number/);
     assert.match(running.stderr(), /LOG_LEVEL must be one of/);
-    assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'no lock was taken');
+    assert.ok(!fs.existsSync(path.join(own.dir, LOCK_FILE)), 'no lock was taken');
   });
 });

@@ -6,33 +6,20 @@ import { after, before, describe, test } from 'node:test';
 import { apiPath } from 'shared-contracts';
 import { openDatabase, pgliteDirOf } from './db/index.js';
 import { LOCK_FILE } from './lock.js';
-import { createTestDatabase, type TestDatabase } from './testing/db.js';
 import { TestClient, newSignUp } from './testing/http.js';
-import { spawnServer, type RunningServer } from './testing/process.js';
+import { serverDataDir, spawnServer, type RunningServer } from './testing/process.js';
 
-let dataDir: string;
-let database: TestDatabase;
-
-before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-process-'));
-  // A migrated database of this file's own; main.ts opens it itself, so it is closed here first.
-  database = await createTestDatabase(dataDir);
-  await database.handle.close();
-});
-after(async () => {
-  await database.dispose();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const own = serverDataDir();
 
 type Running = RunningServer;
 
 /** The server as a real process on this file's data directory and database. */
 function startServer(extraEnv: Record<string, string> = {}): Running {
-  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', ...extraEnv });
+  return spawnServer({ DATA_DIR: own.dir, DATABASE_URL: own.database.databaseUrl ?? '', ...extraEnv });
 }
 
 async function countUsers(): Promise<number> {
-  const handle = await openDatabase({ databaseUrl: database.databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
+  const handle = await openDatabase({ databaseUrl: own.database.databaseUrl, pgliteDir: pgliteDirOf(own.dir) });
   try {
     const rows = await handle.db.selectFrom('users').select('id').execute();
     return rows.length;
@@ -46,7 +33,7 @@ describe('the server process', () => {
     const first = startServer();
     try {
       const url = await first.url;
-      if (database.databaseUrl) {
+      if (own.database.databaseUrl) {
         // On PostgreSQL the folder holds no database: a second process may share it.
         const second = startServer();
         assert.equal((await new TestClient(await second.url).get(apiPath('backgroundImage'))).status, 200);
@@ -60,7 +47,7 @@ describe('the server process', () => {
       assert.equal(code, 1);
       assert.equal(
         second.stderr().trim(),
-        `Another FamilyNet server (pid ${first.child.pid}) is already using the data directory ${path.resolve(dataDir)}. Stop it first, or set DATA_DIR to another folder.`,
+        `Another FamilyNet server (pid ${first.child.pid}) is already using the data directory ${path.resolve(own.dir)}. Stop it first, or set DATA_DIR to another folder.`,
       );
       assert.ok(!second.stdout().includes('listening'), 'it never started');
       // The first one is unharmed.
@@ -75,7 +62,7 @@ describe('the server process', () => {
     const running = startServer();
     const url = await running.url;
     // Only an embedded database's folder is locked (PostgreSQL's processes may share one).
-    assert.equal(fs.existsSync(path.join(dataDir, LOCK_FILE)), !database.databaseUrl, 'the lock is held on the embedded database');
+    assert.equal(fs.existsSync(path.join(own.dir, LOCK_FILE)), !own.database.databaseUrl, 'the lock is held on the embedded database');
     const client = new TestClient(url);
     await client.signUp();
 
@@ -90,7 +77,7 @@ describe('the server process', () => {
     assert.equal(signal, null);
     assert.equal(code, 0, running.stderr());
     assert.match(running.stdout(), /SIGTERM received/);
-    assert.ok(!fs.existsSync(path.join(dataDir, LOCK_FILE)), 'the lock is gone');
+    assert.ok(!fs.existsSync(path.join(own.dir, LOCK_FILE)), 'the lock is gone');
 
     // The data is there when the database is opened again.
     assert.equal(await countUsers(), 2);

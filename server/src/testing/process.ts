@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from './db.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,6 +63,41 @@ export function spawnServer(env: Record<string, string>): RunningServer {
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exit;
+    },
+  };
+}
+
+export interface ServerDataDir {
+  /** The folder, made before the file's first test. */
+  readonly dir: string;
+  /** Its migrated database (PostgreSQL in that pass, else embedded in the folder). */
+  readonly database: TestDatabase;
+}
+
+/**
+ * A data directory with a migrated database, of the calling test file's own, for the server
+ * processes it starts: made before its tests, removed after them. The database is closed at
+ * once, because main.ts opens it itself.
+ */
+export function serverDataDir(): ServerDataDir {
+  let dir = '';
+  let database: TestDatabase | undefined;
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-process-'));
+    database = await createTestDatabase(dir);
+    await database.handle.close();
+  });
+  after(async () => {
+    await database?.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get database() {
+      if (!database) throw new Error('serverDataDir: used before its before() hook ran');
+      return database;
     },
   };
 }

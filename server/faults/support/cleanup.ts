@@ -71,9 +71,14 @@ export async function cleanUp(): Promise<void> {
 }
 
 // Interrupted (scripts/run-faults.mjs passes on Ctrl-C or a CI timeout): exit, so the exit
-// handler below stops and removes everything.
+// handler below stops and removes everything. The listeners stay: node --test passes the same
+// signal on to this process a moment later, and with no listener left that second one killed it
+// in the middle of the clean-up (the data directories stayed behind).
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     process.stderr.write(`fault test interrupted (${signal}): stopping its servers and clusters, removing its folders\n`);
     process.exit(130);
   });

@@ -33,7 +33,7 @@ describe('the server process, whichever database', () => {
   test('a first start on an empty data directory creates the database and stays small (the embedded initdb runs in a child process)', async () => {
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-fresh-'));
     // The embedded database's first start, on a folder of its own.
-    const server = startServer({ DATA_DIR: fresh, DATABASE_URL: '' });
+    const server = startServer({ DATA_DIR: fresh });
     try {
       const url = await server.url;
       const client = new TestClient(url);
@@ -54,8 +54,7 @@ describe('the server process, whichever database', () => {
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((r) => dead.on('exit', r));
     fs.writeFileSync(path.join(own.dir, LOCK_FILE), JSON.stringify({ pid: dead.pid, host: os.hostname() }));
-    // The lock belongs to the embedded database.
-    const running = startServer({ DATABASE_URL: '' });
+    const running = startServer();
     try {
       const url = await running.url;
       assert.equal((await new TestClient(url).get(apiPath('backgroundImage'))).status, 200);

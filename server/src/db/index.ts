@@ -44,10 +44,20 @@ const rawDate = (value: string) => value;
  */
 export const PGLITE_SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
 
+/**
+ * The initdb child's script: beside this module (src/db, dist/db), or in db/ beside the one file
+ * this module is bundled into (dist/main.js, scripts/bundle.mjs).
+ */
+function pgliteInitScript(): string {
+  const self = fileURLToPath(import.meta.url);
+  const name = `pglite-init${path.extname(self)}`;
+  const beside = path.join(path.dirname(self), name);
+  return fs.existsSync(beside) ? beside : path.join(path.dirname(self), 'db', name);
+}
+
 /** Runs PGlite's initdb for a new folder in a child process (see pglite-init.ts for why). */
 async function initPgliteFolder(folder: string): Promise<void> {
-  const self = fileURLToPath(import.meta.url);
-  const script = path.join(path.dirname(self), `pglite-init${path.extname(self)}`);
+  const script = pgliteInitScript();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, script, folder], { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';

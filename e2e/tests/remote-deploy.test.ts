@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composedSite } from './support/suite.js';
-import { newVisitor, screenshot } from './support/browser.js';
+import { DESKTOP, WITH_WORKER, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 
 /*
@@ -80,7 +80,7 @@ describe('a remote shipped on its own', () => {
     const location = deploy(copyOfCalendar('mf-calendar-v2'), suite.site.dataDir);
     const remotesFile = path.join(suite.site.dataDir, 'remotes.json');
 
-    const { context, page, errors } = await newVisitor(suite.browser);
+    const { context, page, errors } = await newVisitor(suite.browser, DESKTOP, { serviceWorkers: WITH_WORKER });
     await signUpThroughPage(page, suite.site.url, newMember('Amy', 'March'));
     await page.goto(`${suite.site.url}/dashboard/calendar`);
     await page.getByText(SUBTITLE, { exact: true }).waitFor();
@@ -107,7 +107,7 @@ describe('a remote shipped on its own', () => {
       suite.site.dataDir,
     );
     fs.writeFileSync(path.join(suite.site.dataDir, 'remotes.json'), JSON.stringify({ mf_calendar: location }));
-    const { context, page } = await newVisitor(suite.browser);
+    const { context, page } = await newVisitor(suite.browser, DESKTOP, { serviceWorkers: WITH_WORKER });
     try {
       await signUpThroughPage(page, suite.site.url, newMember('Meg', 'March'));
       await page.goto(`${suite.site.url}/dashboard/calendar`);

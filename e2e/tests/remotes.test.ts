@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { composedSite } from './support/suite.js';
-import { newVisitor, screenshot } from './support/browser.js';
+import { DESKTOP, WITH_WORKER, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 
 const suite = composedSite();
@@ -9,7 +9,7 @@ const suite = composedSite();
 
 describe('remotes loaded at run time', () => {
   it('each dashboard screen comes from its own remote', async () => {
-    const { context, page, errors } = await newVisitor(suite.browser);
+    const { context, page, errors } = await newVisitor(suite.browser, DESKTOP, { serviceWorkers: WITH_WORKER });
     const fetched = new Set<string>();
     page.on('response', (response) => {
       const remote = /\/remotes\/(mf-[a-z]+)\//.exec(response.url())?.[1];
@@ -31,7 +31,7 @@ describe('remotes loaded at run time', () => {
   });
 
   it('a blocked remote shows its message and Retry, while the shell keeps working', async () => {
-    const { context, page } = await newVisitor(suite.browser);
+    const { context, page } = await newVisitor(suite.browser, DESKTOP, { serviceWorkers: WITH_WORKER });
     await signUpThroughPage(page, suite.site.url, newMember('John', 'Brooke'));
     await context.route('**/remotes/mf-map/**', (route) => route.abort());
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pngSquare } from './api.js';
 import { signInThroughPage } from './family.js';
-import { QUIET } from './browser.js';
+import { QUIET, WITHOUT_WORKER } from './browser.js';
 
 /*
  * The Family Map's outside hosts, answered inside the test (there is no internet here): map
@@ -42,6 +42,7 @@ export async function mapVisitor(browser: Browser, siteUrl: string, options: Map
   const context = await browser.newContext({
     viewport: options.viewport,
     reducedMotion: QUIET,
+    serviceWorkers: WITHOUT_WORKER,
     ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
   });
   const answered: string[] = [];

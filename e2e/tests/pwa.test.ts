@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, screenshot } from './support/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
 import { startProxy, type Exchange, type SiteProxy } from './support/proxy.js';
@@ -100,6 +100,21 @@ async function quiet(quietMs = 1500): Promise<void> {
   while (seen !== proxy.log.length) {
     seen = proxy.log.length;
     await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+}
+
+const OFFLINE_NOTICE = 'You are offline';
+
+/** Waits until the page has fetched the shell's script that holds `text` (15 s at most). */
+async function fetchedWhileOnline(text: string): Promise<void> {
+  const holds = (exchange: Exchange) => {
+    const file = path.join(webRoot, 'shell/dist', exchange.path);
+    return exchange.status === 200 && /\.js$/.test(exchange.path) && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(text);
+  };
+  const deadline = Date.now() + 15_000;
+  while (!proxy.log.some(holds)) {
+    if (Date.now() > deadline) throw new Error(`no script with "${text}" was fetched while online`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -256,6 +271,39 @@ describe('the installable app', () => {
     assert.equal(await page.getByText(/^Showing data from/).count(), 0);
     const members = proxy.log.find((e) => e.path === '/api/auth/family/members');
     assert.equal(members?.status, 304, 'the kept list was revalidated with its ETag');
+  });
+
+  it('without service workers (an address that is not HTTPS), losing the network keeps the dashboard and says so', async () => {
+    // Nothing keeps the shell's code for such a browser: what the notice needs is fetched while
+    // the network is there.
+    const browser = await launchBrowser();
+    try {
+      const { context, page, errors } = await newVisitor(browser, PHONE);
+      assert.equal(await page.evaluate(() => 'serviceWorker' in navigator), false);
+      proxy.clearLog();
+      await signInThroughPage(page, url, jo.email, jo.password);
+      await page.waitForURL(`${url}/dashboard`);
+      await page.getByRole('article', { name: 'Meg Brooke' }).waitFor();
+      await fetchedWhileOnline(OFFLINE_NOTICE);
+      proxy.unplug();
+      await context.setOffline(true);
+      try {
+        await page.getByText(OFFLINE_NOTICE, { exact: true }).waitFor();
+        assert.ok(await page.getByRole('heading', { name: 'Family Directory' }).isVisible(), 'the directory stays');
+        assert.ok(await page.getByRole('article', { name: 'Meg Brooke' }).isVisible(), 'and its members');
+        await screenshot(page, 'offline-without-worker-390');
+        await page.setViewportSize(DESKTOP);
+        await page.getByText(OFFLINE_NOTICE, { exact: true }).waitFor();
+        await screenshot(page, 'offline-without-worker-1280');
+      } finally {
+        await context.setOffline(false);
+        proxy.plugIn();
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   it('the PWA debug page shows the four checks (screenshots kept)', async () => {

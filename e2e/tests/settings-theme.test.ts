@@ -225,8 +225,7 @@ describe('Settings: Theme Customization and Background Image on the composed sit
     }
 
     // People who ask their system for less motion get the picture still.
-    const still = await suite.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const stillPage = await still.newPage();
+    const { context: still, page: stillPage } = await newVisitor(suite.browser, DESKTOP, { motion: 'reduce' });
     await stillPage.goto(`${suite.site.url}/auth`);
     await pictureShown(stillPage, 'auth-background');
     assert.equal(await stillPage.getByTestId('auth-background').evaluate((element) => getComputedStyle(element).animationName), 'none');

@@ -30,7 +30,8 @@ await build({
   format: 'esm',
   target: 'node20',
   external: OUTSIDE_THE_BUNDLE,
-  // tsc's source maps are read and carried through, so a stack trace still names src/*.ts.
+  // tsc's source maps are carried through: dist/main.js.map leads back to src/*.ts for a debugger
+  // or `node --enable-source-maps` (a logged stack names lines of dist/main.js).
   sourcemap: true,
   // The CommonJS packages inside call require() for Node's own modules.
   banner: { js: "import { createRequire as __familynetRequire } from 'node:module'; const require = __familynetRequire(import.meta.url);" },

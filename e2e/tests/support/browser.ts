@@ -36,16 +36,27 @@ export type Motion = 'reduce' | 'no-preference';
 export const QUIET: Motion = 'reduce';
 
 /*
- * A flow runs in a browser without service workers (a private window in some browsers, or any
- * first page before the worker takes over), which the site must work in anyway. The worker's
- * install and its passing on of every request took a fifth of a flow's CPU (the directory's:
- * 95 -> 73 CPU-s), and nothing in those flows is about it. The files about what the worker does
- * (the installed and offline app, updates, remotes shipped on their own or missing, the site
- * behind HTTPS) open visitors WITH_WORKER, as a member's browser is once the worker is active.
+ * A flow runs in a browser that offers no service workers, as every browser does at an address
+ * that is neither HTTPS nor localhost (the site must work there, and does). The worker's install
+ * and its passing on of every request took a fifth of a flow's CPU (the directory's: 95 -> 73
+ * CPU-s), and nothing in those flows is about it. The files about what the worker does (the
+ * installed and offline app, updates, the PWA debug page, remotes shipped on their own or
+ * missing, the site behind HTTPS) open visitors WITH_WORKER, as a member's browser is over HTTPS.
  */
 export type ServiceWorkers = 'allow' | 'block';
 export const WITH_WORKER: ServiceWorkers = 'allow';
 export const WITHOUT_WORKER: ServiceWorkers = 'block';
+
+/**
+ * A browser with no service workers, as the page sees it: no navigator.serviceWorker at all (a
+ * [SecureContext] attribute outside a secure context), rather than Playwright's blocked
+ * register() that resolves with nothing, which no real browser does.
+ */
+export async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
 
 export interface VisitorOptions {
   motion?: Motion;
@@ -59,6 +70,7 @@ export async function newVisitor(
   { motion = QUIET, serviceWorkers = WITHOUT_WORKER }: VisitorOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: motion, serviceWorkers });
+  if (serviceWorkers === WITHOUT_WORKER) await withoutServiceWorkers(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pngSquare } from './api.js';
 import { signInThroughPage } from './family.js';
-import { QUIET, WITHOUT_WORKER } from './browser.js';
+import { QUIET, WITHOUT_WORKER, withoutServiceWorkers } from './browser.js';
 
 /*
  * The Family Map's outside hosts, answered inside the test (there is no internet here): map
@@ -45,6 +45,7 @@ export async function mapVisitor(browser: Browser, siteUrl: string, options: Map
     serviceWorkers: WITHOUT_WORKER,
     ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
   });
+  await withoutServiceWorkers(context);
   const answered: string[] = [];
   const refused: string[] = [];
   await context.route(

@@ -19,7 +19,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const entry = path.join(serverDir, 'dist/main.js');
 
 /** Packages the bundle imports at run time instead of containing. */
-export const OUTSIDE_THE_BUNDLE = ['@electric-sql/pglite', 'argon2', 'sharp', 'pg', 'pg-native', 'nodemailer', '@simplewebauthn/server'];
+const OUTSIDE_THE_BUNDLE = ['@electric-sql/pglite', 'argon2', 'sharp', 'pg', 'pg-native', 'nodemailer', '@simplewebauthn/server'];
 
 await build({
   entryPoints: [entry],

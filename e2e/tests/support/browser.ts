@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const artifactsDir = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
@@ -52,7 +52,7 @@ export const WITHOUT_WORKER: ServiceWorkers = 'block';
  * [SecureContext] attribute outside a secure context), rather than Playwright's blocked
  * register() that resolves with nothing, which no real browser does.
  */
-export async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
+async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
   });
@@ -61,15 +61,17 @@ export async function withoutServiceWorkers(context: BrowserContext): Promise<vo
 export interface VisitorOptions {
   motion?: Motion;
   serviceWorkers?: ServiceWorkers;
+  /** More of the browser's set-up (a position and the permission to read it). */
+  more?: BrowserContextOptions;
 }
 
 /** A fresh browser profile (no cookies, no storage) at the given size. */
 export async function newVisitor(
   browser: Browser,
   viewport = DESKTOP,
-  { motion = QUIET, serviceWorkers = WITHOUT_WORKER }: VisitorOptions = {},
+  { motion = QUIET, serviceWorkers = WITHOUT_WORKER, more = {} }: VisitorOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, reducedMotion: motion, serviceWorkers });
+  const context = await browser.newContext({ ...more, viewport, reducedMotion: motion, serviceWorkers });
   if (serviceWorkers === WITHOUT_WORKER) await withoutServiceWorkers(context);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pngSquare } from './api.js';
 import { signInThroughPage } from './family.js';
-import { QUIET, WITHOUT_WORKER, withoutServiceWorkers } from './browser.js';
+import { newVisitor } from './browser.js';
 
 /*
  * The Family Map's outside hosts, answered inside the test (there is no internet here): map
@@ -39,13 +39,9 @@ export interface MapVisitor {
 }
 
 export async function mapVisitor(browser: Browser, siteUrl: string, options: MapVisitorOptions): Promise<MapVisitor> {
-  const context = await browser.newContext({
-    viewport: options.viewport,
-    reducedMotion: QUIET,
-    serviceWorkers: WITHOUT_WORKER,
-    ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
+  const { context, page, errors } = await newVisitor(browser, options.viewport, {
+    more: options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {},
   });
-  await withoutServiceWorkers(context);
   const answered: string[] = [];
   const refused: string[] = [];
   await context.route(
@@ -64,9 +60,6 @@ export async function mapVisitor(browser: Browser, siteUrl: string, options: Map
       }
     },
   );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
   });

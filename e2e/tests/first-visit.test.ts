@@ -1,15 +1,35 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
+import { STORAGE_KEYS } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
-import { newVisitor } from './support/browser.js';
+import { newVisitor, PHONE, WITH_WORKER } from './support/browser.js';
+import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
+import { newMember } from './support/family.js';
+import { OSM_TILES } from './support/maps.js';
 
 // What a first visit to /auth may download, gzip-compressed. A change that makes the
 // sign-in page heavier fails here; lower the budget when the page gets lighter. KB here are KiB.
 // 174.0 before passkeys, which added 4.7 (at most 5: their autofill fetches the ceremonies once
 // idle); then 1.1 for issue 21's part of the shared contracts (the four privacy switches and
-// their help, member/shown.ts, the account, admin log and contact card calls): 179.8.
-const AUTH_FIRST_VISIT_JS_BUDGET_KB = 181;
+// their help, member/shown.ts, the account, admin log and contact card calls): 179.8. Then 181.0
+// -> 181.7 when antd's components came to be shared one by one (the federation runtime's list
+// of shared modules in main.js names eight more), for 16-46 KiB less on each dashboard screen.
+const AUTH_FIRST_VISIT_JS_BUDGET_KB = 182;
+
+// What a signed-in first visit to each dashboard screen may download: JavaScript as sent
+// (brotli, the way the server sends it to a browser that asks), by the page's own Resource
+// Timing, until the screen shows its content and the network is idle. Issue 24's targets are
+// 220 KiB for each; the budgets hold what has been won so far (KiB, each about 2 above the
+// measured figure): directory 274.7 -> 254.2, map 325.9 -> 277.8, calendar 274.7 -> 228.9,
+// settings 349.0 -> 333.0. The service worker is on, as on a phone at an HTTPS address: what it
+// precaches for later it fetches itself, and that is not what the screen waited for.
+const DASHBOARD_BUDGETS_KIB: Array<{ path: string; shows: string; budget: number }> = [
+  { path: '/dashboard/directory', shows: 'article.fn-member-card', budget: 256 },
+  { path: '/dashboard/map', shows: '.fn-map-pin, .fn-map-pin-google, .leaflet-container', budget: 280 },
+  { path: '/dashboard/calendar', shows: 'table.fn-month, .fn-month-list', budget: 231 },
+  { path: '/dashboard/settings', shows: '.fn-settings h2', budget: 335 },
+];
 
 const suite = composedSite();
 
@@ -38,4 +58,55 @@ describe('the first visit', () => {
     assert.ok(totalKb <= AUTH_FIRST_VISIT_JS_BUDGET_KB, `${totalKb.toFixed(1)} KB is over the budget`);
     await context.close();
   });
+});
+
+describe('the first visit to each dashboard screen', () => {
+  // The site's first account: the admin, whose settings screen is the heaviest.
+  let member: SignedUp;
+  before(async () => {
+    member = await signUpViaApi(suite.site.url, newMember('Meg', 'Budget'));
+  });
+
+  for (const { path, shows, budget } of DASHBOARD_BUDGETS_KIB) {
+    it(`to ${path} downloads at most ${budget} KiB of JavaScript as sent`, async () => {
+      const { context, page, errors } = await newVisitor(suite.browser, PHONE, { serviceWorkers: WITH_WORKER });
+      // The map's tiles are answered here (no internet); nothing else outside is asked for.
+      const tile = pngSquare(256, [214, 228, 210]);
+      await context.route(
+        (url) => url.origin !== new URL(suite.site.url).origin,
+        (route) => (route.request().url().startsWith(OSM_TILES) ? route.fulfill({ status: 200, contentType: 'image/png', body: tile }) : route.abort()),
+      );
+      const signIn = await context.request.post(`${suite.site.url}/api/auth/signin`, {
+        data: { email: member.email, password: member.password },
+        headers: { 'X-Requested-With': 'FamilyNet' },
+      });
+      assert.equal(signIn.status(), 200);
+      const { user } = ((await signIn.json()) as { data: { user: unknown } }).data;
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [STORAGE_KEYS.session, JSON.stringify({ loginUser: user, isUserLogin: true })],
+      );
+      await page.goto(`${suite.site.url}${path}`);
+      await page.locator(shows).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(new URL(page.url()).pathname, path);
+      const scripts = await page.evaluate(() => {
+        const sizes = new Map<string, number>();
+        for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+          if (new URL(entry.name).pathname.endsWith('.js')) sizes.set(entry.name, entry.encodedBodySize);
+        }
+        return [...sizes.entries()];
+      });
+      const totalKib = scripts.reduce((sum, [, size]) => sum + size, 0) / 1024;
+      const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      console.log(
+        `first visit to ${path}: ${totalKib.toFixed(1)} KiB of JavaScript as sent, in ${scripts.length} files; largest:`,
+        largest.map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)}`).join(', '),
+      );
+      assert.ok(scripts.length > 5, 'the page reported its scripts');
+      assert.ok(totalKib <= budget, `${totalKib.toFixed(1)} KiB is over the budget of ${budget}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';

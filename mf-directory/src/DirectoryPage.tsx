@@ -1,5 +1,7 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Input, Spin, Tag } from 'antd';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';

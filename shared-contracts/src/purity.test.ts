@@ -2,15 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /*
- * The pure contracts (everything but runtime/ and testing/) are what the server imports: they
- * may use each other and the schema library, and nothing of the browser's run time.
+ * The pure contracts (everything but runtime/, ui/ and testing/) are what the server imports:
+ * they may use each other and the schema library, and nothing of the browser's run time.
  */
 const ALLOWED_PACKAGES = ['@sinclair/typebox'];
 
 function pureFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'runtime' || name === 'testing' ? [] : pureFiles(path);
+    if (statSync(path).isDirectory()) return ['runtime', 'ui', 'testing'].includes(name) ? [] : pureFiles(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }

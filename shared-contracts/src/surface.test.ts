@@ -15,6 +15,7 @@ const ENTRIES: Record<string, string> = {
   'shared-contracts': 'shared-contracts/src/index.ts',
   'shared-contracts/runtime': 'shared-contracts/src/runtime/index.ts',
   'shared-contracts/antd-theme': 'shared-contracts/src/runtime/antdTheme.tsx',
+  'shared-contracts/ui': 'shared-contracts/src/ui/index.ts',
   'shared-contracts/testing': 'shared-contracts/src/testing/index.tsx',
 };
 const CONSUMERS = ['shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin', 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];

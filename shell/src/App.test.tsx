@@ -167,6 +167,22 @@ describe('the dashboard frame', () => {
     expect(shell.store.get(sessionAtom)).toMatchObject({ isUserLogin: false, loginUser: null });
   });
 
+  it('the account menu shows the initial, opens from the keyboard and keeps the focus on its button', async () => {
+    start({ route: '/dashboard', signedIn: true, network: [currentUserOk] });
+    await screen.findByRole('heading', { name: 'Family Directory' });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('J');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    // The menu's code is fetched on this first use; the button is drawn anew inside it.
+    expect(await screen.findByRole('menuitem', { name: /Settings/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Profile/ })).toBeInTheDocument();
+    const drawnAgain = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(drawnAgain).toHaveFocus());
+    expect(drawnAgain).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('Logout still signs out when the call fails', async () => {
     const { shell, path } = start({
       route: '/dashboard',

@@ -8,6 +8,8 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 // antd's `theme` object (algorithms); named by its folder as the facade test names every core module.
 export { default as Theme } from 'antd/es/theme';
 
-// Everything else arrives with the dashboard.
-// Form, Modal, Switch and Typography are not here: they are imported by path (antdOnDemand.cjs).
-export { Alert, Avatar, Button, Dropdown, Flex, Input, Space, Spin, Tag, Tooltip } from 'antd/es/index.js';
+// The one component every dashboard screen shows (the top bar's and each area's buttons).
+// Every other component is imported by path and shared one by one (antdOnDemand.cjs), so a
+// screen downloads only the components it renders: in this facade the map would download the
+// directory's search box and tags, and every screen the account menu's dropdown.
+export { Button } from 'antd/es/index.js';

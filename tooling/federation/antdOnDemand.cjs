@@ -4,5 +4,20 @@
 // and Typography arrive only with the part that renders them (the profile editor, the settings,
 // the map's switch, the invitation dialog). Still one copy on the page: each is a singleton.
 // Modal too: no screen shows a dialog before it is asked for, so it comes with the first one.
-// InputNumber and Radio: only the admin's Who can join section uses them.
-module.exports = ['form', 'input-number', 'modal', 'radio', 'switch', 'typography'];
+// InputNumber and Radio: only the admin's Who can join section uses them. The others are each
+// used by some screens and not by others (the map shows no Input or Tag of antd).
+module.exports = [
+  'alert',
+  'dropdown',
+  'flex',
+  'form',
+  'input',
+  'input-number',
+  'modal',
+  'radio',
+  'space',
+  'spin',
+  'switch',
+  'tag',
+  'typography',
+];

@@ -34,6 +34,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^shared-contracts/runtime$': `${contracts}/runtime/index.ts`,
       '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
       '^shared-contracts/antd-theme$': `${contracts}/runtime/antdTheme.tsx`,
+      '^shared-contracts/ui$': `${contracts}/ui/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
       // Components imported by path (antd/es/…) must be the same modules as 'antd' (lib).
       '^antd/es/(.*)$': 'antd/lib/$1',

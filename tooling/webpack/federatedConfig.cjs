@@ -197,6 +197,13 @@ function federatedConfig(options) {
         },
       },
       optimization: {
+        // The shell provides antd's components one by one, and each screen fetches only those it
+        // shows; at webpack's default (20 KB) the small modules they have in common (antd's
+        // utilities and styles, @rc-component/util) were copied into each of their chunks: the
+        // directory fetched 12 KiB twice. Measured 0, 6, 10 and 20 KB: 6 KB made the lightest
+        // screens. A remote keeps the default: its chunks share little, and split smaller they
+        // cost the sign-in page a request and a kilobyte.
+        ...(isHost ? { splitChunks: { minSize: 6_000 } } : {}),
         // SWC removes as much dead code as terser in a fraction of its time (esbuild is as
         // fast but left react-router 3.5 times larger), which keeps the first `npm start` short.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],

@@ -1,4 +1,6 @@
-import { Button, Spin, Tag } from 'antd';
+import { Button } from 'antd';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatFileSize, type GalleryItem } from 'shared-contracts';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input';
 import { validateEmail } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import Tag from 'antd/es/tag';
 import { isAdmin, type Invitation } from 'shared-contracts';
 import { callApi, currentUserAtom } from 'shared-contracts/runtime';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
 import type { WaitingAccount } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';

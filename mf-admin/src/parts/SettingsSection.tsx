@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { BREAKPOINTS } from 'shared-contracts';
 import type { StatusMessage } from './useStatusMessage';
 

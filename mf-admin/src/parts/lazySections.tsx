@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 
 /**
  * Sections of Settings kept in a chunk of their own, fetched when the first of them renders

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input } from 'antd';
+import Input from 'antd/es/input';
 import { formatColor, hexOf, parseColor } from 'shared-contracts';
 
 interface ColorFieldProps {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Input, Tag } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
 import Switch from 'antd/es/switch';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';

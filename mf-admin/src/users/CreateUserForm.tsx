@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input';
 import { MailOutlined } from '@ant-design/icons';
 import { MESSAGES, SETTINGS_MESSAGES, testEmailSentMessage, validateEmail } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Input, Spin, Tag } from 'antd';
+import { Button } from 'antd';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
@@ -13,6 +16,7 @@ import {
   type User,
 } from 'shared-contracts';
 import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import { RoundPicture } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
@@ -145,14 +149,14 @@ export function UserManagementPanel() {
             const isSelf = user.id === me?.id;
             return (
               <li key={user.id} className="fn-users-row">
-                <Avatar
+                <RoundPicture
                   size={40}
-                  src={user.photoURL || undefined}
+                  src={user.photoURL}
                   alt={`Photo of ${name}`}
-                  style={{ flex: 'none', backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600 }}
+                  style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600, fontSize: 16 }}
                 >
                   <span aria-hidden>{initialOf(user)}</span>
-                </Avatar>
+                </RoundPicture>
                 <div className="fn-users-row-text">
                   <span className="fn-users-row-name">
                     {name}

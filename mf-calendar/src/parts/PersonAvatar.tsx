@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
 import { userDisplayName, type User } from 'shared-contracts';
+import { RoundPicture } from 'shared-contracts/ui';
 
 interface PersonAvatarProps {
   user: User;
@@ -14,14 +14,14 @@ interface PersonAvatarProps {
 export function PersonAvatar({ user, size }: PersonAvatarProps) {
   const initial = Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
   return (
-    <Avatar
+    <RoundPicture
       size={size}
-      src={user.photoURL || undefined}
+      src={user.photoURL}
       alt=""
-      aria-hidden
-      style={{ flex: 'none', backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
+      decorative
+      style={{ backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
     >
       <span className="fn-initial" data-initial={initial} />
-    </Avatar>
+    </RoundPicture>
   );
 }

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Input, Space, Spin } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import { CopyOutlined } from '@ant-design/icons';
 import { COPIED_INDICATOR_MS, type CalendarFeedStatus } from 'shared-contracts';

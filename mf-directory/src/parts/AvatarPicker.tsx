@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import { CameraOutlined } from '@ant-design/icons';
 import { ERRORS, type User } from 'shared-contracts';
 import { PictureFileError, serverMessage, useSession } from 'shared-contracts/runtime';

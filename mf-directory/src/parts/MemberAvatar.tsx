@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
 import { userDisplayName, type User } from 'shared-contracts';
+import { RoundPicture } from 'shared-contracts/ui';
 
 /** The first letter of the member's name, uppercased, or '?' when there is no name. */
 export function initialOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
@@ -23,13 +23,13 @@ interface MemberAvatarProps {
 export function MemberAvatar({ user, size, photoURL }: MemberAvatarProps) {
   const src = photoURL ?? user.photoURL;
   return (
-    <Avatar
+    <RoundPicture
       size={size}
-      src={src || undefined}
+      src={src}
       alt={`Photo of ${nameOf(user)}`}
-      style={{ flex: 'none', backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600 }}
+      style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600 }}
     >
       <span aria-hidden>{initialOf(user)}</span>
-    </Avatar>
+    </RoundPicture>
   );
 }

@@ -1,5 +1,7 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Button, Spin, Tag } from 'antd';
+import { Button } from 'antd';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import { EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { asShown, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
 import { contactLinks } from './contactLinks';

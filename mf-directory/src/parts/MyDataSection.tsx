@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, userDisplayName, type DeleteAccountPayload, type MyData, type User } from 'shared-contracts';
 import { useAtomValue } from 'jotai';

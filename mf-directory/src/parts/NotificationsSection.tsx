@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
 import Switch from 'antd/es/switch';
 import {
   FAMILY_MANAGER_KINDS,

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Tag } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
 import Switch from 'antd/es/switch';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeysData } from 'shared-contracts';
 import { addPasskey, callApi, passkeyCancelled, passkeysSupported, serverMessage } from 'shared-contracts/runtime';

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type User } from 'shared-contracts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import Input from 'antd/es/input';
 import Form from 'antd/es/form';
 import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR, MEMBER_FIELDS, PROFILE_VALIDATORS, type MemberFieldSpec, type ProfileField } from 'shared-contracts';
 import { antdRule } from 'shared-contracts/runtime';

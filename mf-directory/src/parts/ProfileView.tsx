@@ -1,5 +1,7 @@
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
-import { Button, Spin, Tag } from 'antd';
+import { Button } from 'antd';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
 import { BellOutlined, ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';

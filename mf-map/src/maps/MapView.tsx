@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Alert, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import { mapServiceOf, type MapsConfig } from 'shared-contracts';
 import type { MapPin, MapServiceProps } from './types';
 

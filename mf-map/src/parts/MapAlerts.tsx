@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import type { User } from 'shared-contracts';
 import { OWN_SHARING_OFF, moreToShareText, withoutPositionText } from './familyCounts';
 import type { SharingProblem } from './useLocationSharing';

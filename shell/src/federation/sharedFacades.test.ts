@@ -54,10 +54,12 @@ function sourceTexts(): Array<{ file: string; text: string }> {
 
 function importedNames(module: string): Set<string> {
   const names = new Set<string>();
-  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
   for (const { text } of sourceTexts()) {
     for (const match of text.matchAll(pattern)) {
-      for (const part of match[1].split(',')) {
+      // `import type { ... }` is erased: it needs nothing from the facade.
+      if (match[1]) continue;
+      for (const part of match[2].split(',')) {
         const name = part.trim().split(/\s+as\s+/)[0];
         // Type-only names cost nothing at run time.
         if (name && !/^type\s/.test(name) && /^[A-Za-z]/.test(name)) names.add(name);

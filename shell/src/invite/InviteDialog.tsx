@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Input, Space, Spin } from 'antd';
+import { Button } from 'antd';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';

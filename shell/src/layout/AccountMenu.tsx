@@ -1,48 +1,97 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { APP_ROUTES, userDisplayName } from 'shared-contracts';
-import { currentUserAtom, useSession } from 'shared-contracts/runtime';
-import { forgetMemberData } from '../pwa/deviceData';
+import { Button } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { userDisplayName } from 'shared-contracts';
+import { currentUserAtom } from 'shared-contracts/runtime';
+import { RoundPicture } from 'shared-contracts/ui';
+import { useFetchedAheadWithoutWorker } from '../pwa/fetchedAheadWithoutWorker';
 
-/** The account menu: Profile (dialog), Settings, Logout. */
-export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
+// The menu (antd's Dropdown and Menu, about 21 KiB) is fetched when the member first reaches for
+// the button, not with every dashboard screen: most visits never open it. The shell's worker
+// precaches it, and a browser without workers fetches it ahead, so it opens offline too.
+const loadDropdown = () => import('./AccountDropdown');
+const newLazyDropdown = () => lazy(loadDropdown);
+
+/** The member's picture, else their initial, on the primary colour (the button's face). */
+function AccountFace() {
   const user = useAtomValue(currentUserAtom);
-  const session = useSession();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const name = user ? userDisplayName(user) : '';
-
-  const items: MenuProps['items'] = [
-    { key: 'profile', label: 'Profile', icon: <UserOutlined /> },
-    { key: 'settings', label: 'Settings', icon: <SettingOutlined /> },
-    { type: 'divider' },
-    { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, danger: true },
-  ];
-
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
-    setOpen(false);
-    if (key === 'profile') onOpenProfile();
-    if (key === 'settings') navigate(APP_ROUTES.settings);
-    if (key === 'logout') {
-      await session.logOut();
-      // Nothing of this member stays on the device for the next person (cached answers, the
-      // directory's offline copy, pictures), whether or not the server heard the logout.
-      await forgetMemberData();
-      navigate(APP_ROUTES.auth, { replace: true });
-    }
-  };
-
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
-        <Avatar size={32} src={user?.photoURL} alt="" icon={!user?.photoURL && !name ? <UserOutlined /> : undefined}
-          style={{ background: user?.photoURL ? undefined : 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)' }}>
-          {name ? name.charAt(0).toUpperCase() : null}
-        </Avatar>
-      </Button>
-    </Dropdown>
+    <RoundPicture size={32} src={user?.photoURL} alt="" decorative
+      style={{ background: 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)', fontSize: 14 }}>
+      {name ? name.charAt(0).toUpperCase() : <UserOutlined />}
+    </RoundPicture>
+  );
+}
+
+/** The menu's code could not be fetched (offline without a worker): back to the bare button. */
+class WithoutMenuOnFailure extends Component<{ children: ReactNode; fallback: ReactNode; onFailure: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The account menu in the top bar: Profile (dialog), Settings, Logout. */
+export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
+  const [open, setOpen] = useState(false);
+  // null until the member first opens the menu; a fresh lazy after a failed fetch, so the next
+  // click tries again (React keeps a lazy component's failure for good).
+  const [AccountDropdown, setAccountDropdown] = useState<ReturnType<typeof newLazyDropdown> | null>(null);
+  // The button is drawn anew inside the menu once its code is there; a member on the keyboard
+  // keeps the focus on it.
+  const refocus = useRef(false);
+  useFetchedAheadWithoutWorker(loadDropdown);
+
+  const warm = () => void loadDropdown().catch(() => undefined);
+  // inMenu: the button the loaded menu opens from (else the bare one, or the one shown while the
+  // menu's code arrives, which hold the focus meanwhile).
+  const button = (inMenu: boolean) => (
+    <Button
+      type="text"
+      shape="circle"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      style={{ padding: 0 }}
+      onPointerEnter={AccountDropdown ? undefined : warm}
+      onFocus={AccountDropdown ? undefined : warm}
+      onClick={
+        AccountDropdown
+          ? undefined
+          : (event) => {
+              refocus.current = document.activeElement === event.currentTarget;
+              setAccountDropdown(() => newLazyDropdown());
+              setOpen(true);
+            }
+      }
+      ref={(element) => {
+        if (!element || !AccountDropdown || !refocus.current) return;
+        element.focus();
+        if (inMenu) refocus.current = false;
+      }}
+    >
+      <AccountFace />
+    </Button>
+  );
+  if (!AccountDropdown) return button(false);
+  return (
+    <WithoutMenuOnFailure fallback={button(false)} onFailure={() => { setOpen(false); setAccountDropdown(null); }}>
+      <Suspense fallback={button(false)}>
+        <AccountDropdown open={open} onOpenChange={setOpen} onOpenProfile={onOpenProfile}>
+          {button(true)}
+        </AccountDropdown>
+      </Suspense>
+    </WithoutMenuOnFailure>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { promptInstall, useInstallState } from '../pwa/installPrompt';
+import { Hint } from './Hint';
 
 const LABELS = { available: 'Install App', installed: 'Installed', unavailable: 'Install Ready?' } as const;
 
@@ -9,7 +10,7 @@ export function InstallButton() {
   const state = useInstallState();
   const label = LABELS[state];
   return (
-    <Tooltip title={label}>
+    <Hint label={label}>
       <Button
         type={state === 'available' ? 'primary' : 'text'}
         icon={state === 'installed' ? <CheckCircleOutlined /> : <DownloadOutlined />}
@@ -19,6 +20,6 @@ export function InstallButton() {
       >
         <span className="fn-install-label">{label}</span>
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
 import { PASSKEY_MESSAGES } from 'shared-contracts';
 import { addPasskey, passkeyCancelled, serverMessage, takePasskeyOffer } from 'shared-contracts/runtime';
 

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { APP_ROUTES, TOP_BAR_ENTRIES, type NavAreaKey } from 'shared-contracts';
 import { Wordmark } from 'shared-contracts/runtime';
 import { AccountMenu } from './AccountMenu';
 import { AREA_ICONS } from './areaIcons';
+import { Hint } from './Hint';
 import { InstallButton } from './InstallButton';
 import { isCurrent } from './navigation';
 
@@ -26,16 +27,16 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
         {TOP_BAR_ENTRIES.map((item) => {
           const current = isCurrent(pathname, item.path);
           return (
-            <Tooltip key={item.path} title={item.label}>
+            <Hint key={item.path} label={item.label}>
               <Link to={item.path} aria-label={item.label} aria-current={current ? 'page' : undefined}>
                 <Button type={current ? 'primary' : 'text'} shape="circle" icon={AREA_ICONS[item.area as NavAreaKey]()} tabIndex={-1} />
               </Link>
-            </Tooltip>
+            </Hint>
           );
         })}
-        <Tooltip title="My QR Code">
+        <Hint label="My QR Code">
           <Button type="text" shape="circle" icon={<QrcodeOutlined />} aria-label="My QR Code" onClick={onOpenInvite} />
-        </Tooltip>
+        </Hint>
         <InstallButton />
         <AccountMenu onOpenProfile={onOpenProfile} />
       </nav>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Tag } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Tag from 'antd/es/tag';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { INSTALL_DIAGNOSTIC_DELAY_MS } from 'shared-contracts';
 import { useInstallState, type InstallState } from './installPrompt';

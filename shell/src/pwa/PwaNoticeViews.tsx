@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
 import { dismissRefusedChange, useConnectivity } from './connectivity';
 import { applyUpdate, useUpdateWaiting } from './registration';
 

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The name of an icon button, shown below it on hover (where there is a pointer that hovers) and
+ * on keyboard focus. Drawn by CSS alone (dashboardCss.ts): antd's Tooltip would bring its
+ * positioning engine to every dashboard screen for a few words. Screen readers get the name from
+ * the button's own label; the drawn copy is hidden from them.
+ */
+export function Hint({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="fn-hint" data-hint={label}>
+      {children}
+    </span>
+  );
+}

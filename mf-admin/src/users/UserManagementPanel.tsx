@@ -153,7 +153,7 @@ export function UserManagementPanel() {
                   size={40}
                   src={user.photoURL}
                   alt={`Photo of ${name}`}
-                  style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600, fontSize: 16 }}
+                  style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600, fontSize: 20 }}
                 >
                   <span aria-hidden>{initialOf(user)}</span>
                 </RoundPicture>

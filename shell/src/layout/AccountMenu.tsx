@@ -19,7 +19,7 @@ function AccountFace() {
   const name = user ? userDisplayName(user) : '';
   return (
     <RoundPicture size={32} src={user?.photoURL} alt="" decorative
-      style={{ background: 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)', fontSize: 14 }}>
+      style={{ background: 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)', fontSize: 16 }}>
       {name ? name.charAt(0).toUpperCase() : <UserOutlined />}
     </RoundPicture>
   );

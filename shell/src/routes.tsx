@@ -5,9 +5,10 @@ import type { ExposedRequest } from 'shared-contracts/runtime';
 import { GuestOnly, RequireSession, RootRedirect, WaitingOnly } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
+import { loadDashboardLayout } from './layout/loadDashboardLayout';
 
 // The signed-in frame is a chunk of its own: /auth downloads none of it.
-const DashboardLayout = lazy(async () => ({ default: (await import('./layout/DashboardLayout')).DashboardLayout }));
+const DashboardLayout = lazy(async () => ({ default: (await loadDashboardLayout()).DashboardLayout }));
 // The installability diagnostic is the shell's own page, fetched only when opened.
 const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));
 

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
-import { appConfigAtom, configureApiClient, sessionAtom, sessionOperationsOf } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, sessionAtom, sessionOperationsOf, type ExposedRequest } from 'shared-contracts/runtime';
 import { fetchThemeAtom, rememberedTheme, themeAtom } from 'shared-contracts/runtime';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { RemoteRegistry, type LocalModules } from './federation/remoteRegistry';
@@ -8,6 +8,8 @@ import { createNavigation, type Navigation } from './navigation/NavigationBridge
 import { watchInstallPrompt } from './pwa/installPrompt';
 import { reportAnswer, reportNoAnswer, watchConnectivity } from './pwa/connectivity';
 import { registerServiceWorker } from './pwa/registration';
+import { pageAhead } from './routes/pageAhead';
+import { loadDashboardLayout } from './layout/loadDashboardLayout';
 
 export type ShellStore = ReturnType<typeof createStore>;
 
@@ -85,9 +87,24 @@ export function startShell(options: StartOptions = {}): Shell {
   const sessionChecked = (async () => {
     session.restored(await restoreSession(storage));
     persistSession(store, storage);
+    fetchPageAhead(navigation.pathname, store, remotes);
     // The cookie is HttpOnly: the restored session is the only hint that one may exist.
     if (store.get(sessionAtom).isUserLogin || options.alwaysCheckSession) await session.fetchCurrentUser();
   })();
 
   return { store, navigation, remotes, sessionChecked };
+}
+
+/**
+ * The page the visitor opened is known before anything renders: its remote (manifest, entry and
+ * first chunk) and, on a dashboard page, the frame's chunk are fetched now, side by side, instead
+ * of the remote waiting for the frame to arrive and render. On a phone's round trips that chain
+ * was most of the wait for the first screen.
+ */
+function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegistry): void {
+  const { isUserLogin, loginUser } = store.get(sessionAtom);
+  const page = pageAhead(pathname, { signedIn: isUserLogin, awaitingApproval: Boolean(loginUser?.awaitingApproval) });
+  if (!page) return;
+  if (page.access === 'member') loadDashboardLayout().catch(() => undefined);
+  remotes.preload(page.request as ExposedRequest);
 }

@@ -63,6 +63,18 @@ export class RemoteRegistry {
     return module;
   }
 
+  /**
+   * Starts loading a module now (the page the visitor opened, while the frame around it loads)
+   * instead of when its view first renders. The view's lazy component takes the same load; a
+   * failure shows there, with Retry, as it would have.
+   */
+  preload(request: ExposedRequest): void {
+    if (this.modules.has(request)) return;
+    const loading = this.load(request);
+    loading.catch(() => undefined);
+    this.modules.set(request, lazy(() => loading as Promise<{ default: ComponentType<any> }>));
+  }
+
   /** A lazy component per module, kept, so moving between routes does not flash a spinner. */
   component(request: ExposedRequest, fresh = false): LazyModule {
     let component = this.modules.get(request);

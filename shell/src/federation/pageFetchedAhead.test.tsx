@@ -1,0 +1,92 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { apiClient } from 'shared-contracts/runtime';
+import { fakeNetwork, makeUser } from 'shared-contracts/testing';
+import { startShell } from '../startShell';
+
+// The federation runtime is the network edge of the shell: it fetches remote code.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const user = makeUser({ id: 3, displayName: 'Jo March' });
+const CONFIG = { siteName: 'FamilyNet', remotes: { mf_map: '/remotes/mf-map/mf-manifest.json', mf_auth: '/remotes/mf-auth/mf-manifest.json' }, maps: { tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', tileAttribution: 'Tiles' } };
+
+/** The shell started at `path`, with the session this device remembers. */
+function startAt(path: string, signedIn: boolean) {
+  window.history.pushState({}, '', path);
+  const data: Record<string, string> = signedIn ? { root: JSON.stringify({ loginUser: user, isUserLogin: true }) } : {};
+  const storage = { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => void (data[key] = value) };
+  const shell = startShell({ storage, apiBase: '' });
+  fakeNetwork(apiClient(), [
+    { method: 'GET', url: '/api/auth/admin/theme', body: { success: true, data: { theme: null } } },
+    { method: 'GET', url: '/api/auth/current/user', body: { success: true, data: { user } } },
+  ]);
+  return shell;
+}
+
+describe('the page the visitor opened is fetched at start', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(CONFIG))) as unknown as typeof fetch;
+    jest.mocked(loadRemote).mockReset();
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Family Map</h1> } as never);
+  });
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('a member opening the map: its remote is asked for before anything renders, and only once', async () => {
+    const shell = startAt('/dashboard/map', true);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_map/MapPage'));
+    const MapPage = shell.remotes.component('mf_map/MapPage');
+    render(
+      <Suspense fallback="Loading">
+        <MapPage />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor without a session opening the map fetches nothing of it (they are sent to sign in)', async () => {
+    const shell = startAt('/dashboard/map', false);
+    await shell.sessionChecked;
+    await shell.remotes.loadConfig();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a remote that fails while fetched ahead fails its page as before, and Retry fetches it again', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptExternalLoadError: mf_map'));
+    const shell = startAt('/dashboard/map', true);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+    const Failed = shell.remotes.component('mf_map/MapPage');
+    const { unmount } = render(
+      <Catch>
+        <Suspense fallback="Loading">
+          <Failed />
+        </Suspense>
+      </Catch>,
+    );
+    expect(await screen.findByText('failed: ScriptExternalLoadError: mf_map')).toBeInTheDocument();
+    unmount();
+    // What RemoteView's Retry asks for.
+    const Retried = shell.remotes.component('mf_map/MapPage', true);
+    render(
+      <Suspense fallback="Loading">
+        <Retried />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}

@@ -5,7 +5,7 @@
 // worker and the caches answer), median of 5. Largest Contentful Paint, and the time until the
 // screen is usable: the sign-in form enabled; the directory's first card; the map's markers; the
 // calendar's month; the settings' first section.
-//   node scripts/bench/phone.mjs [repository root] [--runs 5]   (a server of its own, built)
+//   node scripts/bench/phone.mjs [repository root] [--runs 5] [--screen /dashboard/map ...]   (a server of its own, built)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -94,9 +94,9 @@ async function newProfile(browser, url, account) {
 }
 
 /** Median timings of each screen, cold and repeat. */
-export async function phoneTimings(browser, url, account, runs = 5) {
+export async function phoneTimings(browser, url, account, runs = 5, screens = PHONE_SCREENS) {
   const results = [];
-  for (const screen of PHONE_SCREENS) {
+  for (const screen of screens) {
     const cold = [];
     const repeat = [];
     for (let i = 0; i < runs; i += 1) {
@@ -130,8 +130,13 @@ export function phoneTable(results, runs) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const root = path.resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a)) ?? here);
-  const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+  const valueOf = (flag) => args[args.indexOf(flag) + 1];
+  const root = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? here);
+  const runs = args.includes('--runs') ? Number(valueOf('--runs')) : 5;
+  // --screen /dashboard/settings: that screen alone (repeat the flag for more).
+  const chosen = args.flatMap((a, i) => (args[i - 1] === '--screen' ? [a] : []));
+  const screens = chosen.length ? PHONE_SCREENS.filter((screen) => chosen.includes(screen.path)) : PHONE_SCREENS;
+  if (screens.length !== Math.max(chosen.length, screens.length)) throw new Error(`unknown screen in ${chosen.join(', ')}`);
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
   const server = await startServer(root);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -142,7 +147,7 @@ async function main() {
     const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
     // A position on the map, so that it has a marker to wait for.
     await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });
-    console.log(phoneTable(await phoneTimings(browser, server.url, account, runs), runs));
+    console.log(phoneTable(await phoneTimings(browser, server.url, account, runs, screens), runs));
   } finally {
     await browser.close();
     await server.stop();

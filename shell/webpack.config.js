@@ -4,6 +4,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
 const { AppIconsPlugin } = require('./scripts/appIcons.cjs');
+const { BootPreloadPlugin } = require('./scripts/bootPreload.cjs');
 
 /** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
 const HASHED_FILE = /\.[0-9a-f]{10}\./;
@@ -41,6 +42,8 @@ module.exports = federatedConfig({
     new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     // The installed app's icons, drawn from the logo (scripts/appIcons.cjs says why here).
     new AppIconsPlugin({ source: path.join(__dirname, 'public/favicon.svg') }),
+    // index.html asks for the scripts every page starts with beside main.js (scripts/bootPreload.cjs).
+    ...(mode === 'production' ? [new BootPreloadPlugin()] : []),
     // The service worker (/sw.js) only in production: a worker caching code while developing
     // would hide every rebuild.
     ...(mode === 'production'

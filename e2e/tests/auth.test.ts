@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Route } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, signUpThroughPage } from './support/family.js';
@@ -38,6 +39,42 @@ describe('accounts on the composed site', () => {
     await page.waitForURL(`${suite.site.url}/auth`);
     await page.goto(`${suite.site.url}/dashboard`);
     await page.waitForURL(`${suite.site.url}/auth`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an account menu whose code does not arrive leaves its button, and the focus on it; it opens once the code can come', async () => {
+    const { context, page, errors } = await newVisitor(suite.browser);
+    // The menu's own script (the only one that names "Logout") does not arrive.
+    let refused = 0;
+    const refuseTheMenu = async (route: Route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('"Logout"')) {
+        refused += 1;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    };
+    await context.route(/\.js$/, refuseTheMenu);
+    await signUpThroughPage(page, suite.site.url, newMember('Amy', 'March'));
+    await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+
+    const before = refused;
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    for (const deadline = Date.now() + 10_000; refused === before; ) {
+      assert.ok(Date.now() < deadline, 'the menu was never asked for');
+      await page.waitForTimeout(100);
+    }
+    await page.locator('button[aria-label="Account menu"][aria-expanded="false"]').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByRole('menuitem', { name: 'Logout' }).count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Account menu');
+
+    await context.unroute(/\.js$/, refuseTheMenu);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Account menu');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -285,6 +285,8 @@ describe('the installable app', () => {
       await page.waitForURL(`${url}/dashboard`);
       await page.getByRole('article', { name: 'Meg Brooke' }).waitFor();
       await fetchedWhileOnline(OFFLINE_NOTICE);
+      // The account menu (Logout) too: it is fetched on first use where a worker keeps it.
+      await fetchedWhileOnline('"Logout"');
       proxy.unplug();
       await context.setOffline(true);
       try {
@@ -295,6 +297,9 @@ describe('the installable app', () => {
         await page.setViewportSize(DESKTOP);
         await page.getByText(OFFLINE_NOTICE, { exact: true }).waitFor();
         await screenshot(page, 'offline-without-worker-1280');
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+        await page.keyboard.press('Escape');
       } finally {
         await context.setOffline(false);
         proxy.plugIn();

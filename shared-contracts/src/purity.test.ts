@@ -29,7 +29,7 @@ describe('the pure contracts', () => {
       (specifier) => !specifier.startsWith('.') && !ALLOWED_PACKAGES.includes(specifier),
     );
     expect(outside).toEqual([]);
-    const intoRuntime = imports(readFileSync(file, 'utf8')).filter((specifier) => /(^|\/)(runtime|testing)(\/|$)/.test(specifier));
+    const intoRuntime = imports(readFileSync(file, 'utf8')).filter((specifier) => /(^|\/)(runtime|ui|testing)(\/|$)/.test(specifier));
     expect(intoRuntime).toEqual([]);
   });
 

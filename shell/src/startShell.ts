@@ -99,7 +99,9 @@ export function startShell(options: StartOptions = {}): Shell {
  * The page the visitor opened is known before anything renders: its remote (manifest, entry and
  * first chunk) and, on a dashboard page, the frame's chunk are fetched now, side by side, instead
  * of the remote waiting for the frame to arrive and render. On a phone's round trips that chain
- * was most of the wait for the first screen.
+ * was most of the wait for the first screen. The session is the one this device remembers: if the
+ * server has ended it, the check that follows sends the visitor to sign in, and what was fetched
+ * ahead waits unused.
  */
 function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegistry): void {
   const { isUserLogin, loginUser } = store.get(sessionAtom);

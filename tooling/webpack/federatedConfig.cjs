@@ -202,9 +202,12 @@ function federatedConfig(options) {
         // utilities and styles, @rc-component/util) were copied into each of their chunks: the
         // directory fetched 12 KiB twice. Measured 0, 6, 10 and 20 KB: 6 KB made the lightest
         // screens. What every antd screen needs (the theme, the style engine, the utilities, the
-        // popup engine ConfigProvider holds) is one chunk, antd-base: in many small chunks the
-        // settings screen fetched 62 files, and over HTTP/1.1 (six connections) on a phone's
-        // 150 ms round trips it came 0.5-1.5 s later than before (Lighthouse's mobile profile).
+        // popup engine antd 6's ConfigProvider holds for its tooltips) is one chunk, antd-base: in
+        // many small chunks the settings screen fetched 62 files, and over HTTP/1.1 (six
+        // connections) on a phone's 150 ms round trips it came 0.5-1.5 s later than before
+        // (Lighthouse's mobile profile). Only antd's own code uses the small packages named here
+        // (clsx, stylis, @babel/runtime): were the sign-in page to reach one, it would fetch the
+        // whole chunk, and its budget (e2e/tests/first-visit.test.ts) would say so.
         // A remote keeps the default: its chunks share little, and split smaller they cost the
         // sign-in page a request and a kilobyte.
         ...(isHost
@@ -213,7 +216,7 @@ function federatedConfig(options) {
                 minSize: 6_000,
                 cacheGroups: {
                   antdBase: {
-                    test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale|locale-provider|tooltip)|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|tooltip|context)|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors|react-slick)|@babel[\\/]runtime|clsx|stylis|@emotion[\\/])/,
+                    test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale|locale-provider|tooltip[\\/]UniqueProvider)|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors)|@babel[\\/]runtime|clsx|stylis|@emotion[\\/])/,
                     name: 'antd-base',
                     chunks: 'async',
                     priority: 20,

@@ -18,6 +18,7 @@ export function PersonAvatar({ user, size }: PersonAvatarProps) {
       size={size}
       src={user.photoURL}
       alt=""
+      className="fn-person-picture"
       decorative
       style={{ backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
     >

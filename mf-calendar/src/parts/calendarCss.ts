@@ -73,7 +73,7 @@ ${phone} {
   .fn-day-number { min-width: 24px; height: 24px; font-size: 13px; }
   .fn-day-people { flex-direction: row; flex-wrap: nowrap; justify-content: center; align-items: center; gap: 0; margin-top: 3px; }
   .fn-day-person-text { display: none; }
-  .fn-day-person .ant-avatar { width: 20px; height: 20px; line-height: 20px; font-size: 10px !important;
+  .fn-day-person .fn-person-picture { width: 20px; height: 20px; line-height: 20px; font-size: 10px !important;
     box-shadow: 0 0 0 1.5px var(--fn-color-background-paper); }
   .fn-day-person + .fn-day-person { margin-left: -6px; }
   .fn-day-people-many .fn-day-person:nth-child(n+2) { display: none; }
@@ -82,6 +82,6 @@ ${phone} {
   .fn-calendar-legend { margin: 0; width: 100%; justify-content: center; order: 1; }
 }
 ${wide} {
-  .fn-day-person .ant-avatar { flex: none; }
+  .fn-day-person .fn-person-picture { flex: none; }
 }
 `;

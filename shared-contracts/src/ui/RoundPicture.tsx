@@ -30,8 +30,7 @@ const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', o
 /**
  * A member's photo in a circle, else their initial (`children`): the account button, the
  * directory's cards, the calendar and the admin's user list. Plain elements, not antd's Avatar,
- * whose group of avatars brings antd's popover and its positioning engine to every screen that
- * shows a face.
+ * whose group of avatars brings antd's Popover and Tooltip to every screen that shows a face.
  */
 export function RoundPicture({ size, src, alt, style, className, decorative, children }: RoundPictureProps) {
   // The address that failed, so a new picture (an upload, another member) is tried again.

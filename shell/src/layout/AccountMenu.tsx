@@ -48,8 +48,8 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   // null until the member first opens the menu; a fresh lazy after a failed fetch, so the next
   // click tries again (React keeps a lazy component's failure for good).
   const [AccountDropdown, setAccountDropdown] = useState<ReturnType<typeof newLazyDropdown> | null>(null);
-  // The button is drawn anew inside the menu once its code is there; a member on the keyboard
-  // keeps the focus on it.
+  // The button is drawn anew while the menu's code arrives and again inside the menu (or bare,
+  // if the code could not be fetched); a member on the keyboard keeps the focus on it.
   const refocus = useRef(false);
   useFetchedAheadWithoutWorker(loadDropdown);
 
@@ -76,9 +76,18 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
             }
       }
       ref={(element) => {
-        if (!element || !AccountDropdown || !refocus.current) return;
+        if (!element || !refocus.current) return;
+        // Only a focus the redraw dropped (left on the page's body) is given back: a member who
+        // moved on while the menu's code arrived stays where they went.
+        const active = document.activeElement;
+        if (active && active !== document.body && active !== element) {
+          refocus.current = false;
+          return;
+        }
         element.focus();
-        if (inMenu) refocus.current = false;
+        // Kept while the menu's code arrives; done once the button stands in the menu, or bare
+        // again after the code could not be fetched.
+        if (inMenu || !AccountDropdown) refocus.current = false;
       }}
     >
       <AccountFace />

@@ -35,10 +35,13 @@ export const dashboardCss = `
   .fn-install-label { display: inline; }
 }
 .fn-passkey-offer { margin-bottom: 16px; }
+.fn-passkey-offer-text { margin: 0 0 12px; }
+.fn-passkey-offer-actions { display: flex; gap: 8px; flex-wrap: wrap; }
 /* An icon button's name under it (Hint.tsx): on hover where a pointer hovers, and on keyboard
-   focus. Not drawn otherwise, so a hint near the edge never widens a phone's page. */
+   focus. Not drawn otherwise, so a hint near the edge never widens a phone's page. The plain
+   content line is for browsers that do not know the alternative-text form after it. */
 .fn-hint { position: relative; display: inline-flex; }
-.fn-hint::after { content: attr(data-hint) / ""; display: none; position: absolute; z-index: 1070; top: calc(100% + 6px);
+.fn-hint::after { content: attr(data-hint); content: attr(data-hint) / ""; display: none; position: absolute; z-index: 1070; top: calc(100% + 6px);
   left: 50%; transform: translateX(-50%); padding: 4px 8px; border-radius: 6px; background: rgba(0, 0, 0, 0.85);
   color: #fff; font-size: 12px; line-height: 18px; white-space: nowrap; pointer-events: none; }
 @media (hover: hover) { .fn-hint:hover::after { display: block; } }

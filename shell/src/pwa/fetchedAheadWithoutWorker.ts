@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** How long after the dashboard opens a browser without service workers fetches code ahead. */
-export const FETCH_AHEAD_DELAY_MS = 2_000;
+const FETCH_AHEAD_DELAY_MS = 2_000;
 
 /**
  * Code the dashboard fetches only when it is first needed (the offline notice, the account menu)

@@ -98,7 +98,7 @@ export {
   MAP_TILE_SUBDOMAINS,
   MAPS_DEFAULTS,
 } from './maps.js';
-export { birthdayDatePart, userDisplayName } from './user.js';
+export { birthdayDatePart, userDisplayName, userInitial } from './user.js';
 export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
 export { type Address, type GeoPoint, type User } from './schema/user.js';
 export { type Theme, type ThemeColors, ThemeSchema } from './schema/theme.js';

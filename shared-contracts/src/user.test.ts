@@ -1,4 +1,4 @@
-import { userDisplayName, birthdayDatePart } from './user';
+import { userDisplayName, userInitial, birthdayDatePart } from './user';
 
 describe('userDisplayName', () => {
   it('uses the display name, else first plus last name', () => {
@@ -13,5 +13,17 @@ describe('birthdayDatePart', () => {
   it('returns undefined for nothing', () => {
     expect(birthdayDatePart(undefined)).toBeUndefined();
     expect(birthdayDatePart('')).toBeUndefined();
+  });
+});
+
+describe('userInitial', () => {
+  it('is the first character of the shown name, uppercased, whole even when it is an emoji', () => {
+    expect(userInitial({ displayName: 'jo March', firstName: 'Jo', lastName: 'March' })).toBe('J');
+    expect(userInitial({ displayName: '', firstName: 'émile', lastName: '' })).toBe('É');
+    expect(userInitial({ displayName: '🌻 Beth', firstName: 'Beth', lastName: 'March' })).toBe('🌻');
+  });
+
+  it("is '?' without any name", () => {
+    expect(userInitial({ displayName: ' ', firstName: '', lastName: '' })).toBe('?');
   });
 });

@@ -18,3 +18,9 @@ export function userDisplayName(user: Pick<User, 'displayName' | 'firstName' | '
     .filter(Boolean)
     .join(' ');
 }
+
+/** The first character of the name a member is shown by (a whole emoji or accented letter), uppercased; '?' without a name. */
+export function userInitial(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
+  const first = Array.from(userDisplayName(user))[0];
+  return first ? first.toUpperCase() : '?';
+}

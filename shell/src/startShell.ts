@@ -104,8 +104,7 @@ export function startShell(options: StartOptions = {}): Shell {
  * ahead waits unused.
  */
 function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegistry): void {
-  const { isUserLogin, loginUser } = store.get(sessionAtom);
-  const page = pageAhead(pathname, { signedIn: isUserLogin, awaitingApproval: Boolean(loginUser?.awaitingApproval) });
+  const page = pageAhead(pathname, store.get(sessionAtom));
   if (!page) return;
   if (page.access === 'member') loadDashboardLayout().catch(() => undefined);
   remotes.preload(page.request as ExposedRequest);

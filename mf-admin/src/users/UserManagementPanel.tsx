@@ -13,6 +13,7 @@ import {
   deleteUserConfirmMessage,
   roleLabel,
   userDisplayName,
+  userInitial,
   type User,
 } from 'shared-contracts';
 import { callApi, currentUserAtom } from 'shared-contracts/runtime';
@@ -25,7 +26,6 @@ import { UserSection } from './UserSection';
 export const SEARCH_DELAY_MS = 300;
 
 const nameOf = (user: User) => userDisplayName(user) || 'Unknown User';
-const initialOf = (user: User) => Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: User[]; total: number };
 
@@ -155,7 +155,7 @@ export function UserManagementPanel() {
                   alt={`Photo of ${name}`}
                   style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600, fontSize: 20 }}
                 >
-                  <span aria-hidden>{initialOf(user)}</span>
+                  <span aria-hidden>{userInitial(user)}</span>
                 </RoundPicture>
                 <div className="fn-users-row-text">
                   <span className="fn-users-row-name">

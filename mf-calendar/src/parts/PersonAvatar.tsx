@@ -1,4 +1,4 @@
-import { userDisplayName, type User } from 'shared-contracts';
+import { userInitial, type User } from 'shared-contracts';
 import { RoundPicture } from 'shared-contracts/ui';
 
 interface PersonAvatarProps {
@@ -12,7 +12,6 @@ interface PersonAvatarProps {
  * by CSS, so that it is not a word of the day's visible text that its name would not contain.
  */
 export function PersonAvatar({ user, size }: PersonAvatarProps) {
-  const initial = Array.from(userDisplayName(user))[0]?.toUpperCase() ?? '?';
   return (
     <RoundPicture
       size={size}
@@ -22,7 +21,7 @@ export function PersonAvatar({ user, size }: PersonAvatarProps) {
       decorative
       style={{ backgroundColor: 'var(--fn-color-secondary)', color: '#fff', fontSize: Math.round(size * 0.45), fontWeight: 600 }}
     >
-      <span className="fn-initial" data-initial={initial} />
+      <span className="fn-initial" data-initial={userInitial(user)} />
     </RoundPicture>
   );
 }

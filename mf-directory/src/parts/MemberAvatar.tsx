@@ -1,11 +1,5 @@
-import { userDisplayName, type User } from 'shared-contracts';
+import { userDisplayName, userInitial, type User } from 'shared-contracts';
 import { RoundPicture } from 'shared-contracts/ui';
-
-/** The first letter of the member's name, uppercased, or '?' when there is no name. */
-export function initialOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
-  const first = Array.from(userDisplayName(user))[0];
-  return first ? first.toUpperCase() : '?';
-}
 
 /** The name a member is shown by, or 'Unknown User'. */
 export function nameOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
@@ -29,7 +23,7 @@ export function MemberAvatar({ user, size, photoURL }: MemberAvatarProps) {
       alt={`Photo of ${nameOf(user)}`}
       style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600 }}
     >
-      <span aria-hidden>{initialOf(user)}</span>
+      <span aria-hidden>{userInitial(user)}</span>
     </RoundPicture>
   );
 }

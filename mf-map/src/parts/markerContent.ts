@@ -1,4 +1,4 @@
-import { MAP_MARKER_SIZE_PX, asShown, formatPhone, userDisplayName, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, asShown, formatPhone, userDisplayName, userInitial, type User } from 'shared-contracts';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*
@@ -11,11 +11,6 @@ export const FAMILY_MEMBER_FALLBACK = 'Family Member';
 
 export const nameOf = (member: User) => userDisplayName(member) || 'Unknown User';
 
-/** The first letter of the name, uppercased, or '?'. */
-export function initialOf(member: User): string {
-  const first = Array.from(userDisplayName(member))[0];
-  return first ? first.toUpperCase() : '?';
-}
 
 /** The marker's accessible name (and its hover title): 'Jo March (you), updated 5 minutes ago'. */
 export function markerLabel(member: User, own: boolean, now: number): string {
@@ -42,7 +37,7 @@ function drawn(className: string, attribute: string, value: string): HTMLElement
 }
 
 function initialNode(member: User): HTMLElement {
-  return drawn('fn-map-marker-initial', 'data-initial', initialOf(member));
+  return drawn('fn-map-marker-initial', 'data-initial', userInitial(member));
 }
 
 export function markerContent(member: User, own: boolean, now: number): HTMLElement {

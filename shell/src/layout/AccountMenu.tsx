@@ -1,11 +1,12 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { userDisplayName } from 'shared-contracts';
+import { userDisplayName, userInitial } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
 import { RoundPicture } from 'shared-contracts/ui';
 import { useFetchedAheadWithoutWorker } from '../pwa/fetchedAheadWithoutWorker';
+import { FallbackOnFailure } from './FallbackOnFailure';
 
 // The menu (antd's Dropdown and Menu, about 21 KiB) is fetched when the member first reaches for
 // the button, not with every dashboard screen: most visits never open it. The shell's worker
@@ -20,26 +21,9 @@ function AccountFace() {
   return (
     <RoundPicture size={32} src={user?.photoURL} alt="" decorative
       style={{ background: 'var(--fn-color-primary)', color: 'var(--fn-color-on-primary)', fontSize: 16 }}>
-      {name ? name.charAt(0).toUpperCase() : <UserOutlined />}
+      {user && name ? userInitial(user) : <UserOutlined />}
     </RoundPicture>
   );
-}
-
-/** The menu's code could not be fetched (offline without a worker): back to the bare button. */
-class WithoutMenuOnFailure extends Component<{ children: ReactNode; fallback: ReactNode; onFailure: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /** The account menu in the top bar: Profile (dialog), Settings, Logout. */
@@ -95,12 +79,12 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   );
   if (!AccountDropdown) return button(false);
   return (
-    <WithoutMenuOnFailure fallback={button(false)} onFailure={() => { setOpen(false); setAccountDropdown(null); }}>
+    <FallbackOnFailure fallback={button(false)} onFailure={() => { setOpen(false); setAccountDropdown(null); }}>
       <Suspense fallback={button(false)}>
         <AccountDropdown open={open} onOpenChange={setOpen} onOpenProfile={onOpenProfile}>
           {button(true)}
         </AccountDropdown>
       </Suspense>
-    </WithoutMenuOnFailure>
+    </FallbackOnFailure>
   );
 }

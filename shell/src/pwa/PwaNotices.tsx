@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { FallbackOnFailure } from '../layout/FallbackOnFailure';
 import { useConnectivity } from './connectivity';
 import { useFetchedAheadWithoutWorker } from './fetchedAheadWithoutWorker';
 import { useUpdateWaiting } from './registration';
@@ -9,19 +10,6 @@ import { useUpdateWaiting } from './registration';
 const loadViews = () => import('./PwaNoticeViews');
 const PwaNoticeViews = lazy(loadViews);
 
-/** A notice whose code could not be fetched is left out; the page around it carries on. */
-class WithoutNoticeOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** 'You are offline', a change that could not be saved, 'A new version is available'. */
 export function PwaNotices() {
   const { offline, changeRefused } = useConnectivity();
@@ -29,10 +17,10 @@ export function PwaNotices() {
   useFetchedAheadWithoutWorker(loadViews);
   if (!offline && !changeRefused && !waiting) return null;
   return (
-    <WithoutNoticeOnFailure>
+    <FallbackOnFailure>
       <Suspense fallback={null}>
         <PwaNoticeViews />
       </Suspense>
-    </WithoutNoticeOnFailure>
+    </FallbackOnFailure>
   );
 }

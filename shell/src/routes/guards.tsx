@@ -1,32 +1,43 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { APP_ROUTES } from 'shared-contracts';
-import { sessionAtom } from 'shared-contracts/runtime';
+import { APP_ROUTES, type AreaPage } from 'shared-contracts';
+import { sessionAtom, type SessionState } from 'shared-contracts/runtime';
 
 /** Where a visitor belongs: /auth without a session, /waiting while their account waits for approval, else the dashboard. */
-function useHome(): string {
-  const { isUserLogin, loginUser } = useAtomValue(sessionAtom);
+export function homeOf({ isUserLogin, loginUser }: Pick<SessionState, 'isUserLogin' | 'loginUser'>): string {
   if (!isUserLogin) return APP_ROUTES.auth;
   return loginUser?.awaitingApproval ? APP_ROUTES.waiting : APP_ROUTES.dashboard;
+}
+
+/** The home a page of each access is for ('anyone' pages are for every visitor). */
+const HOME_OF_ACCESS = { member: APP_ROUTES.dashboard, guest: APP_ROUTES.auth, waiting: APP_ROUTES.waiting } as const;
+
+/** Whether a visitor whose home is `home` may stay on a page of `access`, or is sent home. */
+export function mayStay(access: AreaPage['access'], home: string): boolean {
+  return access === 'anyone' || HOME_OF_ACCESS[access] === home;
+}
+
+function useHome(): string {
+  return homeOf(useAtomValue(sessionAtom));
 }
 
 /** /dashboard/* only for a member who has been let in; otherwise /auth or /waiting. */
 export function RequireSession() {
   const home = useHome();
-  return home === APP_ROUTES.dashboard ? <Outlet /> : <Navigate to={home} replace />;
+  return mayStay('member', home) ? <Outlet /> : <Navigate to={home} replace />;
 }
 
 /** /auth sends a signed-in visitor on. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const home = useHome();
-  return home === APP_ROUTES.auth ? <>{children}</> : <Navigate to={home} replace />;
+  return mayStay('guest', home) ? <>{children}</> : <Navigate to={home} replace />;
 }
 
 /** /waiting only while the account waits; once let in, the dashboard. */
 export function WaitingOnly({ children }: { children: ReactNode }) {
   const home = useHome();
-  return home === APP_ROUTES.waiting ? <>{children}</> : <Navigate to={home} replace />;
+  return mayStay('waiting', home) ? <>{children}</> : <Navigate to={home} replace />;
 }
 
 /** / goes where the visitor belongs. */

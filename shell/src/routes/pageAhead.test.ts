@@ -1,8 +1,9 @@
+import { makeUser } from 'shared-contracts/testing';
 import { pageAhead, pageAt } from './pageAhead';
 
-const member = { signedIn: true, awaitingApproval: false };
-const guest = { signedIn: false, awaitingApproval: false };
-const waiting = { signedIn: true, awaitingApproval: true };
+const member = { isUserLogin: true, loginUser: makeUser({ id: 2 }) };
+const guest = { isUserLogin: false, loginUser: null };
+const waiting = { isUserLogin: true, loginUser: makeUser({ id: 3, awaitingApproval: true }) };
 
 describe('the page fetched ahead at start', () => {
   it('is the remote page of the address, the dashboard itself showing the family', () => {

@@ -1,6 +1,7 @@
 import { roleOf } from 'shared-contracts';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from 'shared-contracts/runtime';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { AdminLogSection } from './sections/AdminLogSection';
 import { BackgroundSection } from './sections/BackgroundSection';
 import { CreateUserSection } from './sections/CreateUserSection';
@@ -19,33 +20,37 @@ const TITLES = { admin: 'Admin Settings', manager: 'Manager Settings', member: '
  */
 export default function SettingsPage() {
   const role = roleOf(useAtomValue(currentUserAtom)) ?? 'member';
+  // The settings are antd forms through and through: antd's theme comes with them (the frame
+  // around them renders no antd).
   return (
-    <section className="fn-settings" aria-labelledby="fn-settings-title">
-      <h1 id="fn-settings-title">{TITLES[role]}</h1>
-      {role === 'member' ? (
-        <>
-          <p>Admin or manager access required for advanced settings.</p>
-          <InvitationsSection />
-        </>
-      ) : (
-        <>
-          <ThemeSection />
-          <BackgroundSection />
-          <CreateUserSection />
-          <ImportUsersSection />
-          {role === 'admin' && (
-            <>
-              <UserManagementSection />
-              <EmailTestSection />
-            </>
-          )}
-          <WaitingSection />
-          {role === 'admin' && <WhoCanJoinSection />}
-          {role === 'admin' && <NotificationsSection />}
-          <InvitationsSection />
-          {role === 'admin' && <AdminLogSection />}
-        </>
-      )}
-    </section>
+    <AntdTheme>
+      <section className="fn-settings" aria-labelledby="fn-settings-title">
+        <h1 id="fn-settings-title">{TITLES[role]}</h1>
+        {role === 'member' ? (
+          <>
+            <p>Admin or manager access required for advanced settings.</p>
+            <InvitationsSection />
+          </>
+        ) : (
+          <>
+            <ThemeSection />
+            <BackgroundSection />
+            <CreateUserSection />
+            <ImportUsersSection />
+            {role === 'admin' && (
+              <>
+                <UserManagementSection />
+                <EmailTestSection />
+              </>
+            )}
+            <WaitingSection />
+            {role === 'admin' && <WhoCanJoinSection />}
+            {role === 'admin' && <NotificationsSection />}
+            <InvitationsSection />
+            {role === 'admin' && <AdminLogSection />}
+          </>
+        )}
+      </section>
+    </AntdTheme>
   );
 }

@@ -4,7 +4,7 @@ import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetFor
 import { callApi, offerPasskeyOnce, serverMessage, useSession } from 'shared-contracts/runtime';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
-import { Button, Notice, PasswordInput } from './form/controls';
+import { Button, Notice, PasswordInput } from 'shared-contracts/ui';
 import { useValidatedForm } from './form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;

@@ -5,7 +5,7 @@ import { APP_ROUTES, JOIN_MESSAGES } from 'shared-contracts';
 import { currentUserAtom, useSession } from 'shared-contracts/runtime';
 import { MovingBackground } from './background/MovingBackground';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
-import { Button, Notice } from './form/controls';
+import { Button, Notice } from 'shared-contracts/ui';
 
 /**
  * /waiting: the one page an account sees while it waits for approval (the server shows it

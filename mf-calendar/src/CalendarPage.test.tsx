@@ -264,3 +264,39 @@ describe('loading', () => {
     expect(requests[0].withCredentials).toBe(true);
   });
 });
+
+describe('the first screen renders no antd component', () => {
+  // antd's components bring its CSS-in-JS engine and ConfigProvider (about 60 KiB) to the page
+  // that renders one: the month's controls are the kit's. Only an icon's class (anticon) is antd's.
+  const antdElement = () => document.querySelector('[class*="ant-"]:not(.anticon)');
+  const buttonRules = () => document.head.querySelectorAll('style[data-href="fn-kit-button"]');
+
+  it('while loading, with the month, and on a failure with Try again', async () => {
+    let calls = 0;
+    renderPage([
+      {
+        method: 'GET',
+        url: '/api/auth/family/members',
+        respond: () => {
+          calls += 1;
+          return calls === 1 ? { status: 500, body: { success: false, message: 'Database unavailable' } } : { status: 200, body: { success: true, data: { members: family } } };
+        },
+      },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading birthday calendar...');
+    expect(antdElement()).toBeNull();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load family members');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(antdElement()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await grid('March 2026');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(antdElement()).toBeNull();
+    // The buttons' rules are in the page once, however many buttons (the calendar also runs on its own).
+    expect(buttonRules()).toHaveLength(1);
+  });
+});

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Button } from 'antd';
-import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';
 import { currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
+import { Button, Notice, Spinner } from 'shared-contracts/ui';
 import {
   addMonths,
   birthdaysIn,
@@ -22,7 +20,8 @@ import { BirthdayList } from './parts/BirthdayList';
 import { calendarCss } from './parts/calendarCss';
 import { MonthGrid } from './parts/MonthGrid';
 
-// The subscription dialog is fetched only when someone opens it.
+// The subscription dialog is fetched only when someone opens it; it alone renders antd (in its
+// own AntdTheme): the month draws its controls with the plain kit ('shared-contracts/ui').
 const SubscribeDialog = lazy(() => import('./parts/SubscribeDialog'));
 
 /** The spec's texts, word for word. */
@@ -138,22 +137,22 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
 
       {loaded.status === 'loading' && (
         <div className="fn-calendar-status" role="status">
-          <Spin size="large" />
+          <Spinner size="large" />
           <span>{CALENDAR_TEXT.loading}</span>
         </div>
       )}
 
       {loaded.status === 'failed' && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          title={CALENDAR_TEXT.failed}
           action={
             <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </Button>
           }
-        />
+        >
+          {CALENDAR_TEXT.failed}
+        </Notice>
       )}
 
       {loaded.status === 'loaded' && (

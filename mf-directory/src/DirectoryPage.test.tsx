@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
@@ -58,6 +60,49 @@ describe('the Family Directory', () => {
   });
 });
 
+describe('the first screen carries no antd (a first visit downloads neither its CSS-in-JS engine nor ConfigProvider)', () => {
+  // Any antd component draws an ant-* class; @ant-design/icons' anticon is fine.
+  const antdInPage = () => document.querySelector('[class*="ant-"]:not(.anticon)');
+
+  it('renders none: not while loading, not the list, the search, the chips or the card buttons', async () => {
+    renderPage([membersRoute([me, meg, laurie])]);
+    expect(screen.getByRole('status', { name: 'Loading family members' })).toBeInTheDocument();
+    expect(antdInPage()).toBeNull();
+    await screen.findByRole('list', { name: 'Family members' });
+    expect(within(cardOf('Jo March')).getByText('You')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email Laurie' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search family members' }), 'l');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(antdInPage()).toBeNull();
+    // Its controls bring their own rules into the head.
+    expect(document.head.querySelector('style[data-href="fn-kit-input"]')).not.toBeNull();
+  });
+
+  it('imports none: nothing the page loads before a card is opened comes from antd', () => {
+    // The page's own files, followed through their static imports (a lazy import() is not followed).
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((match) => match[1]);
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of importsOf(file)) {
+        if (!specifier.startsWith('.')) {
+          packages.add(specifier);
+          continue;
+        }
+        const base = path.resolve(path.dirname(file), specifier);
+        visit([`${base}.tsx`, `${base}.ts`].find((candidate) => { try { readFileSync(candidate); return true; } catch { return false; } }) ?? base);
+      }
+    };
+    visit(path.join(__dirname, 'DirectoryPage.tsx'));
+    expect([...seen].map((file) => path.basename(file))).toEqual(expect.arrayContaining(['DirectoryPage.tsx', 'MemberGrid.tsx', 'MemberCard.tsx', 'MemberAvatar.tsx']));
+    expect([...seen].map((file) => path.basename(file))).not.toContain('ProfileDetails.tsx');
+    expect([...packages].filter((name) => /^antd(\/|$)/.test(name))).toEqual([]);
+  });
+});
+
 describe('searching', () => {
   async function search(text: string) {
     const box = screen.getByRole('searchbox', { name: 'Search family members' });
@@ -88,6 +133,21 @@ describe('searching', () => {
     expect(countChip()).toHaveTextContent('0 members');
     await search('');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
+  });
+
+  it("the search's Clear button empties it, shows everyone again and leaves the focus in the search box", async () => {
+    renderPage([membersRoute([me, meg, laurie])]);
+    await screen.findByRole('list', { name: 'Family members' });
+    const box = screen.getByRole('searchbox', { name: 'Search family members' });
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await userEvent.type(box, 'laurie');
+    await waitFor(() => expect(cardNames()).toEqual(['Laurie']));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']));
+    expect(countChip()).toHaveTextContent('3 members');
   });
 });
 

@@ -1,17 +1,17 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
+// The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
+// nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
+import { Spinner, Tag, TextInput } from 'shared-contracts/ui';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
 
-// The profile dialog (with antd's Modal) is fetched when a card is first opened: the list shows
-// without it.
+// The profile dialog (with antd's Modal, in its own AntdTheme) is fetched when a card is first
+// opened: the list shows without it.
 const loadProfileDetails = () => import('./parts/ProfileDetails');
 const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ default: module.ProfileDetails })));
 
@@ -29,6 +29,7 @@ export default function DirectoryPage() {
   const session = useSession();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
+  const searchId = useId();
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);
   const [profile, setProfile] = useState<User | null>(null);
@@ -129,20 +130,25 @@ export default function DirectoryPage() {
           <span>The server cannot be reached: this is the family list as this device last received it.</span>
         </div>
       )}
-      <Input
+      <TextInput
+        id={searchId}
         className="fn-directory-search"
         type="search"
         size="large"
-        allowClear
         prefix={<SearchOutlined aria-hidden />}
         placeholder="Search family members..."
         aria-label="Search family members"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onClear={() => {
+          setQuery('');
+          // As antd's allowClear did: the search box keeps the focus the vanishing Clear button had.
+          document.getElementById(searchId)?.focus();
+        }}
       />
       {loaded.status === 'loading' ? (
         <div className="fn-directory-status" role="status" aria-label="Loading family members">
-          <Spin size="large" />
+          <Spinner size="large" />
         </div>
       ) : shown.length === 0 ? (
         <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import ProfileDialog from './ProfileDialog';
-import { renderDirectory } from './test-support/renderDirectory';
+import { renderDirectory, renderWithoutAntdTheme } from './test-support/renderDirectory';
 
 jest.setTimeout(20000);
 
@@ -68,5 +68,15 @@ describe('the own Profile Details (the shell opens it from Profile)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("antd's theme", () => {
+  it('the dialog brings its own: the shell puts no AntdTheme around the dashboard', async () => {
+    renderWithoutAntdTheme(<ProfileDialog open onClose={jest.fn()} />, { user: me, network: [ownProfile({})] });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    // 'fn' is AntdTheme's CSS-variable scope: antd's components outside one carry antd's own.
+    expect(dialog.closest('.fn')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Edit Profile/ })).toHaveClass('fn');
   });
 });

@@ -8,6 +8,9 @@ import { ProfileDetails } from './parts/ProfileDetails';
  * menu and the bottom navigation). Each opening refreshes the session's copy from the server
  * (replaced, not merged: a field cleared elsewhere is absent from the answer, and a merge would
  * keep the old value and write it back at the next save).
+ *
+ * antd's theme comes with it: ProfileDetails wraps the dialog in AntdTheme (the shell's own
+ * around it is not relied on).
  */
 export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
   const currentUser = useAtomValue(currentUserAtom);

@@ -8,8 +8,8 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 // antd's `theme` object (algorithms); named by its folder as the facade test names every core module.
 export { default as Theme } from 'antd/es/theme';
 
-// The one component every dashboard screen shows (the top bar's and each area's buttons).
+// The one component every antd part shows (each dialog, form and the settings), so it comes
+// with the theme. The first screens draw the plain controls of 'shared-contracts/ui' instead.
 // Every other component is imported by path and shared one by one (antdOnDemand.cjs), so a
-// screen downloads only the components it renders: in this facade the map would download the
-// directory's search box and tags, and every screen the account menu's dropdown.
+// part downloads only the components it renders.
 export { Button } from 'antd/es/index.js';

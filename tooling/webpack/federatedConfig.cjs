@@ -206,8 +206,10 @@ function federatedConfig(options) {
         // many small chunks the settings screen fetched 62 files, and over HTTP/1.1 (six
         // connections) on a phone's 150 ms round trips it came 0.5-1.5 s later than before
         // (Lighthouse's mobile profile). Only antd's own code uses the small packages named here
-        // (clsx, stylis, @babel/runtime): were the sign-in page to reach one, it would fetch the
-        // whole chunk, and its budget (e2e/tests/first-visit.test.ts) would say so.
+        // (stylis, @babel/runtime): were the sign-in page to reach one, it would fetch the whole
+        // chunk, and its budget (e2e/tests/first-visit.test.ts) would say so. The icons' own needs
+        // (clsx, @ant-design/colors and fast-color) stay out of it: the first screens show icons
+        // and no antd component, and with them in it every dashboard screen fetched all of it.
         // A remote keeps the default: its chunks share little, and split smaller they cost the
         // sign-in page a request and a kilobyte.
         ...(isHost
@@ -216,7 +218,7 @@ function federatedConfig(options) {
                 minSize: 6_000,
                 cacheGroups: {
                   antdBase: {
-                    test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale|locale-provider|tooltip[\\/]UniqueProvider)|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors)|@babel[\\/]runtime|clsx|stylis|@emotion[\\/])/,
+                    test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|style|theme|config-provider|locale|locale-provider|tooltip[\\/]UniqueProvider)|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)|@ant-design[\\/](?:cssinjs|cssinjs-utils)|@babel[\\/]runtime|stylis|@emotion[\\/])/,
                     name: 'antd-base',
                     chunks: 'async',
                     priority: 20,

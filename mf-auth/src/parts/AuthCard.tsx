@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from 'shared-contracts/runtime';
 import { fieldCss } from '../form/Field';
-import { controlsCss } from '../form/controls';
 
 const css = `
 .fn-auth-page { position: relative; min-height: 100vh; display: flex; align-items: center; justify-content: center;
@@ -14,6 +13,8 @@ const css = `
 .fn-auth-card-brand p { margin: 0; color: var(--fn-color-text-secondary); }
 .fn-auth-muted { color: var(--fn-color-text-secondary); }
 .fn-field-half { flex: 1 1 150px; }
+.fn-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.fn-passkey-button { margin-top: 10px; }
 @media (max-width: 599px) { .fn-auth-card { padding: 24px 18px; } }
 `;
 
@@ -27,7 +28,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <section className="fn-auth-card" aria-labelledby="fn-auth-title">
-      <style>{css + fieldCss + controlsCss}</style>
+      <style>{css + fieldCss}</style>
       <div className="fn-auth-card-brand">
         <Wordmark size={30} />
         <h1 id="fn-auth-title">{title}</h1>

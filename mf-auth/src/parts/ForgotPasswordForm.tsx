@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
-import { Button, Notice, TextInput } from '../form/controls';
+import { Button, Notice, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
 
 type Outcome = { type: 'success' | 'error'; message: string } | null;

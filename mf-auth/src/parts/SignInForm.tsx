@@ -13,7 +13,7 @@ import {
   useSession,
 } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
-import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
+import { Button, Notice, PasswordInput, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
 
 /** Sign in: e-mail and password, with RESET (forgot password) and REGISTER (sign up); or with a passkey, nothing typed. */

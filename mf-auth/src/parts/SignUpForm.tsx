@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { JOIN_LINK_PARAMS, normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
 import { offerPasskeyOnce, sessionAtom, takePasskeyOffer, useSession } from 'shared-contracts/runtime';
 import { Field } from '../form/Field';
-import { Button, Notice, PasswordInput, TextInput } from '../form/controls';
+import { Button, Notice, PasswordInput, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
 import { useJoinDoor } from '../join/useJoinDoor';
 

@@ -9,6 +9,8 @@ import Modal from 'antd/es/modal';
 import { CopyOutlined } from '@ant-design/icons';
 import { COPIED_INDICATOR_MS, type CalendarFeedStatus } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';
+// A federation singleton: the shell's one copy of antd's theme (tokens, dark algorithm).
+import { AntdTheme } from 'shared-contracts/antd-theme';
 
 export const SUBSCRIBE_TEXT = {
   title: 'Subscribe to birthdays',
@@ -128,60 +130,64 @@ export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps)
 
   const status = loaded.phase === 'ready' ? loaded.status : null;
 
+  // antd's theme comes with the dialog: the calendar around it renders no antd component, and
+  // the shell puts no AntdTheme around the dashboard's screens.
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={SUBSCRIBE_TEXT.title}
-      closable={{ 'aria-label': 'Close dialog' }}
-      footer={[
-        <Button key="close" type="primary" onClick={onClose}>
-          Close
-        </Button>,
-      ]}
-    >
-      <Flex vertical gap={12}>
-        <p style={{ margin: 0 }}>{SUBSCRIBE_TEXT.intro}</p>
-        {loaded.phase === 'loading' && (
-          <Flex justify="center" style={{ padding: 16 }} role="status" aria-label="Loading your subscription">
-            <Spin />
-          </Flex>
-        )}
-        {loaded.phase === 'failed' && <Alert type="error" showIcon title={SUBSCRIBE_TEXT.loadFailed} />}
-        {problem && <Alert type="error" showIcon title={problem} />}
-        {notice && <Alert type="success" showIcon title={notice} />}
-        {status && url && (
-          <Flex vertical gap={8}>
-            <Alert type="warning" showIcon title={SUBSCRIBE_TEXT.copyNow} />
-            <Space.Compact style={{ width: '100%' }}>
-              <Input value={url} readOnly aria-label="Calendar address" onFocus={(event) => event.target.select()} />
-              <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
-                {copied ? 'Copied!' : 'Copy URL'}
+    <AntdTheme>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        title={SUBSCRIBE_TEXT.title}
+        closable={{ 'aria-label': 'Close dialog' }}
+        footer={[
+          <Button key="close" type="primary" onClick={onClose}>
+            Close
+          </Button>,
+        ]}
+      >
+        <Flex vertical gap={12}>
+          <p style={{ margin: 0 }}>{SUBSCRIBE_TEXT.intro}</p>
+          {loaded.phase === 'loading' && (
+            <Flex justify="center" style={{ padding: 16 }} role="status" aria-label="Loading your subscription">
+              <Spin />
+            </Flex>
+          )}
+          {loaded.phase === 'failed' && <Alert type="error" showIcon title={SUBSCRIBE_TEXT.loadFailed} />}
+          {problem && <Alert type="error" showIcon title={problem} />}
+          {notice && <Alert type="success" showIcon title={notice} />}
+          {status && url && (
+            <Flex vertical gap={8}>
+              <Alert type="warning" showIcon title={SUBSCRIBE_TEXT.copyNow} />
+              <Space.Compact style={{ width: '100%' }}>
+                <Input value={url} readOnly aria-label="Calendar address" onFocus={(event) => event.target.select()} />
+                <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
+                  {copied ? 'Copied!' : 'Copy URL'}
+                </Button>
+              </Space.Compact>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                <li>Google Calendar: beside Other calendars choose +, then From URL, and paste it.</li>
+                <li>Apple Calendar: File, then New Calendar Subscription, and paste it.</li>
+                <li>Thunderbird: New Calendar, then On the Network, and paste it.</li>
+              </ul>
+              <a href={webcalOf(url)}>{SUBSCRIBE_TEXT.openApp}</a>
+              <p style={{ margin: 0, color: 'var(--fn-color-text-secondary)' }}>{SUBSCRIBE_TEXT.private}</p>
+            </Flex>
+          )}
+          {status && !url && <p style={{ margin: 0 }}>{status.active ? activeText(status.createdAt) : SUBSCRIBE_TEXT.none}</p>}
+          {status && (
+            <Flex gap={8} wrap>
+              <Button type={status.active ? 'default' : 'primary'} loading={busy === 'create'} disabled={busy !== null} onClick={create}>
+                {status.active ? SUBSCRIBE_TEXT.renew : SUBSCRIBE_TEXT.create}
               </Button>
-            </Space.Compact>
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
-              <li>Google Calendar: beside Other calendars choose +, then From URL, and paste it.</li>
-              <li>Apple Calendar: File, then New Calendar Subscription, and paste it.</li>
-              <li>Thunderbird: New Calendar, then On the Network, and paste it.</li>
-            </ul>
-            <a href={webcalOf(url)}>{SUBSCRIBE_TEXT.openApp}</a>
-            <p style={{ margin: 0, color: 'var(--fn-color-text-secondary)' }}>{SUBSCRIBE_TEXT.private}</p>
-          </Flex>
-        )}
-        {status && !url && <p style={{ margin: 0 }}>{status.active ? activeText(status.createdAt) : SUBSCRIBE_TEXT.none}</p>}
-        {status && (
-          <Flex gap={8} wrap>
-            <Button type={status.active ? 'default' : 'primary'} loading={busy === 'create'} disabled={busy !== null} onClick={create}>
-              {status.active ? SUBSCRIBE_TEXT.renew : SUBSCRIBE_TEXT.create}
-            </Button>
-            {status.active && (
-              <Button danger loading={busy === 'revoke'} disabled={busy !== null} onClick={revoke}>
-                {SUBSCRIBE_TEXT.revoke}
-              </Button>
-            )}
-          </Flex>
-        )}
-      </Flex>
-    </Modal>
+              {status.active && (
+                <Button danger loading={busy === 'revoke'} disabled={busy !== null} onClick={revoke}>
+                  {SUBSCRIBE_TEXT.revoke}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Flex>
+      </Modal>
+    </AntdTheme>
   );
 }

@@ -14,6 +14,8 @@ export const calendarCss = `
 .fn-calendar-title { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; color: var(--fn-color-text-primary); }
 .fn-calendar-subtitle { margin: 4px 0 0; color: var(--fn-color-text-secondary); }
 .fn-calendar-status { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; color: var(--fn-color-text-secondary); }
+/* The failure notice is spaced by the page's gap, as antd's Alert was (the kit's notice has a margin of its own). */
+.fn-calendar > .fn-notice { margin: 0; }
 .fn-calendar-empty { margin: 0; padding: 12px 16px; border-radius: var(--fn-border-radius-lg); color: var(--fn-color-text-secondary);
   background: var(--fn-color-background-paper); border: 1px dashed var(--fn-color-border-color); }
 .fn-calendar-card { background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-border-color);

@@ -199,4 +199,22 @@ describe('opening the profile', () => {
     await userEvent.keyboard(' ');
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
+
+  it('says so while the profile is fetched', () => {
+    const member = makeUser({ displayName: 'Jo March' });
+    renderWithShell(
+      <div role="list">
+        <MemberCard member={member} isOwn={false} index={0} total={1} columns={3} opening onOpen={jest.fn()} />
+      </div>,
+    );
+    const card = screen.getByRole('article', { name: 'Jo March' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByRole('img', { name: 'Opening profile' })).toBeInTheDocument();
+  });
+
+  it('shows no such sign otherwise', () => {
+    const { card } = renderCard(makeUser({ displayName: 'Jo March' }));
+    expect(card).not.toHaveAttribute('aria-busy');
+    expect(within(card).queryByRole('img', { name: 'Opening profile' })).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,8 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Button } from 'antd';
-import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import { EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { asShown, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+// No antd on the list: the plain controls (see DirectoryPage).
+import { Button, Spinner, Tag } from 'shared-contracts/ui';
 import { contactLinks } from './contactLinks';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { slotStyle } from './useWindowGrid';
@@ -66,7 +65,7 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
                   You
                 </Tag>
               )}
-              {opening && <Spin size="small" aria-label="Opening profile" />}
+              {opening && <Spinner size="small" label="Opening profile" />}
             </div>
             {member.occupation && (
               <p className="fn-member-card-occupation fn-ellipsis" title={member.occupation}>

@@ -4,7 +4,7 @@ import imageCompression from 'browser-image-compression';
 import type { User } from 'shared-contracts';
 import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
-import { renderDirectory } from '../test-support/renderDirectory';
+import { renderDirectory, renderWithoutAntdTheme } from '../test-support/renderDirectory';
 import { ProfileDetails } from './ProfileDetails';
 
 // The image library is a third-party edge (canvas work jsdom cannot do); our code is real.
@@ -50,6 +50,18 @@ async function startEditing() {
 beforeEach(() => {
   compress.mockReset();
   compress.mockImplementation(async () => new File(['small'], 'me.png', { type: 'image/png' }));
+});
+
+describe("antd's theme", () => {
+  // 'fn' is AntdTheme's CSS-variable scope: antd's components outside one carry antd's own.
+  it('comes with the dialog (the directory, which opens it, renders no antd and no AntdTheme), the editor included', async () => {
+    renderWithoutAntdTheme(<ProfileDetails open user={me} onClose={jest.fn()} />, { user: me });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(dialog.closest('.fn')).not.toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Add to contacts/ })).toHaveClass('fn');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Edit Profile/ }));
+    expect(await within(dialog).findByRole('button', { name: 'Save Changes' })).toHaveClass('fn');
+  });
 });
 
 describe('view mode', () => {

@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type User } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { ProfileView } from './ProfileView';
 import { profileCss } from './profileCss';
 
@@ -52,22 +53,28 @@ export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsP
   // While a save runs the dialog stays open: its answer belongs to this member, and must
   // not close (or land in) a dialog opened for someone else meanwhile.
   const [saving, setSaving] = useState(false);
+  // The theme as antd tokens around the dialog and everything it opens (the view, the editor, the
+  // passkeys, notifications and my-data sections, the avatar picker): the shell no longer puts
+  // one around the whole dashboard, and the directory's list renders no antd. A second one
+  // around it (the shell's profile dialog) is harmless.
   return (
-    <Modal
-      open={open && !!user}
-      onCancel={saving ? undefined : onClose}
-      title="Profile Details"
-      footer={null}
-      destroyOnHidden
-      width={720}
-      // The corner X must not share its name with the dialog's own Close button.
-      closable={saving ? false : { 'aria-label': 'Close dialog' }}
-      maskClosable={!saving}
-      keyboard={!saving}
-    >
-      <style>{profileCss}</style>
-      {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} onSavingChange={setSaving} />}
-    </Modal>
+    <AntdTheme>
+      <Modal
+        open={open && !!user}
+        onCancel={saving ? undefined : onClose}
+        title="Profile Details"
+        footer={null}
+        destroyOnHidden
+        width={720}
+        // The corner X must not share its name with the dialog's own Close button.
+        closable={saving ? false : { 'aria-label': 'Close dialog' }}
+        maskClosable={!saving}
+        keyboard={!saving}
+      >
+        <style>{profileCss}</style>
+        {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} onSavingChange={setSaving} />}
+      </Modal>
+    </AntdTheme>
   );
 }
 

@@ -28,7 +28,7 @@ export const directoryCss = `
 .fn-member-card-heading { display: flex; flex-direction: column; gap: 2px; min-width: 0; flex: 1; }
 .fn-member-card-name-row { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .fn-member-card-name { margin: 0; font-size: var(--fn-h3-size); font-weight: 600; line-height: 1.3; }
-.fn-member-card-name-row .ant-tag { margin: 0; flex: none; }
+.fn-member-card-name-row .fn-tag { margin: 0; flex: none; }
 .fn-member-card-occupation { margin: 0; color: var(--fn-color-text-secondary); }
 .fn-member-card-bio { margin: 0; color: var(--fn-color-text-secondary); font-style: italic; overflow: hidden;
   display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere; }
@@ -46,17 +46,17 @@ export const directoryCss = `
 .fn-member-card-compact .fn-member-card-facts { flex: none; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 12px; font-size: 0.92em; }
 .fn-member-card-compact .fn-member-card-facts .fn-member-card-email { grid-column: 1 / -1; }
 .fn-member-card-compact .fn-member-card-actions { position: absolute; top: 12px; right: 14px; padding-top: 0; border-top: 0; gap: 4px; }
-.fn-member-card-compact .fn-member-card-actions .ant-btn { width: 36px; height: 36px; }
+.fn-member-card-compact .fn-member-card-actions .fn-button { width: 36px; min-width: 36px; height: 36px; }
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {
   .fn-directory-search { max-width: none; }
 }
 @media (prefers-reduced-motion: reduce) {
   .fn-member-card, .fn-member-card:hover { transition: none; transform: none; }
 }
-/* Chips in the theme's primary colour (antd's preset colours would ignore a custom theme). */
-.fn-chip.ant-tag { margin: 0; border-color: color-mix(in srgb, var(--fn-color-primary) 35%, transparent);
+/* Chips in the theme's primary colour (a tag's own grey would ignore a custom theme). */
+.fn-chip.fn-tag { margin: 0; border-color: color-mix(in srgb, var(--fn-color-primary) 35%, transparent);
   background: color-mix(in srgb, var(--fn-color-primary) 10%, transparent);
   /* On its own tint the primary falls under 4.5:1: a third of the text colour brings it back. */
   color: color-mix(in srgb, var(--fn-color-primary) 70%, var(--fn-color-text-primary)); font-weight: 500; }
-.fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: var(--fn-color-on-primary); }
+.fn-chip-strong.fn-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: var(--fn-color-on-primary); }
 `;

@@ -19,6 +19,9 @@ describe('when Google Maps cannot be used', () => {
       expect(await screen.findByText('Error loading Google Maps')).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument();
       expect(screen.getByRole('switch', { name: 'Share my location' })).toBeEnabled();
+      // The error is the kit's notice, announced as antd's Alert was: no antd on the page.
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Error loading Google Maps');
+      expect(document.querySelector('[class*="ant-"]:not(.anticon)')).toBeNull();
     } finally {
       stop();
     }

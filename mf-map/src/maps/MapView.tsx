@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { mapServiceOf, type MapsConfig } from 'shared-contracts';
+import { Notice, Spinner } from 'shared-contracts/ui';
 import type { MapPin, MapServiceProps } from './types';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -63,17 +62,19 @@ export function MapView({ pins, maps, waiting }: MapViewProps) {
   return (
     <>
       {status !== 'failed' && tilesDown && (
-        <Alert className="fn-map-tiles-down" type="warning" showIcon title={TILES_DOWN_NOTICE} role="status" />
+        <Notice className="fn-map-tiles-down" type="warning" role="status">
+          {TILES_DOWN_NOTICE}
+        </Notice>
       )}
       <div className="fn-map-canvas">
         {status === 'failed' ? (
-          <Alert className="fn-map-error" type="error" showIcon title={`Error loading ${service}`} />
+          <Notice className="fn-map-error" type="error">{`Error loading ${service}`}</Notice>
         ) : (
           Service && maps && <Service pins={pins} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} />
         )}
         {status !== 'failed' && (status === 'loading' || waiting) && (
           <div className="fn-map-loading" role="status" aria-label="Loading the map">
-            <Spin size="large" />
+            <Spinner size="large" />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
 import type { User } from 'shared-contracts';
+import { Notice } from 'shared-contracts/ui';
 import { OWN_SHARING_OFF, moreToShareText, withoutPositionText } from './familyCounts';
 import type { SharingProblem } from './useLocationSharing';
 
@@ -14,14 +14,35 @@ interface MapAlertsProps {
   loaded: boolean;
 }
 
-/** The spec's three alerts (own sharing off; sharing without a position; how many more), and the switch's problem. */
+/**
+ * The spec's three alerts (own sharing off; sharing without a position; how many more), and the
+ * switch's problem. Each is announced as an alert, the info ones too, as antd's Alert did (the
+ * kit's Notice would make an info one a status): what a screen reader announced stays, and the
+ * unit tests count them as alerts.
+ */
 export function MapAlerts({ problem, onDismissProblem, ownSharing, withoutPosition, notSharing, loaded }: MapAlertsProps) {
   return (
     <div className="fn-map-alerts">
-      {problem && <Alert type={problem.type} showIcon closable={{ onClose: onDismissProblem }} title={problem.message} />}
-      {!ownSharing && <Alert type="info" showIcon title={OWN_SHARING_OFF} />}
-      {loaded && withoutPosition.length > 0 && <Alert type="warning" showIcon title={withoutPositionText(withoutPosition)} />}
-      {loaded && notSharing > 0 && <Alert type="info" showIcon title={moreToShareText(notSharing)} />}
+      {problem && (
+        <Notice type={problem.type} role="alert" onClose={onDismissProblem}>
+          {problem.message}
+        </Notice>
+      )}
+      {!ownSharing && (
+        <Notice type="info" role="alert">
+          {OWN_SHARING_OFF}
+        </Notice>
+      )}
+      {loaded && withoutPosition.length > 0 && (
+        <Notice type="warning" role="alert">
+          {withoutPositionText(withoutPosition)}
+        </Notice>
+      )}
+      {loaded && notSharing > 0 && (
+        <Notice type="info" role="alert">
+          {moreToShareText(notSharing)}
+        </Notice>
+      )}
     </div>
   );
 }

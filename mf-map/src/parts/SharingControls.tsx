@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import Switch from 'antd/es/switch';
 import { LOCATION_SHARING_PERIODS, LOCATION_SHARING_PERIOD_LABELS, type LocationSharingPeriod } from 'shared-contracts';
+import { Switch } from 'shared-contracts/ui';
 
 interface SharingControlsProps {
   sharing: boolean;

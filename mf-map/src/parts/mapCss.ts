@@ -21,13 +21,15 @@ export const mapCss = `
 .fn-map-share-status { margin: 0; color: var(--fn-color-text-secondary); }
 .fn-map-alerts { display: flex; flex-direction: column; gap: 8px; }
 .fn-map-alerts:empty { display: none; }
+/* The notices are spaced by the page's and the list's gaps, as antd's Alert was (the kit's notice has a margin of its own). */
+.fn-map-alerts .fn-notice, .fn-map .fn-map-tiles-down { margin: 0; }
 /* Its own stacking context: Leaflet's panes (z-index 400-1000) stay under the top bar and bottom nav. */
 .fn-map-canvas { position: relative; isolation: isolate; z-index: 0; flex: 1 1 auto; min-height: 320px;
   border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius-lg); overflow: hidden; background: #e8eef2; }
 .fn-map-surface { position: absolute; inset: 0; }
 .fn-map-loading { position: absolute; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center;
   background: color-mix(in srgb, var(--fn-color-background-paper) 60%, transparent); }
-.fn-map-error { margin: 16px; }
+.fn-map-canvas .fn-map-error { margin: 16px; }
 
 .fn-map-pin { background: none; border: 0; padding: 0; cursor: pointer; }
 .fn-map-pin:focus-visible { outline: none; }
@@ -61,7 +63,7 @@ export const mapCss = `
   .fn-map-head { display: contents; }
   .fn-map-title { order: 1; font-size: var(--fn-h3-size); }
   .fn-map-alerts, .fn-map-tiles-down { order: 2; gap: 6px; }
-  .fn-map-alerts .ant-alert, .fn-map-tiles-down.ant-alert { padding: 6px 10px; font-size: 13px; }
+  .fn-map-alerts .fn-notice, .fn-map-tiles-down.fn-notice { padding: 6px 10px; font-size: 13px; }
   .fn-map-canvas { order: 3; min-height: 280px; margin-inline: calc(-1 * var(--fn-spacing-container-padding));
     border-radius: 0; border-inline: 0; }
   .fn-map-share { order: 4; position: sticky; bottom: calc(64px + env(safe-area-inset-bottom)); z-index: 10;

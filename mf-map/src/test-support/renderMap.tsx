@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
-import { ConfigProvider } from 'antd';
 import { renderWithShell, type RenderWithShellOptions } from 'shared-contracts/testing';
 
 /**
- * renderWithShell with antd's animations off (jsdom runs no CSS transitions, so an alert would
- * otherwise finish "animating" after the test). Test support only; the bundle never imports it.
+ * renderWithShell at the map's address. The map renders no antd component (its switch, notices
+ * and spinner are the kit's), so no antd setting is needed. Test support only; the bundle never
+ * imports it.
  */
 export function renderMap(element: ReactElement, options: RenderWithShellOptions = {}) {
-  return renderWithShell(<ConfigProvider theme={{ token: { motion: false } }}>{element}</ConfigProvider>, {
+  return renderWithShell(element, {
     route: '/dashboard/map',
     ...options,
   });

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
@@ -78,46 +79,49 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
   };
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title="Invite Family Members"
-      // The corner X must not share its name with the dialog's own Close button.
-      closable={{ 'aria-label': 'Close dialog' }}
-      footer={[
-        <Button key="download" icon={<DownloadOutlined />} disabled={!qrDataUrl} onClick={download}>
-          Download QR Code
-        </Button>,
-        <Button key="close" type="primary" onClick={onClose}>
-          Close
-        </Button>,
-      ]}
-    >
-      <Flex vertical align="center" gap={16}>
-        <Flex align="center" justify="center" style={{ width: REGISTRATION_QR.width, maxWidth: '100%', aspectRatio: '1' }}>
-          {qrDataUrl ? (
-            <img src={qrDataUrl} alt="QR code of the registration link" width={REGISTRATION_QR.width}
-              style={{ maxWidth: '100%', height: 'auto' }} />
-          ) : (
-            <Spin />
+    // Opened on request, with antd's theme: the frame around it renders no antd.
+    <AntdTheme>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        title="Invite Family Members"
+        // The corner X must not share its name with the dialog's own Close button.
+        closable={{ 'aria-label': 'Close dialog' }}
+        footer={[
+          <Button key="download" icon={<DownloadOutlined />} disabled={!qrDataUrl} onClick={download}>
+            Download QR Code
+          </Button>,
+          <Button key="close" type="primary" onClick={onClose}>
+            Close
+          </Button>,
+        ]}
+      >
+        <Flex vertical align="center" gap={16}>
+          <Flex align="center" justify="center" style={{ width: REGISTRATION_QR.width, maxWidth: '100%', aspectRatio: '1' }}>
+            {qrDataUrl ? (
+              <img src={qrDataUrl} alt="QR code of the registration link" width={REGISTRATION_QR.width}
+                style={{ maxWidth: '100%', height: 'auto' }} />
+            ) : (
+              <Spin />
+            )}
+          </Flex>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
+            Family members can scan this QR code with their phone camera, or visit the link below, to join the family
+            network.
+          </Typography.Paragraph>
+          {invitation && (
+            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+              Your invitation works until {dateFormat.format(new Date(invitation.expiresAt))}. You can revoke it in Settings.
+            </Typography.Text>
           )}
+          <Space.Compact style={{ width: '100%' }}>
+            <Input value={link} readOnly aria-label="Registration link" />
+            <Button icon={<CopyOutlined />} onClick={copy}>
+              {copied ? 'Copied!' : 'Copy URL'}
+            </Button>
+          </Space.Compact>
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
-          Family members can scan this QR code with their phone camera, or visit the link below, to join the family
-          network.
-        </Typography.Paragraph>
-        {invitation && (
-          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            Your invitation works until {dateFormat.format(new Date(invitation.expiresAt))}. You can revoke it in Settings.
-          </Typography.Text>
-        )}
-        <Space.Compact style={{ width: '100%' }}>
-          <Input value={link} readOnly aria-label="Registration link" />
-          <Button icon={<CopyOutlined />} onClick={copy}>
-            {copied ? 'Copied!' : 'Copy URL'}
-          </Button>
-        </Space.Compact>
-      </Flex>
-    </Modal>
+      </Modal>
+    </AntdTheme>
   );
 }

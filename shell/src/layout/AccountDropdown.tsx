@@ -5,6 +5,7 @@ import Dropdown from 'antd/es/dropdown';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_ROUTES } from 'shared-contracts';
 import { useSession } from 'shared-contracts/runtime';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { forgetMemberData } from '../pwa/deviceData';
 
 export interface AccountDropdownProps {
@@ -41,8 +42,11 @@ export default function AccountDropdown({ open, onOpenChange, onOpenProfile, chi
   };
 
   return (
-    <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomRight">
-      {children}
-    </Dropdown>
+    // antd's theme comes with the menu: the frame around it renders no antd.
+    <AntdTheme>
+      <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomRight">
+        {children}
+      </Dropdown>
+    </AntdTheme>
   );
 }

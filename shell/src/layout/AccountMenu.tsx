@@ -1,10 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { userDisplayName, userInitial } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
-import { RoundPicture } from 'shared-contracts/ui';
+import { Button, RoundPicture } from 'shared-contracts/ui';
 import { useFetchedAheadWithoutWorker } from '../pwa/fetchedAheadWithoutWorker';
 import { FallbackOnFailure } from './FallbackOnFailure';
 
@@ -42,7 +41,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   // menu's code arrives, which hold the focus meanwhile).
   const button = (inMenu: boolean) => (
     <Button
-      type="text"
+      variant="text"
       shape="circle"
       aria-label="Account menu"
       aria-haspopup="menu"

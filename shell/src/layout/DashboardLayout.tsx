@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MovingBackdrop, useSiteBackground } from 'shared-contracts/runtime';
-import { AntdTheme } from 'shared-contracts/antd-theme';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
@@ -26,32 +25,30 @@ export function DashboardLayout() {
   };
   const closeProfile = () => setProfileOpen(false);
 
-  // antd's theme (tokens, dark algorithm) around the frame and every screen in it; the sign-in
-  // page, outside it, has no antd component.
+  // The frame and the first screen of each area render the plain controls, not antd: what antd
+  // draws (dialogs, forms, menus, the settings) wraps itself in AntdTheme when it is opened.
   return (
-    <AntdTheme>
-      <div className="fn-dashboard">
-        <style>{dashboardCss}</style>
-        {background && <MovingBackdrop url={background} className="fn-dashboard-backdrop" testId="dashboard-background" />}
-        <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
-        <main className="fn-dashboard-main">
-          {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
-          <PwaNotices />
-          <PasskeyOffer />
-          <Outlet />
-        </main>
-        <BottomNav onOpenProfile={openProfile} />
-        {profileRequested && (
-          <Suspense fallback={null}>
-            <ProfileDialogHost open={profileOpen} onClose={closeProfile} />
-          </Suspense>
-        )}
-        {inviteOpen && (
-          <Suspense fallback={null}>
-            <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-          </Suspense>
-        )}
-      </div>
-    </AntdTheme>
+    <div className="fn-dashboard">
+      <style>{dashboardCss}</style>
+      {background && <MovingBackdrop url={background} className="fn-dashboard-backdrop" testId="dashboard-background" />}
+      <TopBar onOpenProfile={openProfile} onOpenInvite={() => setInviteOpen(true)} />
+      <main className="fn-dashboard-main">
+        {/* 'You are offline', a change that could not be saved, 'A new version is available'. */}
+        <PwaNotices />
+        <PasskeyOffer />
+        <Outlet />
+      </main>
+      <BottomNav onOpenProfile={openProfile} />
+      {profileRequested && (
+        <Suspense fallback={null}>
+          <ProfileDialogHost open={profileOpen} onClose={closeProfile} />
+        </Suspense>
+      )}
+      {inviteOpen && (
+        <Suspense fallback={null}>
+          <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from 'shared-contracts/ui';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { promptInstall, useInstallState } from '../pwa/installPrompt';
 import { Hint } from './Hint';
@@ -12,7 +12,7 @@ export function InstallButton() {
   return (
     <Hint label={label}>
       <Button
-        type={state === 'available' ? 'primary' : 'text'}
+        variant={state === 'available' ? 'primary' : 'text'}
         icon={state === 'installed' ? <CheckCircleOutlined /> : <DownloadOutlined />}
         disabled={state !== 'available'}
         onClick={() => void promptInstall()}

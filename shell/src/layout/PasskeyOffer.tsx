@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
-import Alert from 'antd/es/alert';
 import { PASSKEY_MESSAGES } from 'shared-contracts';
 import { addPasskey, passkeyCancelled, serverMessage, takePasskeyOffer } from 'shared-contracts/runtime';
+import { Button, Notice } from 'shared-contracts/ui';
 
 /**
  * Once, after a sign-up or a password reset: "sign in next time without a password". Add a
@@ -21,7 +20,11 @@ export function PasskeyOffer() {
   if (!shown) return null;
 
   if (outcome) {
-    return <Alert type={outcome.type} showIcon title={outcome.text} closable={{ 'aria-label': 'Close' }} onClose={() => setShown(false)} role="status" className="fn-passkey-offer" />;
+    return (
+      <Notice type={outcome.type} onClose={() => setShown(false)} role="status" className="fn-passkey-offer">
+        {outcome.text}
+      </Notice>
+    );
   }
 
   const add = async () => {
@@ -38,26 +41,18 @@ export function PasskeyOffer() {
   };
 
   return (
-    <Alert
-      type="info"
-      showIcon
-      className="fn-passkey-offer"
-      title="Sign in next time without a password"
-      description={
-        <>
-          <p className="fn-passkey-offer-text">
-            Add a passkey: this device&apos;s fingerprint, face or screen lock will sign you in. You can also do it later from your profile.
-          </p>
-          <div className="fn-passkey-offer-actions">
-            <Button type="primary" loading={busy} onClick={add}>
-              Add a passkey
-            </Button>
-            <Button disabled={busy} onClick={() => setShown(false)}>
-              Not now
-            </Button>
-          </div>
-        </>
-      }
-    />
+    <Notice type="info" className="fn-passkey-offer" title="Sign in next time without a password">
+      <p className="fn-passkey-offer-text">
+        Add a passkey: this device&apos;s fingerprint, face or screen lock will sign you in. You can also do it later from your profile.
+      </p>
+      <div className="fn-passkey-offer-actions">
+        <Button variant="primary" loading={busy} onClick={add}>
+          Add a passkey
+        </Button>
+        <Button disabled={busy} onClick={() => setShown(false)}>
+          Not now
+        </Button>
+      </div>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import Modal from 'antd/es/modal';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { RemoteView } from '../federation/RemoteView';
 import { PageSpinner } from './PageSpinner';
 
@@ -14,19 +15,21 @@ export interface ProfileDialogHostProps {
  */
 export default function ProfileDialogHost({ open, onClose }: ProfileDialogHostProps) {
   return (
-    <RemoteView
-      request="mf_directory/ProfileDialog"
-      props={{ open, onClose }}
-      fallback={
-        <Modal open={open} onCancel={onClose} footer={null} title="Profile Details">
-          <PageSpinner />
-        </Modal>
-      }
-      renderFailure={(message) => (
-        <Modal open={open} onCancel={onClose} footer={null} title="Profile Details">
-          {message}
-        </Modal>
-      )}
-    />
+    <AntdTheme>
+      <RemoteView
+        request="mf_directory/ProfileDialog"
+        props={{ open, onClose }}
+        fallback={
+          <Modal open={open} onCancel={onClose} footer={null} title="Profile Details">
+            <PageSpinner />
+          </Modal>
+        }
+        renderFailure={(message) => (
+          <Modal open={open} onCancel={onClose} footer={null} title="Profile Details">
+            {message}
+          </Modal>
+        )}
+      />
+    </AntdTheme>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { APP_ROUTES, TOP_BAR_ENTRIES, type NavAreaKey } from 'shared-contracts';
 import { Wordmark } from 'shared-contracts/runtime';
+import { Button } from 'shared-contracts/ui';
 import { AccountMenu } from './AccountMenu';
 import { AREA_ICONS } from './areaIcons';
 import { Hint } from './Hint';
@@ -29,13 +29,13 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
           return (
             <Hint key={item.path} label={item.label}>
               <Link to={item.path} aria-label={item.label} aria-current={current ? 'page' : undefined}>
-                <Button type={current ? 'primary' : 'text'} shape="circle" icon={AREA_ICONS[item.area as NavAreaKey]()} tabIndex={-1} />
+                <Button variant={current ? 'primary' : 'text'} shape="circle" icon={AREA_ICONS[item.area as NavAreaKey]()} tabIndex={-1} />
               </Link>
             </Hint>
           );
         })}
         <Hint label="My QR Code">
-          <Button type="text" shape="circle" icon={<QrcodeOutlined />} aria-label="My QR Code" onClick={onOpenInvite} />
+          <Button variant="text" shape="circle" icon={<QrcodeOutlined />} aria-label="My QR Code" onClick={onOpenInvite} />
         </Hint>
         <InstallButton />
         <AccountMenu onOpenProfile={onOpenProfile} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import Alert from 'antd/es/alert';
 import Tag from 'antd/es/tag';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { INSTALL_DIAGNOSTIC_DELAY_MS } from 'shared-contracts';
 import { useInstallState, type InstallState } from './installPrompt';
@@ -79,37 +80,39 @@ export default function PwaDebugPage({ environment = browserEnvironment }: PwaDe
   const seconds = Math.round(INSTALL_DIAGNOSTIC_DELAY_MS / 1000);
 
   return (
-    <section className="fn-pwa-debug" aria-labelledby="fn-pwa-debug-title">
-      <style>{pwaDebugCss}</style>
-      <h1 id="fn-pwa-debug-title">PWA Debug</h1>
-      <p className="fn-pwa-debug-lead">
-        What this browser needs to install the app, checked here. Install button: <strong>{INSTALL_LABELS[installState]}</strong>.
-      </p>
-      <ul className="fn-pwa-checks" aria-label="Installability checks" aria-busy={checking}>
-        {(checks ?? []).map((check) => (
-          <li key={check.id} className="fn-pwa-check">
-            <h2>{check.label}</h2>
-            <Tag className={check.pass ? 'fn-verdict' : 'fn-verdict fn-verdict-fail'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
-              {check.pass ? 'Pass' : 'Fail'}
-            </Tag>
-            <p>{check.detail}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="fn-pwa-actions">
-        <Button onClick={() => void refresh()} loading={checking}>
-          Refresh Check
-        </Button>
-        <Button type="primary" onClick={() => setInstallTest({ phase: 'waiting' })} disabled={installTest.phase === 'waiting'}>
-          Test Install Event
-        </Button>
-      </div>
-      <div role="status" aria-live="polite">
-        {installTest.phase === 'waiting' && (
-          <Alert type="info" showIcon title={`Waiting ${seconds} seconds for the browser's install event...`} />
-        )}
-        {installTest.phase === 'done' && <Alert type={installTest.ok ? 'success' : 'warning'} showIcon title={installTest.text} />}
-      </div>
-    </section>
+    <AntdTheme>
+      <section className="fn-pwa-debug" aria-labelledby="fn-pwa-debug-title">
+        <style>{pwaDebugCss}</style>
+        <h1 id="fn-pwa-debug-title">PWA Debug</h1>
+        <p className="fn-pwa-debug-lead">
+          What this browser needs to install the app, checked here. Install button: <strong>{INSTALL_LABELS[installState]}</strong>.
+        </p>
+        <ul className="fn-pwa-checks" aria-label="Installability checks" aria-busy={checking}>
+          {(checks ?? []).map((check) => (
+            <li key={check.id} className="fn-pwa-check">
+              <h2>{check.label}</h2>
+              <Tag className={check.pass ? 'fn-verdict' : 'fn-verdict fn-verdict-fail'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
+                {check.pass ? 'Pass' : 'Fail'}
+              </Tag>
+              <p>{check.detail}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="fn-pwa-actions">
+          <Button onClick={() => void refresh()} loading={checking}>
+            Refresh Check
+          </Button>
+          <Button type="primary" onClick={() => setInstallTest({ phase: 'waiting' })} disabled={installTest.phase === 'waiting'}>
+            Test Install Event
+          </Button>
+        </div>
+        <div role="status" aria-live="polite">
+          {installTest.phase === 'waiting' && (
+            <Alert type="info" showIcon title={`Waiting ${seconds} seconds for the browser's install event...`} />
+          )}
+          {installTest.phase === 'done' && <Alert type={installTest.ok ? 'success' : 'warning'} showIcon title={installTest.text} />}
+        </div>
+      </section>
+    </AntdTheme>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import Alert from 'antd/es/alert';
+import { Button, Notice } from 'shared-contracts/ui';
 import { dismissRefusedChange, useConnectivity } from './connectivity';
 import { applyUpdate, useUpdateWaiting } from './registration';
 
@@ -21,6 +20,7 @@ export const UPDATE_TEXT = {
 // the profile dialog, and the member must see why.
 const pwaCss = `
 .fn-offline-banner { margin-bottom: var(--fn-spacing-card-margin); }
+.fn-offline-banner .fn-notice, .fn-pwa-toast .fn-notice { margin: 0; }
 .fn-pwa-toast { position: fixed; left: 50%; transform: translateX(-50%); z-index: 1010;
   width: min(560px, calc(100% - 24px)); box-shadow: var(--fn-shadow-heavy); border-radius: var(--fn-border-radius-lg); }
 .fn-pwa-toast-top { top: calc(72px + env(safe-area-inset-top)); }
@@ -33,7 +33,9 @@ export function OfflineBanner() {
   if (!offline) return null;
   return (
     <div className="fn-offline-banner">
-      <Alert type="warning" showIcon role="status" title={OFFLINE_TEXT.title} description={OFFLINE_TEXT.description} />
+      <Notice type="warning" role="status" title={OFFLINE_TEXT.title}>
+        {OFFLINE_TEXT.description}
+      </Notice>
     </div>
   );
 }
@@ -44,7 +46,9 @@ export function RefusedChangeNotice() {
   if (!changeRefused) return null;
   return (
     <div className="fn-pwa-toast fn-pwa-toast-top">
-      <Alert type="error" showIcon role="alert" title={OFFLINE_TEXT.refused} closable={{ 'aria-label': 'Close', onClose: dismissRefusedChange }} />
+      <Notice type="error" role="alert" onClose={dismissRefusedChange}>
+        {OFFLINE_TEXT.refused}
+      </Notice>
     </div>
   );
 }
@@ -56,15 +60,13 @@ export function UpdatePrompt() {
   if (!waiting) return null;
   return (
     <div className="fn-pwa-toast fn-pwa-toast-bottom">
-      <Alert
+      <Notice
         type="info"
-        showIcon
         role="status"
         title={UPDATE_TEXT.title}
-        description={UPDATE_TEXT.description}
         action={
           <Button
-            type="primary"
+            variant="primary"
             loading={reloading}
             onClick={() => {
               setReloading(true);
@@ -74,7 +76,9 @@ export function UpdatePrompt() {
             {UPDATE_TEXT.action}
           </Button>
         }
-      />
+      >
+        {UPDATE_TEXT.description}
+      </Notice>
     </div>
   );
 }

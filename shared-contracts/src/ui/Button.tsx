@@ -7,11 +7,11 @@ import { KitStyle } from './KitStyle.js';
  */
 
 const css = `
-.fn-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 32px;
+.fn-button { box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 32px;
   padding: 4px 15px; font: inherit; font-size: var(--fn-font-size); line-height: 1.5714; cursor: pointer;
   color: var(--fn-color-text-primary); background: var(--fn-color-background-paper); text-decoration: none;
   border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius);
-  transition: color 0.2s, background 0.2s, border-color 0.2s; white-space: nowrap; }
+  transition: color 0.2s, background 0.2s, border-color 0.2s; white-space: nowrap; vertical-align: middle; }
 .fn-button:hover:not(:disabled) { color: var(--fn-color-primary); border-color: var(--fn-color-primary); }
 .fn-button:focus-visible { outline: var(--fn-focus-ring-width) solid var(--fn-color-primary-light); outline-offset: 1px; }
 .fn-button:disabled { cursor: not-allowed; opacity: 0.6; }
@@ -27,7 +27,7 @@ const css = `
   background: color-mix(in srgb, var(--fn-color-text-primary) 6%, transparent); }
 .fn-button-large { min-height: 40px; padding: 6px 15px; font-size: calc(var(--fn-font-size) + 2px); border-radius: var(--fn-border-radius-lg); }
 .fn-button-small { min-height: 24px; padding: 0 7px; border-radius: var(--fn-border-radius-sm); }
-.fn-button-circle { width: 32px; min-width: 32px; padding: 0; border-radius: 50%; }
+.fn-button-circle { width: 32px; min-width: 32px; height: 32px; padding: 0; border-radius: 50%; }
 .fn-button-icon-only { width: 32px; padding: 0; }
 .fn-button-block { display: flex; width: 100%; }
 .fn-button-spinner { display: inline-block; flex: none; width: 1em; height: 1em; border: 2px solid currentColor;

@@ -10,3 +10,8 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
+/**
+ * The id of the <script type="application/json"> in which the server's index.html carries the
+ * same configuration, so the shell starts without waiting a round trip for /app-config.json.
+ */
+export const APP_CONFIG_ELEMENT_ID = 'fn-app-config';

@@ -21,6 +21,11 @@ export interface PageSpec {
   module: string;
   path: string;
   access: PageAccess;
+  /**
+   * Its first screen is drawn with antd (the others draw the plain controls of
+   * shared-contracts/ui): the shell fetches antd's theme and engine beside the page, not after it.
+   */
+  drawsAntd?: true;
 }
 
 export interface AreaSpec {
@@ -70,7 +75,7 @@ export const AREAS = {
   settings: {
     remote: 'mf_admin',
     name: 'Settings',
-    pages: [{ module: 'SettingsPage', path: '/dashboard/settings', access: 'member' }],
+    pages: [{ module: 'SettingsPage', path: '/dashboard/settings', access: 'member', drawsAntd: true }],
     nav: { bottom: 'Settings' },
   },
 } as const satisfies Record<string, AreaSpec>;

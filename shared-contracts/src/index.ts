@@ -67,7 +67,7 @@ export {
   type FieldErrors,
 } from './validation.js';
 export { roleOf, canManageFamily, isAdmin, type Role } from './roles.js';
-export { registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
+export { pageAt, registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
 export {
   AREAS,
   type AreaKey,
@@ -86,7 +86,7 @@ export {
   REMOTE_MANIFEST_FILE,
 } from './areas.js';
 export { splitWordmark, cssUrl, SITE_NAME_META } from './branding.js';
-export { type AppConfig, APP_CONFIG_PATH } from './appConfig.js';
+export { type AppConfig, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH } from './appConfig.js';
 export {
   mapServiceOf,
   mapsCspSources,

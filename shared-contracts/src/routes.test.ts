@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, registrationLink, resetPasswordLink } from './routes';
+import { PUBLIC_ROUTES, pageAt, registrationLink, resetPasswordLink } from './routes';
 
 describe('links the product builds', () => {
   it('registration: the origin plus /auth?mode=signup', () => {
@@ -13,5 +13,16 @@ describe('links the product builds', () => {
 
   it('the sign-in and reset pages are the public ones', () => {
     expect(PUBLIC_ROUTES).toEqual(['/auth', '/reset-password']);
+  });
+});
+
+describe('the remote page at an address', () => {
+  it('is the area page of the address, the dashboard itself showing the family', () => {
+    expect(pageAt('/dashboard/map')?.request).toBe('mf_map/MapPage');
+    expect(pageAt('/dashboard')?.request).toBe('mf_directory/DirectoryPage');
+    expect(pageAt('/dashboard/')?.request).toBe('mf_directory/DirectoryPage');
+    expect(pageAt('/auth')?.request).toBe('mf_auth/AuthPage');
+    expect(pageAt('/dashboard/pwa-debug')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
   });
 });

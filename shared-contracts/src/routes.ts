@@ -1,4 +1,4 @@
-import { AREAS, AREA_PAGES, AREA_PATHS } from './areas.js';
+import { AREAS, AREA_PAGES, AREA_PATHS, INDEX_AREA, type AreaPage } from './areas.js';
 import { JOIN_LINK_PARAMS } from './join.js';
 
 /** The site's pages (spec section 2): the shell's own and each area's (areas.ts). The server builds links to them and guards them too. */
@@ -28,4 +28,15 @@ export function setupLink(publicUrl: string, secret: string): string {
 /** The e-mailed reset link: PUBLIC_URL/reset-password?token=...&email=... */
 export function resetPasswordLink(publicUrl: string, token: string, email: string): string {
   return `${publicUrl}${APP_ROUTES.resetPassword}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * The remote page shown at `pathname` (the dashboard's own address shows the index area): what
+ * the shell fetches ahead at start, and what the server's index.html asks the browser to fetch
+ * beside the shell's first scripts.
+ */
+export function pageAt(pathname: string): AreaPage | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === APP_ROUTES.dashboard) return AREA_PAGES.find((page) => page.access === 'member' && page.area === INDEX_AREA);
+  return AREA_PAGES.find((page) => page.path === path);
 }

@@ -107,5 +107,7 @@ function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegi
   const page = pageAhead(pathname, store.get(sessionAtom));
   if (!page) return;
   if (page.access === 'member') loadDashboardLayout().catch(() => undefined);
+  // antd comes with the page that draws it: fetched with it, or the page would wait for it after.
+  if (page.drawsAntd) import('shared-contracts/antd-theme').catch(() => undefined);
   remotes.preload(page.request as ExposedRequest);
 }

@@ -2,6 +2,6 @@
 // (ConfigProvider and `theme`, which holds the algorithms: the dark one for a dark theme), which
 // AntdTheme ('shared-contracts/antd-theme') puts around every antd screen. The antd facade
 // re-exports them from the same shared modules, so the site still has exactly one antd.
-// The sign-in page uses no antd at all (mf-auth/src/form/controls.tsx): a first visit
-// downloads none of these.
+// The first screens use no antd at all (the plain controls of shared-contracts/ui): the sign-in
+// page downloads none of these, and a dashboard screen only with the first antd part opened.
 module.exports = ['config-provider', 'theme'];

@@ -4,9 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { APP_CONFIG_PATH, MAPS_DEFAULTS, SITE_NAME_META } from 'shared-contracts';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, MAPS_DEFAULTS, SITE_NAME_META } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
-import { cacheControlFor, renderIndexHtml } from './site.js';
+import { cacheControlFor, renderIndexHtml, withStartHints } from './site.js';
 
 let ctx: TestContext;
 let server: TestServer;
@@ -116,6 +116,57 @@ describe('the shell and its client-side routes', () => {
       assert.ok(answer.text.includes(`<meta name="${SITE_NAME_META}" content="${ESCAPED}">`), route);
       assert.ok(!answer.text.includes('<Family>'), 'never unescaped');
     }
+  });
+
+  test('index.html carries the run-time configuration, the same as /app-config.json, and asks for the page\'s remote', async () => {
+    const client = server.client();
+    const published = (await client.get(APP_CONFIG_PATH)).body;
+    const page = await client.get('/auth', { headers: { accept: 'text/html' } });
+    const inline = page.text.match(new RegExp(`<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`));
+    assert.ok(inline, 'the configuration is in the page');
+    assert.deepEqual(JSON.parse(inline[1]), published);
+    // The sign-in remote's manifest is fetched beside the shell's first scripts; the map, on
+    // another origin here, is left to its own CORS rules; a page of the shell's own asks for none.
+    assert.ok(published.remotes.mf_auth.startsWith('/remotes/'));
+    assert.ok(page.text.includes(`<link rel="preload" href="${published.remotes.mf_auth}" as="fetch" crossorigin="anonymous">`));
+    const map = await client.get('/dashboard/map', { headers: { accept: 'text/html' } });
+    assert.ok(!map.text.includes('rel="preload" href="https://'));
+    const own = await client.get('/dashboard/pwa-debug', { headers: { accept: 'text/html' } });
+    assert.ok(!own.text.includes('rel="preload" href="/remotes/'));
+    assert.ok(own.text.includes(`id="${APP_CONFIG_ELEMENT_ID}"`));
+  });
+
+  test('index.html asks for the scripts the page\'s remote starts with, as its build lists them', async () => {
+    write(
+      'mf-calendar/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'CalendarPage', assets: { js: { sync: ['__federation_expose_CalendarPage.0123456789.js', '../../secret.js', 'x.js"><script>'], async: ['9.0123456789.js'] } } }],
+      }),
+    );
+    const page = (await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text;
+    const preloaded = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    // Only the build's own plain file names; what the page fetches later (async) is not asked for.
+    assert.deepEqual(preloaded, ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/__federation_expose_CalendarPage.0123456789.js']);
+    // A manifest that cannot be read costs the hint, not the page.
+    write('mf-calendar/dist/mf-manifest.json', '{not json');
+    const broken = await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } });
+    assert.equal(broken.status, 200);
+    assert.ok(!broken.text.includes('as="script"'));
+  });
+
+  test('nothing in the configuration can close its data block or pull in parts of the page', () => {
+    const hostile = { siteName: '</script><script>alert(1)</script> $& $\' $`', remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json' }, maps: MAPS_DEFAULTS };
+    const html = withStartHints(INDEX_HTML, hostile, '/auth');
+    assert.equal(html.match(/<\/script>/g)?.length, 2, 'main.js and the data block only');
+    assert.ok(!html.includes('<script>alert'));
+    const inline = html.match(new RegExp(`id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`));
+    assert.deepEqual(JSON.parse(inline![1]), hostile);
+    assert.ok(html.includes('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin="anonymous">'));
+    // A remote on another origin is not preloaded from here (its own CORS rules decide).
+    const elsewhere = withStartHints(INDEX_HTML, { ...hostile, remotes: { mf_auth: '//cdn.example.net/mf-manifest.json' } }, '/auth');
+    assert.ok(!elsewhere.includes('rel="preload"'));
+    assert.equal(renderIndexHtml('<head><title>x</title></head>', "The $& and $' Family"), '<head><title>The $&amp; and $&#39; Family</title><meta name="familynet-site-name" content="The $&amp; and $&#39; Family"></head>');
   });
 
   test('renderIndexHtml handles quoted attributes and a page without the tag', () => {

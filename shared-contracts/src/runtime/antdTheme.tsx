@@ -45,7 +45,8 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
 
 /**
  * The theme as antd tokens (antd's dark algorithm in dark mode), around whatever renders antd
- * components: the dashboard frame and everything in it, the reset-password page, the tests.
+ * components, at its own root: the dialogs, the account menu, the settings, the tests. The frame
+ * and the first screens draw the plain controls (shared-contracts/ui) and need none of it.
  * antd's CSS-variable mode keeps one stylesheet per component however many remotes render it.
  *
  * A federation singleton of its own ('shared-contracts/antd-theme'), apart from the runtime:

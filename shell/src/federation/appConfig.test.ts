@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { APP_CONFIG_ELEMENT_ID } from 'shared-contracts';
 import { apiClient, appConfigAtom } from 'shared-contracts/runtime';
 import { fakeNetwork } from 'shared-contracts/testing';
 import { startShell } from '../startShell';
@@ -32,6 +33,37 @@ describe('the run-time configuration reaches the remotes through the store', () 
     await shell.remotes.loadConfig();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalled();
+  });
+
+  it('is taken from the page when the server wrote it there, without a fetch; a later load fetches the newest', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ ...CONFIG, siteName: 'Newer' })));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = APP_CONFIG_ELEMENT_ID;
+    data.textContent = JSON.stringify(CONFIG);
+    document.head.append(data);
+    const shell = start();
+    await waitFor(() => expect(shell.store.get(appConfigAtom)).toEqual(CONFIG));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(APP_CONFIG_ELEMENT_ID)).toBeNull();
+    // A new shell on the same page (a Retry's fresh start) asks the server.
+    const again = start();
+    await waitFor(() => expect(again.store.get(appConfigAtom)).toEqual({ ...CONFIG, siteName: 'Newer' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches when what the page carries cannot be read', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(CONFIG)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = APP_CONFIG_ELEMENT_ID;
+    data.textContent = '{not json';
+    document.head.append(data);
+    const shell = start();
+    await waitFor(() => expect(shell.store.get(appConfigAtom)).toEqual(CONFIG));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('stays empty when the fetch fails, and is filled by the attempt that succeeds', async () => {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
 import type { ExposedModules, ExposedRequest, RemoteName } from 'shared-contracts/runtime';
 
 const containerOf = (request: ExposedRequest) => request.split('/')[0] as RemoteName;
@@ -10,6 +10,23 @@ type LazyModule = LazyExoticComponent<ComponentType<any>>;
 
 /** Modules built into this page instead of fetched from their remote (a remote's standalone page). */
 export type LocalModules = { [R in ExposedRequest]?: () => Promise<ExposedModules[R]> };
+
+/**
+ * The configuration the server wrote into index.html, taken once: a later load (a Retry after a
+ * failure) asks /app-config.json for the newest. None (a development server's page), or one that
+ * cannot be read: the fetch it was there to save.
+ */
+function takeInlineConfig(): AppConfig | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(APP_CONFIG_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const config = JSON.parse(element.textContent ?? '') as AppConfig;
+    return config && typeof config.remotes === 'object' && config.remotes !== null ? config : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Finds and loads the remotes of one page. Where each remote lives is learnt at run time
@@ -28,11 +45,15 @@ export class RemoteRegistry {
 
   loadConfig(): Promise<AppConfig> {
     if (!this.config) {
-      this.config = fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' })
-        .then((response) => {
-          if (!response.ok) throw new Error(`${APP_CONFIG_PATH} answered ${response.status}`);
-          return response.json() as Promise<AppConfig>;
-        })
+      const inline = takeInlineConfig();
+      this.config = (
+        inline
+          ? Promise.resolve(inline)
+          : fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' }).then((response) => {
+              if (!response.ok) throw new Error(`${APP_CONFIG_PATH} answered ${response.status}`);
+              return response.json() as Promise<AppConfig>;
+            })
+      )
         .then((loaded) => {
           registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
           this.onConfig?.(loaded);

@@ -269,7 +269,7 @@ describe('the first screen renders no antd component', () => {
   // antd's components bring its CSS-in-JS engine and ConfigProvider (about 60 KiB) to the page
   // that renders one: the month's controls are the kit's. Only an icon's class (anticon) is antd's.
   const antdElement = () => document.querySelector('[class*="ant-"]:not(.anticon)');
-  const buttonRules = () => document.head.querySelectorAll('style[data-href="fn-kit-button"]');
+  const buttonRules = () => document.head.querySelectorAll('style[data-href^="fn-kit-button-"]');
 
   it('while loading, with the month, and on a failure with Try again', async () => {
     let calls = 0;

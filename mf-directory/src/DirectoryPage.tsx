@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';
@@ -29,7 +29,6 @@ export default function DirectoryPage() {
   const session = useSession();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [query, setQuery] = useState('');
-  const searchId = useId();
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);
   const [profile, setProfile] = useState<User | null>(null);
@@ -131,7 +130,6 @@ export default function DirectoryPage() {
         </div>
       )}
       <TextInput
-        id={searchId}
         className="fn-directory-search"
         type="search"
         size="large"
@@ -140,11 +138,7 @@ export default function DirectoryPage() {
         aria-label="Search family members"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        onClear={() => {
-          setQuery('');
-          // As antd's allowClear did: the search box keeps the focus the vanishing Clear button had.
-          document.getElementById(searchId)?.focus();
-        }}
+        onClear={() => setQuery('')}
       />
       {loaded.status === 'loading' ? (
         <div className="fn-directory-status" role="status" aria-label="Loading family members">

@@ -69,7 +69,6 @@ export default function MapPage() {
   const ready = loaded.status !== 'loading';
   return (
     <section className="fn-map" aria-labelledby="fn-map-title">
-      {/* The kit's controls (switch, notices, spinner): the map's first screen renders no antd. */}
       <style>{mapCss}</style>
       <div className="fn-map-head">
         <h1 id="fn-map-title" className="fn-map-title">

@@ -26,6 +26,8 @@ export interface PageSpec {
    * shared-contracts/ui): the shell fetches antd's theme and engine beside the page, not after it.
    */
   drawsAntd?: true;
+  /** It shows the family list first: the shell asks for the list at start, beside the page's code. */
+  showsFamilyList?: true;
 }
 
 export interface AreaSpec {
@@ -55,7 +57,7 @@ export const AREAS = {
   directory: {
     remote: 'mf_directory',
     name: 'Family Directory',
-    pages: [{ module: 'DirectoryPage', path: '/dashboard/directory', access: 'member' }],
+    pages: [{ module: 'DirectoryPage', path: '/dashboard/directory', access: 'member', showsFamilyList: true }],
     parts: ['ProfileDialog'],
     index: true,
     nav: { top: 'Family Directory', bottom: 'Family' },
@@ -63,13 +65,13 @@ export const AREAS = {
   map: {
     remote: 'mf_map',
     name: 'Family Map',
-    pages: [{ module: 'MapPage', path: '/dashboard/map', access: 'member' }],
+    pages: [{ module: 'MapPage', path: '/dashboard/map', access: 'member', showsFamilyList: true }],
     nav: { top: 'Family Map', bottom: 'Map' },
   },
   calendar: {
     remote: 'mf_calendar',
     name: 'Birthday Calendar',
-    pages: [{ module: 'CalendarPage', path: '/dashboard/calendar', access: 'member' }],
+    pages: [{ module: 'CalendarPage', path: '/dashboard/calendar', access: 'member', showsFamilyList: true }],
     nav: { top: 'Birthday Calendar', bottom: 'Calendar' },
   },
   settings: {

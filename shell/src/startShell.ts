@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
-import { appConfigAtom, configureApiClient, sessionAtom, sessionOperationsOf, type ExposedRequest } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, fetchFamilyMembersAhead, sessionAtom, sessionOperationsOf, type ExposedRequest } from 'shared-contracts/runtime';
 import { fetchThemeAtom, rememberedTheme, themeAtom } from 'shared-contracts/runtime';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { RemoteRegistry, type LocalModules } from './federation/remoteRegistry';
@@ -109,5 +109,8 @@ function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegi
   if (page.access === 'member') loadDashboardLayout().catch(() => undefined);
   // antd comes with the page that draws it: fetched with it, or the page would wait for it after.
   if (page.drawsAntd) import('shared-contracts/antd-theme').catch(() => undefined);
+  // So does the family list with a page that shows it (the page's own call takes this answer).
+  const member = store.get(sessionAtom).loginUser;
+  if (page.showsFamilyList && member) fetchFamilyMembersAhead(member.id);
   remotes.preload(page.request as ExposedRequest);
 }

@@ -8,8 +8,8 @@ export { default as ConfigProvider } from 'antd/es/config-provider';
 // antd's `theme` object (algorithms); named by its folder as the facade test names every core module.
 export { default as Theme } from 'antd/es/theme';
 
-// The one component every antd part shows (each dialog, form and the settings), so it comes
-// with the theme. The first screens draw the plain controls of 'shared-contracts/ui' instead.
+// The one component nearly every antd part shows (each dialog, form and the settings). The
+// first screens draw the plain controls of 'shared-contracts/ui' instead.
 // Every other component is imported by path and shared one by one (antdOnDemand.cjs), so a
 // part downloads only the components it renders.
 export { Button } from 'antd/es/index.js';

@@ -9,7 +9,7 @@ export interface TabItem {
 /**
  * Tabs by the WAI-ARIA pattern: one tab stop for the list (arrow keys, Home and End move between
  * tabs), each panel labelled by its tab. Small on purpose: antd's Tabs would add about 10 KB to
- * every dashboard screen (the antd facade is shared by all of them).
+ * the settings screen for what a few lines do.
  */
 export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const [active, setActive] = useState(items[0].key);

@@ -267,7 +267,7 @@ describe('the first screen renders no antd component', () => {
     expect(alertTexts()).toContain('Enable location sharing to see your position and let family find you easily.');
     expect(antdElement()).toBeNull();
     // The switch's rules are in the page once (the map also runs on its own).
-    expect(document.head.querySelectorAll('style[data-href="fn-kit-switch"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('style[data-href^="fn-kit-switch-"]')).toHaveLength(1);
 
     // A problem, with its Close button: dismissed, it goes.
     await userEvent.click(theSwitch());

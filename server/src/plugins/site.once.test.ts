@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, MAPS_DEFAULTS, SITE_NAME_META } from 'shared-contracts';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, MAPS_DEFAULTS, SESSION_COOKIE_NAME, SITE_NAME_META } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { cacheControlFor, renderIndexHtml, withStartHints } from './site.js';
 
@@ -144,13 +144,21 @@ describe('the shell and its client-side routes', () => {
         exposes: [{ name: 'CalendarPage', assets: { js: { sync: ['__federation_expose_CalendarPage.0123456789.js', '../../secret.js', 'x.js"><script>'], async: ['9.0123456789.js'] } } }],
       }),
     );
-    const page = (await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text;
+    const withSession = { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=a-session` };
+    const page = (await server.client().get('/dashboard/calendar', { headers: withSession })).text;
     const preloaded = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
     // Only the build's own plain file names; what the page fetches later (async) is not asked for.
     assert.deepEqual(preloaded, ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/__federation_expose_CalendarPage.0123456789.js']);
+    // Nothing of a page the visitor is about to be sent away from: a member's page without a
+    // session (to sign in), the sign-in page with one (to the family).
+    const guest = (await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text;
+    assert.ok(!guest.includes('rel="preload" href="/remotes/'));
+    const member = (await server.client().get('/auth', { headers: withSession })).text;
+    assert.ok(!member.includes('rel="preload" href="/remotes/'));
+    assert.ok(member.includes(`id="${APP_CONFIG_ELEMENT_ID}"`));
     // A manifest that cannot be read costs the hint, not the page.
     write('mf-calendar/dist/mf-manifest.json', '{not json');
-    const broken = await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } });
+    const broken = await server.client().get('/dashboard/calendar', { headers: withSession });
     assert.equal(broken.status, 200);
     assert.ok(!broken.text.includes('as="script"'));
   });
@@ -164,8 +172,10 @@ describe('the shell and its client-side routes', () => {
     assert.deepEqual(JSON.parse(inline![1]), hostile);
     assert.ok(html.includes('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin="anonymous">'));
     // A remote on another origin is not preloaded from here (its own CORS rules decide).
-    const elsewhere = withStartHints(INDEX_HTML, { ...hostile, remotes: { mf_auth: '//cdn.example.net/mf-manifest.json' } }, '/auth');
-    assert.ok(!elsewhere.includes('rel="preload"'));
+    for (const other of ['//cdn.example.net/mf-manifest.json', '/\\cdn.example.net/mf-manifest.json', 'https://cdn.example.net/mf-manifest.json']) {
+      const elsewhere = withStartHints(INDEX_HTML, { ...hostile, remotes: { mf_auth: other } }, '/auth');
+      assert.ok(!elsewhere.includes('rel="preload"'), other);
+    }
     assert.equal(renderIndexHtml('<head><title>x</title></head>', "The $& and $' Family"), '<head><title>The $&amp; and $&#39; Family</title><meta name="familynet-site-name" content="The $&amp; and $&#39; Family"></head>');
   });
 

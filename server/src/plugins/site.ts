@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from '../services/remote-deployments.js';
 import { RemoteStartFiles } from '../services/remote-start-files.js';
+import { sessionToken } from './session.js';
 import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
 
 /** Entry points that must always be revalidated: a new build must be picked up at once. */
@@ -48,7 +49,7 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
   const manifest = page ? appConfig.remotes[page.remote] : undefined;
   // The federation runtime fetches it with fetch(): a preload as="fetch" with CORS credentials
   // of the same origin is the request it makes, so the answer is used, not fetched twice.
-  const preload = manifest?.startsWith('/') && !manifest.startsWith('//') ? `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
+  const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
   // Loaded as plain scripts (no crossorigin) by the federation runtime and webpack alike.
   const scripts = startScripts.map((src) => `<link rel="preload" href="${escapeHtml(src)}" as="script">`).join('');
   // A data block, never run; '<' escaped so nothing in it (the family's site name) can close it.
@@ -113,10 +114,15 @@ export const sitePlugin = fp<{ config: Config }>(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
       const appConfig = await currentAppConfig();
-      const page = pageAt(pathname);
+      // Only a page the visitor will stay on: the guards send a visitor without a session from a
+      // member's page to sign in, and a signed-in one from the sign-in page (the cookie is only a
+      // hint; the shell's check decides).
+      const signedIn = sessionToken(request) !== undefined;
+      const found = pageAt(pathname);
+      const page = found && !(found.access === 'member' && !signedIn) && !(found.access === 'guest' && signedIn) ? found : undefined;
       const manifest = page && appConfig.remotes[page.remote];
       const startScripts = page && manifest ? await startFiles.of(manifest, page.module) : [];
-      const html = withStartHints(await indexHtml(), appConfig, pathname, startScripts);
+      const html = withStartHints(await indexHtml(), appConfig, page ? page.path : '', startScripts);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 

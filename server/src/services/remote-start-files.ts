@@ -19,7 +19,7 @@ interface ManifestShape {
  * its own or elsewhere is left to the federation runtime. Read again when the file changes.
  */
 export class RemoteStartFiles {
-  private readonly cached = new Map<string, { mtimeMs: number; byModule: Map<string, string[]> }>();
+  private readonly cached = new Map<string, { version: string; byModule: Map<string, string[]> }>();
 
   constructor(private readonly webRoot: string) {}
 
@@ -28,10 +28,11 @@ export class RemoteStartFiles {
     if (!folder || !FOLDERS.has(folder)) return [];
     const file = path.join(this.webRoot, folder, 'dist', REMOTE_MANIFEST_FILE);
     try {
-      const { mtimeMs } = await fsp.stat(file);
+      const { mtimeMs, size } = await fsp.stat(file);
+      const version = `${mtimeMs}:${size}`;
       let entry = this.cached.get(folder);
-      if (entry?.mtimeMs !== mtimeMs) {
-        entry = { mtimeMs, byModule: startFilesOf(JSON.parse(await fsp.readFile(file, 'utf8')) as ManifestShape) };
+      if (entry?.version !== version) {
+        entry = { version, byModule: startFilesOf(JSON.parse(await fsp.readFile(file, 'utf8')) as ManifestShape) };
         this.cached.set(folder, entry);
       }
       return (entry.byModule.get(module) ?? []).map((name) => `/remotes/${folder}/${name}`);

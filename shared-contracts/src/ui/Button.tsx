@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { KitStyle } from './KitStyle.js';
 
 /*
@@ -66,32 +66,36 @@ function buttonClass({ variant = 'default', size, shape, block, icon, className 
 
 /**
  * A button (antd Button's look: primary, default, link or text; large or small; round; block;
- * loading; an icon). With `href` it is a link drawn as a button.
+ * loading; an icon). With `href` it is a link drawn as a button. While loading, as antd's, a
+ * click does nothing (nor submits its form): a second tap must not start the action again.
  */
 export function Button(props: ButtonProps | LinkButtonProps) {
   const { variant, size, shape, block, loading = false, icon, className, children, ...rest } = props;
-  const classes = buttonClass({ variant, size, shape, block, icon, className }, children === undefined || children === null);
+  const hasLabel = children !== undefined && children !== null && children !== false && children !== '';
+  const classes = buttonClass({ variant, size, shape, block, icon, className }, !hasLabel);
   const inside = (
     <>
       {loading ? <span className="fn-button-spinner" aria-hidden="true" /> : icon}
-      {children !== undefined && children !== null && <span>{children}</span>}
+      {hasLabel && <span>{children}</span>}
     </>
   );
+  const ignored = (event: MouseEvent) => event.preventDefault();
   if (typeof rest.href === 'string') {
+    const { onClick, ...link } = rest as AnchorHTMLAttributes<HTMLAnchorElement>;
     return (
       <>
         <KitStyle name="button" css={css} />
-        <a className={classes} {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}>
+        <a className={classes} {...link} onClick={loading ? ignored : onClick}>
           {inside}
         </a>
       </>
     );
   }
-  const { type = 'button', ...button } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
+  const { type = 'button', onClick, ...button } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return (
     <>
       <KitStyle name="button" css={css} />
-      <button type={type} className={classes} aria-busy={loading || undefined} {...button}>
+      <button type={type} className={classes} aria-busy={loading || undefined} {...button} onClick={loading ? ignored : onClick}>
         {inside}
       </button>
     </>

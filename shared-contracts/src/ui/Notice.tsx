@@ -50,7 +50,7 @@ interface NoticeProps {
   action?: ReactNode;
   /** Shows a Close button that calls this. */
   onClose?: () => void;
-  /** Default: an error or a warning is announced at once ('alert'); the others are read in place ('status'). */
+  /** Default: an error, a warning or an outcome is announced at once ('alert'); help is read in place ('status'). */
   role?: 'alert' | 'status';
   className?: string;
 }

@@ -43,9 +43,9 @@ export function Switch({ checked, loading = false, onChange, disabled, className
         aria-checked={checked}
         aria-busy={loading || undefined}
         className={className ? `fn-switch ${className}` : 'fn-switch'}
+        {...button}
         disabled={disabled || loading}
         onClick={() => onChange(!checked)}
-        {...button}
       >
         <span className="fn-switch-knob">{loading && <span className="fn-switch-spinner" aria-hidden="true" />}</span>
       </button>

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { KitStyle } from './KitStyle.js';
 
 /*
@@ -46,17 +46,26 @@ function frameClass(status: 'error' | undefined, disabled: boolean | undefined, 
 
 const CLEAR = 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm2.7 8.8-.9.9L8 8.9l-1.8 1.8-.9-.9L7.1 8 5.3 6.2l.9-.9L8 7.1l1.8-1.8.9.9L8.9 8l1.8 1.8z';
 
-/** A text input (antd Input's look), with an optional prefix and clear button. */
+/**
+ * A text input (antd Input's look), with an optional prefix and clear button. Clear keeps the
+ * focus in the field, as antd's allowClear: the button that had it goes once the field is empty.
+ */
 export function TextInput({ status, size, className, prefix, onClear, ...input }: InputProps) {
+  const field = useRef<HTMLInputElement>(null);
   const clearable = onClear && typeof input.value === 'string' && input.value !== '';
+  const clear = () => {
+    onClear?.();
+    field.current?.focus();
+  };
   return (
     <>
       <KitStyle name="input" css={css} />
       <span className={frameClass(status, input.disabled, size, className)}>
         {prefix && <span className="fn-input-prefix">{prefix}</span>}
-        <input type="text" {...input} />
+        <input type="text" {...input} ref={field} />
         {clearable && (
-          <button type="button" className="fn-input-toggle" aria-label="Clear" disabled={input.disabled} onClick={onClear}>
+          // A press does not take the focus from the field (a tap on a phone keeps its keyboard up).
+          <button type="button" className="fn-input-toggle" aria-label="Clear" disabled={input.disabled} onMouseDown={(event) => event.preventDefault()} onClick={clear}>
             <svg viewBox="0 0 16 16" width="14" height="14" fill="currentColor" aria-hidden="true">
               <path d={CLEAR} />
             </svg>

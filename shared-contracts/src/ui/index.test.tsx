@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Notice, Spinner, Switch, Tag, TextInput } from '.';
 
 describe('the plain controls', () => {
-  it('a button with an address is a link drawn as a button; without one, a button that can be busy', async () => {
+  it('a button with an address is a link drawn as a button; without one, a button that ignores a tap while busy', async () => {
     const onClick = jest.fn();
     const { rerender } = render(<Button href="tel:+15550100" aria-label="Call Jo" icon={<svg />} shape="circle" />);
     expect(screen.getByRole('link', { name: 'Call Jo' })).toHaveAttribute('href', 'tel:+15550100');
@@ -18,7 +18,26 @@ describe('the plain controls', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(
+      <Button variant="primary" onClick={onClick}>
+        Save
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+
+    // Nor does a busy submit button send its form a second time.
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Sign in
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
 
     rerender(<Button disabled aria-label="Call Jo" icon={<svg />} />);
     expect(screen.getByRole('button', { name: 'Call Jo' })).toBeDisabled();
@@ -34,6 +53,7 @@ describe('the plain controls', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Jo');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
@@ -58,12 +78,18 @@ describe('the plain controls', () => {
     rerender(<Sharing loading />);
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
   });
 
-  it('a notice announces errors and warnings at once and reads help in place; it can be closed and carry an action', async () => {
+  it('a notice announces errors, warnings and outcomes at once and reads help in place; it can be closed and carry an action', async () => {
     const onClose = jest.fn();
     const { rerender } = render(<Notice type="error">Could not load.</Notice>);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load.');
+    rerender(<Notice type="warning">Four members have no position yet.</Notice>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Four members have no position yet.');
+    rerender(<Notice type="success">Passkey added.</Notice>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Passkey added.');
 
     rerender(
       <Notice type="info" title="A new version is available" action={<Button>Reload</Button>} onClose={onClose}>

@@ -17,11 +17,12 @@ function startAt(path: string, signedIn: boolean) {
   const data: Record<string, string> = signedIn ? { root: JSON.stringify({ loginUser: user, isUserLogin: true }) } : {};
   const storage = { getItem: (key: string) => data[key] ?? null, setItem: (key: string, value: string) => void (data[key] = value) };
   const shell = startShell({ storage, apiBase: '' });
-  fakeNetwork(apiClient(), [
+  const network = fakeNetwork(apiClient(), [
     { method: 'GET', url: '/api/auth/admin/theme', body: { success: true, data: { theme: null } } },
     { method: 'GET', url: '/api/auth/current/user', body: { success: true, data: { user } } },
+    { method: 'GET', url: '/api/auth/family/members', body: { success: true, data: { members: [user] } } },
   ]);
-  return shell;
+  return Object.assign(shell, { requests: network.requests });
 }
 
 describe('the page the visitor opened is fetched at start', () => {
@@ -46,11 +47,23 @@ describe('the page the visitor opened is fetched at start', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('a member opening the map: the family list it shows is asked for at start too, once', async () => {
+    const shell = startAt('/dashboard/map', true);
+    await shell.sessionChecked;
+    const asked = () => shell.requests.filter((request) => request.url === '/api/auth/family/members');
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    // The page's own call, moments later, takes that answer.
+    const { loadFamilyMembers } = await import('shared-contracts/runtime');
+    expect((await loadFamilyMembers(user.id)).members).toEqual([user]);
+    expect(asked()).toHaveLength(1);
+  });
+
   it('a visitor without a session opening the map fetches nothing of it (they are sent to sign in)', async () => {
     const shell = startAt('/dashboard/map', false);
     await shell.sessionChecked;
     await shell.remotes.loadConfig();
     expect(loadRemote).not.toHaveBeenCalled();
+    expect(shell.requests.some((request) => request.url === '/api/auth/family/members')).toBe(false);
   });
 
   it('a remote that fails while fetched ahead fails its page as before, and Retry fetches it again', async () => {

@@ -5,10 +5,10 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
-import { AntdTheme } from 'shared-contracts/antd-theme';
 import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, registrationLink } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
 

@@ -41,7 +41,8 @@ export function PasskeyOffer() {
   };
 
   return (
-    <Notice type="info" className="fn-passkey-offer" title="Sign in next time without a password">
+    // Announced as it appears, as antd's Alert was: it comes once, after a sign-up or a reset.
+    <Notice type="info" role="alert" className="fn-passkey-offer" title="Sign in next time without a password">
       <p className="fn-passkey-offer-text">
         Add a passkey: this device&apos;s fingerprint, face or screen lock will sign you in. You can also do it later from your profile.
       </p>

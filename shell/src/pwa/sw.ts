@@ -26,6 +26,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHES, CODE_CACHE_PREFIX, isCodeCache } from './cacheNames';
 import { notificationOf, openFromNotification, type PageClients } from './pushNotifications';
+import { pageForEveryAddress } from './pageForEveryAddress';
 
 // The worker's own global scope; the shell's TypeScript program has the DOM library, not the
 // WebWorker one (they cannot be mixed), so the few members used here are declared.
@@ -79,6 +80,17 @@ function keepAtMost(max: number): WorkboxPlugin {
 /** Only a real page is kept as the page (never an error answer or a JSON refusal). */
 const isPage = (response: Response) => response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('text/html');
 const onlyHtml: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (isPage(response) ? response : null) };
+/** The one copy that answers every address keeps nothing of the address it came from. */
+const forEveryAddress: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!response) return response;
+    const headers = new Headers(response.headers);
+    // The text is rewritten: its length and encoding are the new body's own.
+    headers.delete('Content-Length');
+    headers.delete('Content-Encoding');
+    return new Response(pageForEveryAddress(await response.clone().text()), { status: response.status, statusText: response.statusText, headers });
+  },
+};
 
 // Workbox fetches a file with a revision (main.js: its name has no hash) with cache 'reload', a
 // second full download of what the page has just loaded. The server sends these files with an
@@ -94,7 +106,7 @@ registerRoute(
   new NavigationRoute(
     new NetworkFirst({
       cacheName: CACHES.pages,
-      plugins: [{ cacheKeyWillBeUsed: async () => INDEX_PATH }, onlyHtml],
+      plugins: [{ cacheKeyWillBeUsed: async () => INDEX_PATH }, onlyHtml, forEveryAddress],
     }),
     { denylist: NOT_PAGES },
   ),

@@ -1,6 +1,6 @@
 import { configureApiClient } from '../http/client';
 import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
-import { MEMBER_LIST_COPY_KEY, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
+import { MEMBER_LIST_COPY_KEY, fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
 
 const URL = '/api/auth/family/members';
 const jo = { id: 1, email: 'jo@march.family', displayName: 'Jo March' };
@@ -37,6 +37,35 @@ describe('the family list, shared by the remotes', () => {
     expect(directory.members).toEqual([jo, meg]);
     expect(map).toEqual(directory);
     expect(calendar).toEqual(directory);
+  });
+
+  it("gives the page's first call the answer asked for at start, without a request of its own; later calls ask again", async () => {
+    const { requests } = setup([familyServer([jo, meg])]);
+    fetchFamilyMembersAhead(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toHaveLength(1);
+    expect((await loadFamilyMembers(1, { offlineCopy: true })).members).toEqual([jo, meg]);
+    expect(requests).toHaveLength(1);
+    await loadFamilyMembers(1);
+    expect(requests).toHaveLength(2);
+    expect(requests[1].headers['If-None-Match']).toBe('W/"m-1"');
+  });
+
+  it('does not give an answer asked for at start to another member, or to a call long after', async () => {
+    const { requests } = setup([familyServer([jo, meg])]);
+    fetchFamilyMembersAhead(1);
+    await loadFamilyMembers(2);
+    expect(requests).toHaveLength(2);
+
+    const clock = jest.spyOn(Date, 'now');
+    clock.mockReturnValue(1_000_000);
+    fetchFamilyMembersAhead(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toHaveLength(3);
+    clock.mockReturnValue(1_000_000 + 60_000);
+    await loadFamilyMembers(1);
+    expect(requests).toHaveLength(4);
+    clock.mockRestore();
   });
 
   it('asks again with its ETag: a 304 answers with the list it already has', async () => {

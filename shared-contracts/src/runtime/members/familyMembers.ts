@@ -11,7 +11,10 @@ import { whenSessionEnds } from '../session/operations.js';
  *  - one copy on the device per member who asked, with its time, shown when the server gives no
  *    answer at all (offline) to a caller that wants it (the directory's "Showing data from ...").
  *    The shell's logout removes it (shell/src/pwa/deviceData.ts removes everything but the
- *    site's look), and the copy in memory goes with the session.
+ *    site's look), and the copy in memory goes with the session;
+ *  - asked for at start (fetchFamilyMembersAhead) when the page opened shows it: the page's own
+ *    call, moments later, takes that answer instead of waiting a round trip of its own after its
+ *    code has arrived.
  */
 
 /** The one copy on this device (a second member's list replaces it). */
@@ -38,7 +41,11 @@ export interface MemberListOptions {
 }
 
 let inMemory: (Omit<KeptList, 'memberId'> & { memberId: number | undefined }) | null = null;
-let inFlight: { memberId: number | undefined; answer: Promise<{ list: User[] } | { error: unknown }> } | null = null;
+type Answer = { list: User[] } | { error: unknown };
+let inFlight: { memberId: number | undefined; answer: Promise<Answer> } | null = null;
+/** The answer asked for at start, for the page's first call; not for a call long after. */
+let ahead: { memberId: number; answer: Promise<Answer>; askedAt: number } | null = null;
+const AHEAD_KEPT_MS = 20_000;
 
 function storage(): Storage | null {
   try {
@@ -73,10 +80,11 @@ function keepCopy(copy: KeptList): void {
 export function forgetFamilyMembers(): void {
   inMemory = null;
   inFlight = null;
+  ahead = null;
 }
 whenSessionEnds(forgetFamilyMembers);
 
-async function ask(memberId: number | undefined, now: () => Date): Promise<{ list: User[] } | { error: unknown }> {
+async function ask(memberId: number | undefined, now: () => Date): Promise<Answer> {
   const known = inMemory?.memberId === memberId ? inMemory : memberId === undefined ? null : readCopy(memberId);
   let envelope: { success?: boolean; message?: string; data?: { members?: unknown } } | undefined;
   let etag: string | null = null;
@@ -109,17 +117,36 @@ async function ask(memberId: number | undefined, now: () => Date): Promise<{ lis
  * that member, with its time, if the caller wants it. Throws like callApi otherwise.
  */
 export async function loadFamilyMembers(memberId: number | undefined, { offlineCopy = false, now = () => new Date() }: MemberListOptions = {}): Promise<MemberList> {
-  if (!inFlight || inFlight.memberId !== memberId) {
-    const answer = ask(memberId, now).finally(() => {
-      if (inFlight?.answer === answer) inFlight = null;
-    });
-    inFlight = { memberId, answer };
-  }
-  const answer = await inFlight.answer;
+  const answer = await (takeAhead(memberId) ?? askOnce(memberId, now));
   if ('list' in answer) return { members: answer.list };
   const { error } = answer;
   const unreachable = httpStatus(error) === undefined && (error as { code?: string })?.code !== 'ERR_CANCELED';
   const copy = offlineCopy && unreachable && memberId !== undefined ? readCopy(memberId) : null;
   if (copy) return { members: copy.members, offlineCopyFrom: new Date(copy.savedAt) };
   throw ApiError.from(error);
+}
+
+/** One request at a time: a caller that asks while one is on its way shares its answer. */
+function askOnce(memberId: number | undefined, now: () => Date): Promise<Answer> {
+  if (!inFlight || inFlight.memberId !== memberId) {
+    const answer = ask(memberId, now).finally(() => {
+      if (inFlight?.answer === answer) inFlight = null;
+    });
+    inFlight = { memberId, answer };
+  }
+  return inFlight.answer;
+}
+
+function takeAhead(memberId: number | undefined): Promise<Answer> | null {
+  const taken = ahead;
+  ahead = null;
+  return taken && taken.memberId === memberId && Date.now() - taken.askedAt < AHEAD_KEPT_MS ? taken.answer : null;
+}
+
+/**
+ * Asks for `memberId`'s family list now, for the page about to show it (the shell, at start, on
+ * the directory, the map or the calendar): that page's first call takes this answer.
+ */
+export function fetchFamilyMembersAhead(memberId: number): void {
+  ahead = { memberId, answer: askOnce(memberId, () => new Date()), askedAt: Date.now() };
 }

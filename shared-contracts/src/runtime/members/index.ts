@@ -6,6 +6,11 @@ import type { MemberList, MemberListOptions } from './familyMembers.js';
  */
 export type { MemberList, MemberListOptions };
 
+/** Asks for the family list now, for the page about to show it (see familyMembers.ts). */
+export function fetchFamilyMembersAhead(memberId: number): void {
+  import('./familyMembers.js').then((module) => module.fetchFamilyMembersAhead(memberId)).catch(() => undefined);
+}
+
 export async function loadFamilyMembers(memberId: number | undefined, options?: MemberListOptions): Promise<MemberList> {
   return (await import('./familyMembers.js')).loadFamilyMembers(memberId, options);
 }

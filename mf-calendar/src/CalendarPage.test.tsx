@@ -18,6 +18,19 @@ const family = [me, marmee, amy, beth, leap, ancient];
 
 const membersRoute = (members: unknown[]): FakeRoute => ({ method: 'GET', url: '/api/auth/family/members', body: { success: true, data: { members } } });
 
+/** The members call failing once (the database down), then answering with the family. */
+function failsOnceThenAnswers(): FakeRoute {
+  let calls = 0;
+  return {
+    method: 'GET',
+    url: '/api/auth/family/members',
+    respond: () => {
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { success: false, message: 'Database unavailable' } } : { status: 200, body: { success: true, data: { members: family } } };
+    },
+  };
+}
+
 /** Tuesday 10 March 2026, noon on the local clock: the same day in every time zone. */
 const MARCH_10 = () => new Date(2026, 2, 10, 12, 0);
 
@@ -116,17 +129,7 @@ describe('the Birthday Calendar', () => {
   });
 
   it("shows 'Failed to load family members' when the call fails, and Try again reloads", async () => {
-    let calls = 0;
-    renderPage([
-      {
-        method: 'GET',
-        url: '/api/auth/family/members',
-        respond: () => {
-          calls += 1;
-          return calls === 1 ? { status: 500, body: { success: false, message: 'Database unavailable' } } : { status: 200, body: { success: true, data: { members: family } } };
-        },
-      },
-    ]);
+    renderPage([failsOnceThenAnswers()]);
     expect(await screen.findByText('Failed to load family members')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -272,17 +275,7 @@ describe('the first screen renders no antd component', () => {
   const buttonRules = () => document.head.querySelectorAll('style[data-href^="fn-kit-button-"]');
 
   it('while loading, with the month, and on a failure with Try again', async () => {
-    let calls = 0;
-    renderPage([
-      {
-        method: 'GET',
-        url: '/api/auth/family/members',
-        respond: () => {
-          calls += 1;
-          return calls === 1 ? { status: 500, body: { success: false, message: 'Database unavailable' } } : { status: 200, body: { success: true, data: { members: family } } };
-        },
-      },
-    ]);
+    renderPage([failsOnceThenAnswers()]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading birthday calendar...');
     expect(antdElement()).toBeNull();
 

@@ -134,6 +134,15 @@ describe('toUserJson', () => {
     assert.deepEqual(user.location, { lat: 39.78, lng: -89.65 });
   });
 
+  test('each record answers with its own times, however often it is answered', () => {
+    const kept = row({ lastLogin: new Date('2026-01-03T00:00:00Z') });
+    const later = row({ lastLogin: new Date('2026-02-04T05:06:07Z') });
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal(toUserJson(kept, kept, false, NOW).last_login, '2026-01-03T00:00:00.000Z');
+      assert.equal(toUserJson(later, later, false, NOW).last_login, '2026-02-04T05:06:07.000Z');
+    }
+  });
+
   test('empty values are left out: no photoURL, no location, no last_login', () => {
     const user = toUserJson(
       row({ photoURL: null, latitude: null, longitude: null, lastLogin: null, birthday: null, bio: null, address1: null, city: null, state: null, country: null, postalCode: null }),

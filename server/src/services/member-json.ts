@@ -31,7 +31,21 @@ const EMAIL_SHOWN_BY = DECLARED.find(([, spec]) => spec.kind === 'flag' && spec.
 /** A date without its year, as ISO 8601 and vCard write it: '1950-07-14' -> '--07-14'. */
 const withoutYear = (date: string): string => `--${date.slice(5, 10)}`;
 
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+/**
+ * A time as text. A member's record is kept with its session and answered many times a minute
+ * (current/user on every start of the app), and formatting a Date was the largest part of that
+ * answer's own work: the text is kept with the Date, which nothing changes once it is read.
+ */
+const isoTexts = new WeakMap<Date, string>();
+const iso = (value: Date | string): string => {
+  if (!(value instanceof Date)) return new Date(value).toISOString();
+  let text = isoTexts.get(value);
+  if (text === undefined) {
+    text = value.toISOString();
+    isoTexts.set(value, text);
+  }
+  return text;
+};
 
 /**
  * A member as one viewer may see them: the one shape (User of shared-contracts) of every call

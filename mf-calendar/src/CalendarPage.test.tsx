@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { antdElementOnPage, makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import CalendarPage from './CalendarPage';
 import { renderCalendar } from './test-support/renderCalendar';
 
@@ -271,24 +271,23 @@ describe('loading', () => {
 describe('the first screen renders no antd component', () => {
   // antd's components bring its CSS-in-JS engine and ConfigProvider (about 60 KiB) to the page
   // that renders one: the month's controls are the kit's. Only an icon's class (anticon) is antd's.
-  const antdElement = () => document.querySelector('[class*="ant-"]:not(.anticon)');
   const buttonRules = () => document.head.querySelectorAll('style[data-href^="fn-kit-button-"]');
 
   it('while loading, with the month, and on a failure with Try again', async () => {
     renderPage([failsOnceThenAnswers()]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading birthday calendar...');
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Failed to load family members');
     expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await grid('March 2026');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     // The buttons' rules are in the page once, however many buttons (the calendar also runs on its own).
     expect(buttonRules()).toHaveLength(1);
   });

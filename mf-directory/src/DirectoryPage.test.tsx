@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { antdElementOnPage, makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import DirectoryPage from './DirectoryPage';
 import { renderDirectory } from './test-support/renderDirectory';
 
@@ -62,18 +62,17 @@ describe('the Family Directory', () => {
 
 describe('the first screen carries no antd (a first visit downloads neither its CSS-in-JS engine nor ConfigProvider)', () => {
   // Any antd component draws an ant-* class; @ant-design/icons' anticon is fine.
-  const antdInPage = () => document.querySelector('[class*="ant-"]:not(.anticon)');
 
   it('renders none: not while loading, not the list, the search, the chips or the card buttons', async () => {
     renderPage([membersRoute([me, meg, laurie])]);
     expect(screen.getByRole('status', { name: 'Loading family members' })).toBeInTheDocument();
-    expect(antdInPage()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     await screen.findByRole('list', { name: 'Family members' });
     expect(within(cardOf('Jo March')).getByText('You')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email Laurie' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search family members' }), 'l');
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
-    expect(antdInPage()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     // Its controls bring their own rules into the head.
     expect(document.head.querySelector('style[data-href^="fn-kit-input-"]')).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { antdElementOnPage, makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { TILES_DOWN_NOTICE } from './maps/MapView';
 import MapPage from './MapPage';
 import { renderMap } from './test-support/renderMap';
@@ -122,7 +122,7 @@ describe('the Family Map', () => {
     act(() => tiles.forEach((tile) => tile.dispatchEvent(new Event('error'))));
     // A status, read in place (not an alert): the map still works.
     expect((await screen.findByText(TILES_DOWN_NOTICE)).closest('[role="status"]')).not.toBeNull();
-    expect(document.querySelector('[class*="ant-"]:not(.anticon)')).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     expect(screen.getByRole('button', { name: /^Jo March/ })).toBeInTheDocument();
     expect(screen.queryByText('Error loading OpenStreetMap')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Share my location' })).toBeEnabled();

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { antdElementOnPage, makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import MapPage from '../MapPage';
 import { renderMap } from '../test-support/renderMap';
 import { GOOGLE_MAPS, answerGoogleMapsScript } from '../test-support/googleMaps';
@@ -21,7 +21,7 @@ describe('when Google Maps cannot be used', () => {
       expect(screen.getByRole('switch', { name: 'Share my location' })).toBeEnabled();
       // The error is the kit's notice, announced as antd's Alert was: no antd on the page.
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Error loading Google Maps');
-      expect(document.querySelector('[class*="ant-"]:not(.anticon)')).toBeNull();
+      expect(antdElementOnPage()).toBeNull();
     } finally {
       stop();
     }

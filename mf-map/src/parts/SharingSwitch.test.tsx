@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
-import { makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { antdElementOnPage, makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import MapPage from '../MapPage';
 import { renderMap } from '../test-support/renderMap';
 import { fakeGeolocation, noGeolocation } from '../test-support/geolocation';
@@ -254,18 +254,17 @@ describe('while the map is open and sharing is on, the position is kept current'
 describe('the first screen renders no antd component', () => {
   // antd's components bring its CSS-in-JS engine and ConfigProvider (about 60 KiB) to the page
   // that renders one: the switch, the notices and the spinner are the kit's.
-  const antdElement = () => document.querySelector('[class*="ant-"]:not(.anticon)');
 
   it('while the map loads, with the map, its notices and a problem, and as the switch turns on', async () => {
     const device = fakeGeolocation({ code: 1 });
     renderMap(<MapPage />, { user: me, network: [members, updateOk] });
     expect(screen.getByRole('status', { name: 'Loading the map' })).toBeInTheDocument();
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
 
     await screen.findByRole('button', { name: /^Jo March/ });
     expect(theSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(alertTexts()).toContain('Enable location sharing to see your position and let family find you easily.');
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     // The switch's rules are in the page once (the map also runs on its own).
     expect(document.head.querySelectorAll('style[data-href^="fn-kit-switch-"]')).toHaveLength(1);
 
@@ -273,13 +272,13 @@ describe('the first screen renders no antd component', () => {
     await userEvent.click(theSwitch());
     const problem = (await screen.findByText(GEOLOCATION_MESSAGES.denied)).closest('[role="alert"]') as HTMLElement;
     expect(problem).not.toBeNull();
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
     await userEvent.click(within(problem).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(GEOLOCATION_MESSAGES.denied)).not.toBeInTheDocument();
 
     device.answer = ORCHARD_HOUSE;
     await userEvent.click(theSwitch());
     await waitFor(() => expect(theSwitch()).toHaveAttribute('aria-checked', 'true'));
-    expect(antdElement()).toBeNull();
+    expect(antdElementOnPage()).toBeNull();
   });
 });

@@ -260,6 +260,23 @@ describe('the keyboard', () => {
 });
 
 describe('loading', () => {
+  it("draws the birthdays this device last received at once, and the server's answer replaces them", async () => {
+    const both = 'Saturday, March 14, 2026, 2 birthdays: Amy March, 36 years; Margaret March, 78 years';
+    const online = renderPage([membersRoute(family)]);
+    await grid('March 2026');
+    expect(day(both)).toBeInTheDocument();
+    online.unmount();
+
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const second = renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    expect(screen.queryByText('Loading birthday calendar...')).not.toBeInTheDocument();
+    expect(day(both)).toBeInTheDocument();
+
+    await waitFor(() => expect(second.requests).toHaveLength(1));
+    answer({ status: 200, body: { success: true, data: { members: [me, marmee] } } });
+    expect(await screen.findByRole('gridcell', { name: 'Saturday, March 14, 2026, 1 birthday: Margaret March, 78 years' })).toBeInTheDocument();
+  });
+
   it('asks for the members once, through the shared client', async () => {
     const { requests } = renderPage([membersRoute(family)]);
     await grid('March 2026');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';
-import { currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
+import { currentUserAtom, keptFamilyMembers, loadFamilyMembers } from 'shared-contracts/runtime';
 import { Button, Notice, Spinner } from 'shared-contracts/ui';
 import {
   addMonths,
@@ -51,7 +51,11 @@ interface CalendarPageProps {
 export default function CalendarPage({ clock = systemClock }: CalendarPageProps) {
   const currentUser = useAtomValue(currentUserAtom);
   const ownId = currentUser?.id;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // The birthdays this device last received are drawn at once; the call below replaces them.
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const kept = keptFamilyMembers(ownId);
+    return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const [today, setToday] = useState(() => localToday(clock()));
   const [view, setView] = useState<YearMonth>(() => monthOf(today));
@@ -63,7 +67,8 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
 
   useEffect(() => {
     let active = true;
-    setLoaded({ status: 'loading' });
+    // Try again shows the spinner; the first load keeps what is drawn.
+    if (attempt > 0) setLoaded({ status: 'loading' });
     loadFamilyMembers(ownId)
       .then(({ members }) => active && setLoaded({ status: 'loaded', members }))
       .catch((error) => {

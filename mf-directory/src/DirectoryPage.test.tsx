@@ -271,7 +271,23 @@ describe('offline', () => {
   it('a refusal (the server answered) never falls back to the kept list', async () => {
     await visitOnline(membersRoute([me, meg, laurie]));
     renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
-    expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // The kept list is drawn while the server is asked; its refusal leaves only the member.
+    await waitFor(() => expect(cardNames()).toEqual(['Jo March']));
+    expect(offlineNotice()).toBeNull();
+  });
+
+  it("draws the list this device last received at once, without a spinner, and the server's answer replaces it", async () => {
+    await visitOnline(membersRoute([me, meg, laurie]));
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { requests } = renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    expect(screen.queryByRole('status', { name: 'Loading family members' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Laurie' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']);
+    expect(offlineNotice()).toBeNull();
+    await waitFor(() => expect(requests).toHaveLength(1));
+
+    answer({ status: 200, body: { success: true, data: { members: [me, meg] } } });
+    await waitFor(() => expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke']));
+    expect(countChip()).toHaveTextContent('2 members');
   });
 });

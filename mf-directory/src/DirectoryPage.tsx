@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
+import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
 import { Spinner, Tag, TextInput } from 'shared-contracts/ui';
@@ -27,7 +27,11 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'memb
 export default function DirectoryPage() {
   const currentUser = useAtomValue(currentUserAtom);
   const session = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // The list this device last received is drawn at once; the call below replaces it.
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const kept = keptFamilyMembers(currentUser?.id);
+    return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
+  });
   const [query, setQuery] = useState('');
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);

@@ -41,6 +41,23 @@ describe('the Family Map', () => {
     ]);
   });
 
+  it("draws the markers this device last received at once, and the server's answer moves them", async () => {
+    const online = renderPage([membersRoute([me, jo, meg])]);
+    expect(await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' })).toBeInTheDocument();
+    online.unmount();
+
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const second = renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    // Asked, not answered: the marker comes from the device.
+    expect(await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' })).toBeInTheDocument();
+    await waitFor(() => expect(second.requests).toHaveLength(1));
+
+    answer({ status: 200, body: { success: true, data: { members: [me, { ...jo, location: { ...jo.location, updatedAt: minutesAgo(20) } }] } } });
+    expect(await screen.findByRole('button', { name: 'Jo March, updated 20 minutes ago' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Meg Brooke/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
+  });
+
   it('puts one marker on the map per member who shares a position, named with how fresh it is', async () => {
     renderPage([membersRoute([me, jo, meg, amy, laurie])]);
     const joMarker = await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' });

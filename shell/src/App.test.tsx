@@ -72,19 +72,34 @@ describe('routes and the session', () => {
     expect(path()).toBe('/auth');
   });
 
-  it('shows a centred spinner while the session is checked, then the dashboard', async () => {
+  it('shows a centred spinner while the session is restored from the device', async () => {
+    let restore: (value: string | null) => void = () => {};
+    const storage = { getItem: () => new Promise<string | null>((resolve) => (restore = resolve)), setItem: () => {} };
+    const shell = startShell({ storage, apiBase: '' });
+    fakeNetwork(apiClient(), [currentUserOk]);
+    render(<App shell={shell} Router={({ children }) => <MemoryRouter initialEntries={['/auth']}>{children}</MemoryRouter>} />);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Auth screen' })).not.toBeInTheDocument();
+    restore(JSON.stringify({ loginUser: user, isUserLogin: true }));
+    // The dashboard frame is a lazy chunk: the first test to open it also transforms and loads its
+    // antd parts, which takes seconds on a busy two-core machine.
+    expect(await screen.findByRole('heading', { name: 'Family Directory' }, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it("draws a remembered member's dashboard while the server confirms the session, not after", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const { path } = start({
+    const { shell, path, requests } = start({
       route: '/auth',
       signedIn: true,
       network: [{ method: 'GET', url: '/api/auth/current/user', respond: () => new Promise((resolve) => (answer = resolve)) }],
     });
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    answer({ status: 200, body: { success: true, data: { user } } });
-    // The dashboard frame is a lazy chunk: the first test to open it also transforms and loads its
-    // antd parts, which takes seconds on a busy two-core machine.
     expect(await screen.findByRole('heading', { name: 'Family Directory' }, { timeout: 15000 })).toBeInTheDocument();
     expect(path()).toBe('/dashboard');
+    // Asked, and still unanswered while the screen is up.
+    expect(requests.map((request) => request.url)).toContain('/api/auth/current/user');
+    answer({ status: 200, body: { success: true, data: { user: { ...user, displayName: 'Jo M.' } } } });
+    await shell.sessionChecked;
+    expect(shell.store.get(sessionAtom).loginUser?.displayName).toBe('Jo M.');
   });
 
   it('a restored session that the server no longer knows (401) ends at /auth, logged out', async () => {

@@ -14,13 +14,13 @@ interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The whole site: store, theme, and the routes once the session has been checked. */
+/** The whole site: store, theme, and the routes once the session is known (startShell's sessionReady). */
 export function App({ shell, Router = BrowserRouter }: AppProps) {
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     let active = true;
-    shell.sessionChecked.finally(() => active && setChecked(true));
+    shell.sessionReady.finally(() => active && setChecked(true));
     return () => {
       active = false;
     };

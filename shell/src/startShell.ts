@@ -17,6 +17,11 @@ export interface Shell {
   store: ShellStore;
   navigation: Navigation;
   remotes: RemoteRegistry;
+  /**
+   * Settles once the routes may render: the session restored from the device (the spec's wait),
+   * or, on a page that always asks the server and restored none, the server's answer.
+   */
+  sessionReady: Promise<void>;
   /** Settles once the session is restored and, if it says so, confirmed by the server. */
   sessionChecked: Promise<void>;
 }
@@ -84,15 +89,21 @@ export function startShell(options: StartOptions = {}): Shell {
   const remotes = new RemoteRegistry(options.localModules, (config) => store.set(appConfigAtom, config));
   remotes.loadConfig().catch((error) => console.error('Remote configuration unavailable', error));
 
-  const sessionChecked = (async () => {
+  const sessionRestored = (async () => {
     session.restored(await restoreSession(storage));
     persistSession(store, storage);
     fetchPageAhead(navigation.pathname, store, remotes);
-    // The cookie is HttpOnly: the restored session is the only hint that one may exist.
-    if (store.get(sessionAtom).isUserLogin || options.alwaysCheckSession) await session.fetchCurrentUser();
   })();
+  // The cookie is HttpOnly: the restored session is the only hint that one may exist.
+  const restoredSignedIn = () => store.get(sessionAtom).isUserLogin;
+  const sessionChecked = sessionRestored.then(() => (restoredSignedIn() || options.alwaysCheckSession ? session.fetchCurrentUser() : undefined));
+  // A remembered member's screen is drawn while the server confirms the session, not after: on a
+  // phone that answer is a round trip the screen no longer waits for. Every call the screen makes
+  // is checked by the server all the same, and a session the server has ended sends the visitor
+  // to sign in (the 401 redirect above) as soon as the check answers.
+  const sessionReady = sessionRestored.then(() => (restoredSignedIn() ? undefined : sessionChecked));
 
-  return { store, navigation, remotes, sessionChecked };
+  return { store, navigation, remotes, sessionReady, sessionChecked };
 }
 
 /**

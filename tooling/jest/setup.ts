@@ -69,3 +69,7 @@ jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
   updateCSS: () => document.createElement('style'),
   injectCSS: () => document.createElement('style'),
 }));
+
+// Each test starts on a fresh device: screens draw what the device kept (the family list, the
+// theme) at once, so a copy left by an earlier test would be on screen in the next one.
+beforeEach(() => window.localStorage.clear());

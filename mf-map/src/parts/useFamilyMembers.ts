@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { User } from 'shared-contracts';
-import { currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
+import { currentUserAtom, keptFamilyMembers, loadFamilyMembers } from 'shared-contracts/runtime';
 
 /** Other members' markers follow their positions this often while the map is on screen. */
 export const MEMBERS_REFRESH_MS = 30_000;
@@ -11,11 +11,16 @@ export type MembersState = { status: 'loading' } | { status: 'loaded'; members: 
 /**
  * The family list behind the map: loaded once, then read again every 30 seconds while the page
  * is visible (and at once when it becomes visible again), so markers move without a reload.
- * A refresh that fails keeps the last list; a first load that fails is 'failed'.
+ * A refresh that fails keeps the last list; a first load that fails is 'failed', unless the
+ * list this device last received is on screen, which stays.
  */
 export function useFamilyMembers(): MembersState {
-  const [state, setState] = useState<MembersState>({ status: 'loading' });
   const ownId = useAtomValue(currentUserAtom)?.id;
+  // The markers this device last received are drawn at once; the first load replaces them.
+  const [state, setState] = useState<MembersState>(() => {
+    const kept = keptFamilyMembers(ownId);
+    return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
+  });
 
   const load = useCallback(async (isActive: () => boolean) => {
     try {

@@ -11,7 +11,7 @@ export { configureApiClient, apiClient, callApi } from './http/client.js';
 export { errorMessage, serverMessage, httpStatus, ApiError } from './http/errors.js';
 export { rememberedTheme, themeAtom, applyThemeAtom, fetchThemeAtom } from './session/theme.js';
 export { useSiteBackground, backgroundUrlAtom, setBackgroundUrlAtom } from './session/background.js';
-export { fetchFamilyMembersAhead, loadFamilyMembers } from './members/index.js';
+export { fetchFamilyMembersAhead, keptFamilyMembers, loadFamilyMembers } from './members/index.js';
 export { uploadPicture, PictureFileError } from './uploads/index.js';
 export { Wordmark } from './ui/Wordmark.js';
 export { ThemeRoot } from './ui/ThemeRoot.js';

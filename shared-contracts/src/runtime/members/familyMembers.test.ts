@@ -1,6 +1,7 @@
 import { configureApiClient } from '../http/client';
 import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
 import { MEMBER_LIST_COPY_KEY, fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
+import { keptFamilyMembers } from './index';
 
 const URL = '/api/auth/family/members';
 const jo = { id: 1, email: 'jo@march.family', displayName: 'Jo March' };
@@ -107,5 +108,23 @@ describe('the family list, shared by the remotes', () => {
   it("says 'Invalid response from server' for an answer without a list", async () => {
     setup([{ method: 'GET', url: URL, body: { success: true, data: {} } }]);
     await expect(loadFamilyMembers(1)).rejects.toThrow('Invalid response from server');
+  });
+});
+
+describe('the list this device kept, for a screen to draw at once', () => {
+  it("is the signed-in member's last answer, and nobody else's", async () => {
+    setup([familyServer([jo, meg])]);
+    expect(keptFamilyMembers(1)).toBeNull();
+    await loadFamilyMembers(1);
+    expect(keptFamilyMembers(1)).toEqual([jo, meg]);
+    expect(keptFamilyMembers(2)).toBeNull();
+    expect(keptFamilyMembers(undefined)).toBeNull();
+  });
+
+  it('is none when what is stored cannot be read', () => {
+    window.localStorage.setItem(MEMBER_LIST_COPY_KEY, '{"memberId":1,"members":');
+    expect(keptFamilyMembers(1)).toBeNull();
+    window.localStorage.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify({ memberId: 1, members: 'none', savedAt: 'x' }));
+    expect(keptFamilyMembers(1)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, apiPath, type User } from 'shared-contracts';
 import { apiClient } from '../http/client.js';
 import { ApiError, httpStatus } from '../http/errors.js';
 import { whenSessionEnds } from '../session/operations.js';
+import { keepCopy, MEMBER_LIST_COPY_KEY, readCopy, type KeptList } from './keptCopy.js';
 
 /*
  * The family members call, once for every remote (the directory, the map, the calendar):
@@ -11,22 +12,14 @@ import { whenSessionEnds } from '../session/operations.js';
  *  - one copy on the device per member who asked, with its time, shown when the server gives no
  *    answer at all (offline) to a caller that wants it (the directory's "Showing data from ...").
  *    The shell's logout removes it (shell/src/pwa/deviceData.ts removes everything but the
- *    site's look), and the copy in memory goes with the session;
+ *    site's look), and the copy in memory goes with the session. A screen draws it at once
+ *    (keptFamilyMembers, keptCopy.ts) while its call asks the server again;
  *  - asked for at start (fetchFamilyMembersAhead) when the page opened shows it: the page's own
  *    call, moments later, takes that answer instead of waiting a round trip of its own after its
  *    code has arrived.
  */
 
-/** The one copy on this device (a second member's list replaces it). */
-export const MEMBER_LIST_COPY_KEY = 'familynet.offline.members';
-
-interface KeptList {
-  memberId: number;
-  /** When the server last confirmed this list (ISO time). */
-  savedAt: string;
-  etag: string | null;
-  members: User[];
-}
+export { MEMBER_LIST_COPY_KEY };
 
 export interface MemberList {
   members: User[];
@@ -46,35 +39,6 @@ let inFlight: { memberId: number | undefined; answer: Promise<Answer> } | null =
 /** The answer asked for at start, for the page's first call; not for a call long after. */
 let ahead: { memberId: number; answer: Promise<Answer>; askedAt: number } | null = null;
 const AHEAD_KEPT_MS = 20_000;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readCopy(memberId: number): KeptList | null {
-  try {
-    const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
-    const copy = raw ? (JSON.parse(raw) as KeptList) : null;
-    return copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string' ? copy : null;
-  } catch {
-    return null;
-  }
-}
-
-function keepCopy(copy: KeptList): void {
-  const store = storage();
-  try {
-    store?.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify(copy));
-  } catch (error) {
-    // Full storage: no copy rather than an older one, or another member's.
-    store?.removeItem(MEMBER_LIST_COPY_KEY);
-    console.error('Could not keep the family list for offline use', error);
-  }
-}
 
 /** Forgets the list held in memory (the session ended: the next member must not see it). */
 export function forgetFamilyMembers(): void {

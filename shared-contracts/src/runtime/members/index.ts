@@ -1,4 +1,6 @@
+import type { User } from 'shared-contracts';
 import type { MemberList, MemberListOptions } from './familyMembers.js';
+import { readCopy } from './keptCopy.js';
 
 /*
  * The family list's loader is fetched with the first list a screen asks for: the sign-in page,
@@ -13,4 +15,13 @@ export function fetchFamilyMembersAhead(memberId: number): void {
 
 export async function loadFamilyMembers(memberId: number | undefined, options?: MemberListOptions): Promise<MemberList> {
   return (await import('./familyMembers.js')).loadFamilyMembers(memberId, options);
+}
+
+/**
+ * The family list as this device last received it for `memberId`, or null: what a screen draws
+ * at once, before its call (loadFamilyMembers) has asked the server again. On a phone's return
+ * visit that call is most of the wait; its answer replaces the copy moments later.
+ */
+export function keptFamilyMembers(memberId: number | undefined): User[] | null {
+  return memberId === undefined ? null : (readCopy(memberId)?.members ?? null);
 }

@@ -71,11 +71,16 @@ export const LOG_REDACT_PATHS = [
   '*.token_hash',
 ];
 
+/** Anything either replacement in redactUrl could match contains one of these. */
+const MAY_HOLD_A_SECRET = /token=|\/api\/calendar\//i;
+
 /**
  * A URL as logged: the value of any token= query parameter (the reset page's link) is hidden,
  * and so is the file of a birthday feed (/api/calendar/<secret>.ics: the path is its credential).
  */
 export function redactUrl(url: string): string {
+  // Every request is logged: most URLs hold neither, and are not copied twice to find out.
+  if (!MAY_HOLD_A_SECRET.test(url)) return url;
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/(\/api\/calendar\/)[^?#]+/gi, '$1[redacted]');
 }
 

@@ -5,6 +5,7 @@ import { newSignUp } from '../testing/http.js';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext, type TestServer } from '../testing/server.js';
 import { API_CSP, SECURITY_MESSAGES, contentSecurityPolicy } from './security.js';
 import { tooManyRequestsMessage } from './rate-limit.js';
+import { redactUrl } from '../app.js';
 
 let ctx: TestContext;
 let server: TestServer;
@@ -201,6 +202,13 @@ describe('logging', () => {
     assert.ok(!logs.includes(payload.password), 'no password');
     assert.ok(!logs.includes('SuperSecretResetToken'), 'no reset token from a URL');
     assert.ok(logs.includes('token=[redacted]'));
+  });
+
+  test('a URL is logged without its secrets, however they are spelled, and any other as it is', () => {
+    assert.equal(redactUrl('/reset-password?email=a%40b.org&TOKEN=abc#x'), '/reset-password?email=a%40b.org&TOKEN=[redacted]#x');
+    assert.equal(redactUrl('/API/Calendar/s3cret.ics?v=2'), '/API/Calendar/[redacted]?v=2');
+    assert.equal(redactUrl('/api/calendar/s3cret.ics?token=t'), '/api/calendar/[redacted]?token=[redacted]');
+    for (const plain of ['/api/auth/current/user', '/dashboard/calendar', '/api/auth/family/members?tokens', '/']) assert.equal(redactUrl(plain), plain);
   });
 });
 

@@ -13,6 +13,24 @@ const SERVICES = {
   'Google Maps': () => import('./GoogleMap'),
   OpenStreetMap: () => import('./LeafletMap'),
 } as const;
+type ServiceName = keyof typeof SERVICES;
+type ServiceModule = Awaited<ReturnType<(typeof SERVICES)[ServiceName]>>;
+
+const asked = new Map<ServiceName, Promise<ServiceModule>>();
+/**
+ * The service's code, asked for once. The view asks while it is first drawn, not in its effect:
+ * on a phone the effect came 0.4 s later, once the whole screen had been drawn, and the markers
+ * waited for the code a round trip after that. A failure is forgotten, so coming back tries again.
+ */
+function serviceCode(service: ServiceName): Promise<ServiceModule> {
+  let code = asked.get(service);
+  if (!code) {
+    code = SERVICES[service]();
+    asked.set(service, code);
+    code.catch(() => asked.delete(service));
+  }
+  return code;
+}
 
 interface MapViewProps {
   pins: readonly MapPin[];
@@ -29,6 +47,7 @@ interface MapViewProps {
  */
 export function MapView({ pins, maps, waiting }: MapViewProps) {
   const service = maps ? mapServiceOf(maps) : null;
+  if (service) serviceCode(service).catch(() => undefined);
   const [Service, setService] = useState<ComponentType<MapServiceProps> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [tilesDown, setTilesDown] = useState(false);
@@ -39,7 +58,7 @@ export function MapView({ pins, maps, waiting }: MapViewProps) {
     setTilesDown(false);
     setService(null);
     if (!service) return;
-    SERVICES[service]()
+    serviceCode(service)
       .then((module) => active && setService(() => module.default))
       .catch((error) => {
         console.error(`Could not load ${service}`, error);

@@ -5,6 +5,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
 const { AppIconsPlugin } = require('./scripts/appIcons.cjs');
 const { BootPreloadPlugin } = require('./scripts/bootPreload.cjs');
+const { PageStartChunksPlugin } = require('./scripts/pageStartChunks.cjs');
 
 /** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
 const HASHED_FILE = /\.[0-9a-f]{10}\./;
@@ -44,6 +45,8 @@ module.exports = federatedConfig({
     new AppIconsPlugin({ source: path.join(__dirname, 'public/favicon.svg') }),
     // index.html asks for the scripts every page starts with beside main.js (scripts/bootPreload.cjs).
     ...(mode === 'production' ? [new BootPreloadPlugin()] : []),
+    // ...and the server names those a page starts with beyond them (scripts/pageStartChunks.cjs).
+    ...(mode === 'production' ? [new PageStartChunksPlugin()] : []),
     // The service worker (/sw.js) only in production: a worker caching code while developing
     // would hide every rebuild.
     ...(mode === 'production'
@@ -56,7 +59,7 @@ module.exports = federatedConfig({
             // the worker), not the federation manifests of the host (nobody reads them), not the
             // install icons (the browser fetches them once), never source maps or the
             // compressed twins (the browser gets those through Content-Encoding).
-            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, /^icons\//],
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, /^start-chunks\.json$/, /^icons\//],
             // Hashed names are fetched through the HTTP cache (what the page already loaded costs
             // nothing); the others (main.js) carry a revision.
             dontCacheBustURLsMatching: HASHED_FILE,

@@ -1,8 +1,9 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { ADDRESS_LINK_ATTRIBUTE, STORAGE_KEYS } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
+import type { Page } from 'playwright-core';
 import { newVisitor, PHONE, WITH_WORKER } from './support/browser.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
 import { newMember } from './support/family.js';
@@ -69,34 +70,66 @@ describe('the first visit', () => {
   });
 });
 
+/**
+ * Opens `path` and checks what index.html asked for: each of `named` was used and started beside
+ * main.js, and every script of the shell the page waited for until `ready` showed was in `asked`
+ * (what index.html named at all). The remote's own scripts come from its entry.
+ */
+async function checkAskedBesideMain(page: Page, path: string, ready: () => Promise<unknown>, named: string[], asked: string[]) {
+  await page.goto(`${suite.site.url}${path}`);
+  await ready();
+  const readyAt = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, started: entry.startTime })),
+  );
+  const main = scripts.find((s) => s.path === '/main.js');
+  assert.ok(main, 'main.js was loaded');
+  for (const script of named) {
+    const loaded = scripts.find((s) => s.path === script);
+    assert.ok(loaded, `${script} is named in index.html but the page never used it`);
+    assert.ok(loaded.started <= main.started + 50, `${script} started ${Math.round(loaded.started - main.started)} ms after main.js instead of beside it`);
+  }
+  const waitedFor = scripts.filter((s) => s.started < readyAt && !s.path.startsWith('/remotes/') && s.path !== '/main.js');
+  assert.deepEqual(waitedFor.filter((s) => !asked.includes(s.path)).map((s) => s.path), []);
+}
+
+const BOOT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)"/g;
+const ADDRESS_PRELOAD = new RegExp(`<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="([^"]+)" as="script"`, 'g');
+const hrefs = (html: string, links: RegExp) => [...html.matchAll(links)].map((m) => m[1]);
+
 describe('the page asks for what every screen starts with', () => {
   it('index.html preloads the scripts the shell needs to start, and each of them is used', async () => {
     const { context, page, errors } = await newVisitor(suite.browser);
     const html = await (await context.request.get(`${suite.site.url}/auth`, { headers: { Accept: 'text/html' } })).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
-    await page.goto(`${suite.site.url}/auth`);
-    await page.getByRole('button', { name: 'SIGN IN' }).waitFor();
-    const readyAt = await page.evaluate(() => performance.now());
-    await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, started: entry.startTime })),
-    );
-    const main = scripts.find((s) => s.path === '/main.js');
-    assert.ok(main, 'main.js was loaded');
+    const preloaded = hrefs(html, BOOT_PRELOAD);
     console.log(`index.html preloads ${preloaded.length} scripts: ${preloaded.join(' ')}`);
     // React and react-dom, the router, the API client and the shared contracts at least.
     assert.ok(preloaded.length >= 8, `only ${preloaded.length} scripts are preloaded`);
-    for (const path of preloaded) {
-      const loaded = scripts.find((s) => s.path === path);
-      assert.ok(loaded, `${path} is preloaded but the page never used it`);
-      assert.ok(loaded.started <= main.started + 50, `${path} started ${Math.round(loaded.started - main.started)} ms after main.js instead of beside it`);
-    }
     // Every script of the shell the sign-in form waited for was asked for by index.html itself
     // (the sign-in remote's own come from its entry; the passkeys' once the form is idle).
-    const waitedFor = scripts.filter((s) => s.started < readyAt && !s.path.startsWith('/remotes/') && s.path !== '/main.js');
-    assert.deepEqual(waitedFor.filter((s) => !preloaded.includes(s.path)).map((s) => s.path), []);
+    await checkAskedBesideMain(page, '/auth', () => page.getByRole('button', { name: 'SIGN IN' }).waitFor(), preloaded, preloaded);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("index.html for a member's directory names the frame, the remote and the family list's loader too, and the first card waits for nothing else of the shell", async () => {
+    const member = await signUpViaApi(suite.site.url, newMember('Jo', 'Start'));
+    const { context, page, errors } = await newVisitor(suite.browser);
+    const signIn = await context.request.post(`${suite.site.url}/api/auth/signin`, {
+      data: { email: member.email, password: member.password },
+      headers: { 'X-Requested-With': 'FamilyNet' },
+    });
+    const { user } = ((await signIn.json()) as { data: { user: unknown } }).data;
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.session, JSON.stringify({ loginUser: user, isUserLogin: true })]);
+    const html = await (await context.request.get(`${suite.site.url}/dashboard/directory`, { headers: { Accept: 'text/html' } })).text();
+    const forAddress = hrefs(html, ADDRESS_PRELOAD);
+    console.log(`index.html for /dashboard/directory names ${forAddress.length} scripts of its own: ${forAddress.join(' ')}`);
+    assert.ok(forAddress.includes('/remotes/mf-directory/remoteEntry.js'));
+    assert.ok(forAddress.filter((src) => !src.startsWith('/remotes/')).length >= 2, 'the shell scripts of a member page are named');
+    await checkAskedBesideMain(page, '/dashboard/directory', () => page.locator('article.fn-member-card').first().waitFor(), forAddress, [...hrefs(html, BOOT_PRELOAD), ...forAddress]);
     assert.deepEqual(errors, []);
     await context.close();
   });

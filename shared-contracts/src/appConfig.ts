@@ -15,3 +15,9 @@ export const APP_CONFIG_PATH = '/app-config.json';
  * same configuration, so the shell starts without waiting a round trip for /app-config.json.
  */
 export const APP_CONFIG_ELEMENT_ID = 'fn-app-config';
+/**
+ * The attribute on each link the server's index.html writes for the address it was asked at
+ * (the page's own start: its remote, its frame), which the service worker's copy of the page,
+ * kept for every address, leaves out.
+ */
+export const ADDRESS_LINK_ATTRIBUTE = 'data-for-address';

@@ -147,3 +147,11 @@ export type NavAreaKey = { [K in AreaKey]: Areas[K] extends { nav: object } ? K 
 
 /** The file each remote's build publishes for the shell to find it. */
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The file the shell's build writes beside index.html: the scripts each kind of page starts with
+ * beyond every page's (shell/scripts/pageStartChunks.cjs), which the server names in index.html.
+ */
+export const SHELL_START_CHUNKS_FILE = 'start-chunks.json';
+/** Its contents: absolute script paths for a member's page, and for each page flag. */
+export type ShellStartChunks = Record<'member' | 'showsFamilyList' | 'drawsAntd', string[]>;

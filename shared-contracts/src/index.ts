@@ -84,9 +84,11 @@ export {
   INDEX_AREA,
   type NavAreaKey,
   REMOTE_MANIFEST_FILE,
+  SHELL_START_CHUNKS_FILE,
+  type ShellStartChunks,
 } from './areas.js';
 export { splitWordmark, cssUrl, SITE_NAME_META } from './branding.js';
-export { type AppConfig, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH } from './appConfig.js';
+export { type AppConfig, ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH } from './appConfig.js';
 export {
   mapServiceOf,
   mapsCspSources,

@@ -21,31 +21,51 @@ function blockChunks(chunkGraph, module) {
   });
 }
 
-/** Every chunk fetched before the shell can render: the boundary's and the providers' of what they consume. */
-function bootChunks(compilation, entryName) {
-  const { chunkGraph } = compilation;
+/** What provides each shared module in this build, by share key. */
+function providersOf(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.constructor.name === PROVIDE) providers.set(module._name, module);
   }
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
-  const seen = new Set(entry.chunks);
-  const queue = entry.chunks.flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)].flatMap((module) => blockChunks(chunkGraph, module)));
+  return providers;
+}
+
+/**
+ * The chunks `queue` names and, following each shared module they consume to the shell's own
+ * provider, the chunks that provide it, and so on; none of `seen`, which grows with what is found.
+ */
+function chunksReached(compilation, queue, seen, providers = providersOf(compilation)) {
+  const { chunkGraph } = compilation;
   const found = [];
-  while (queue.length) {
-    const chunk = queue.shift();
+  const pending = [...queue];
+  while (pending.length) {
+    const chunk = pending.shift();
     if (seen.has(chunk)) continue;
     seen.add(chunk);
     found.push(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== CONSUME) continue;
       const provider = providers.get(module.options.shareKey);
-      if (provider) queue.push(...blockChunks(chunkGraph, provider));
+      if (provider) pending.push(...blockChunks(chunkGraph, provider));
     }
   }
   return found;
 }
+
+/** Every chunk fetched before the shell can render: the boundary's and the providers' of what they consume. */
+function bootChunks(compilation, entryName, seen = new Set()) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  for (const chunk of entry.chunks) seen.add(chunk);
+  const queue = entry.chunks.flatMap((chunk) => [...chunkGraph.getChunkEntryModulesIterable(chunk)].flatMap((module) => blockChunks(chunkGraph, module)));
+  return chunksReached(compilation, queue, seen);
+}
+
+/** A chunk's scripts, as the page asks for them. */
+const scriptsOf = (chunks, publicPath) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`));
+
+const publicPathOf = (compilation) => (typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/');
 
 class BootPreloadPlugin {
   constructor({ entry = 'main' } = {}) {
@@ -55,9 +75,9 @@ class BootPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        const files = bootChunks(compilation, this.entry).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        const links = scriptsOf(bootChunks(compilation, this.entry), publicPathOf(compilation)).map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }),
+        );
         data.headTags.push(...links);
         return data;
       });
@@ -65,4 +85,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootChunks };
+module.exports = { BootPreloadPlugin, bootChunks, chunksReached, blockChunks, providersOf, scriptsOf, publicPathOf };

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, MAPS_DEFAULTS, SESSION_COOKIE_NAME, SITE_NAME_META } from 'shared-contracts';
+import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, MAPS_DEFAULTS, SESSION_COOKIE_NAME, SHELL_START_CHUNKS_FILE, SITE_NAME_META } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { cacheControlFor, renderIndexHtml, withStartHints } from './site.js';
 
@@ -17,6 +17,11 @@ const ESCAPED = 'Smith &amp; &quot;Jones&quot; &lt;Family&gt;';
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=familynet-site-name content=FamilyNet>' +
   '<title>FamilyNet</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+/** The link index.html writes for the address it was asked at (the service worker's copy leaves it out). */
+const manifestLink = (href: string) => `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${href}" as="fetch" crossorigin="anonymous">`;
+/** The scripts index.html asks for beyond every page's, in order. */
+const startScripts = (html: string) => [...html.matchAll(new RegExp(`<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="([^"]+)" as="script">`, 'g'))].map((match) => match[1]);
 
 function write(relative: string, content: string) {
   const file = path.join(ctx.webRoot, relative);
@@ -128,11 +133,11 @@ describe('the shell and its client-side routes', () => {
     // The sign-in remote's manifest is fetched beside the shell's first scripts; the map, on
     // another origin here, is left to its own CORS rules; a page of the shell's own asks for none.
     assert.ok(published.remotes.mf_auth.startsWith('/remotes/'));
-    assert.ok(page.text.includes(`<link rel="preload" href="${published.remotes.mf_auth}" as="fetch" crossorigin="anonymous">`));
+    assert.ok(page.text.includes(manifestLink(published.remotes.mf_auth)));
     const map = await client.get('/dashboard/map', { headers: { accept: 'text/html' } });
-    assert.ok(!map.text.includes('rel="preload" href="https://'));
+    assert.ok(!map.text.includes('href="https://'));
     const own = await client.get('/dashboard/pwa-debug', { headers: { accept: 'text/html' } });
-    assert.ok(!own.text.includes('rel="preload" href="/remotes/'));
+    assert.ok(!own.text.includes('href="/remotes/'));
     assert.ok(own.text.includes(`id="${APP_CONFIG_ELEMENT_ID}"`));
   });
 
@@ -146,21 +151,63 @@ describe('the shell and its client-side routes', () => {
     );
     const withSession = { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=a-session` };
     const page = (await server.client().get('/dashboard/calendar', { headers: withSession })).text;
-    const preloaded = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
     // Only the build's own plain file names; what the page fetches later (async) is not asked for.
-    assert.deepEqual(preloaded, ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/__federation_expose_CalendarPage.0123456789.js']);
+    assert.deepEqual(startScripts(page), ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/__federation_expose_CalendarPage.0123456789.js']);
     // Nothing of a page the visitor is about to be sent away from: a member's page without a
     // session (to sign in), the sign-in page with one (to the family).
     const guest = (await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text;
-    assert.ok(!guest.includes('rel="preload" href="/remotes/'));
+    assert.ok(!guest.includes('href="/remotes/'));
     const member = (await server.client().get('/auth', { headers: withSession })).text;
-    assert.ok(!member.includes('rel="preload" href="/remotes/'));
+    assert.ok(!member.includes('href="/remotes/'));
     assert.ok(member.includes(`id="${APP_CONFIG_ELEMENT_ID}"`));
     // A manifest that cannot be read costs the hint, not the page.
     write('mf-calendar/dist/mf-manifest.json', '{not json');
     const broken = await server.client().get('/dashboard/calendar', { headers: withSession });
     assert.equal(broken.status, 200);
     assert.ok(!broken.text.includes('as="script"'));
+  });
+
+  test("index.html asks for the shell's scripts a page starts with beyond every page's: the frame, the family list's loader, antd", async () => {
+    write(
+      'mf-calendar/dist/mf-manifest.json',
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'CalendarPage', assets: { js: { sync: ['cal.0123456789.js'] } } }] }),
+    );
+    write(
+      `shell/dist/${SHELL_START_CHUNKS_FILE}`,
+      JSON.stringify({ member: ['/345.frame.js', '/../secret.js', 'https://elsewhere.example/x.js'], showsFamilyList: ['/681.list.js', '/x.js"><script>'], drawsAntd: ['/antd-base.0123456789.js'] }),
+    );
+    const withSession = { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=a-session` };
+    const calendar = (await server.client().get('/dashboard/calendar', { headers: withSession })).text;
+    // The frame first (it draws before the page), the page's remote, then what the page shows first.
+    assert.deepEqual(startScripts(calendar), ['/345.frame.js', '/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/cal.0123456789.js', '/681.list.js']);
+    const settings = (await server.client().get('/dashboard/settings', { headers: withSession })).text;
+    assert.deepEqual(startScripts(settings).filter((src) => !src.startsWith('/remotes/')), ['/345.frame.js', '/antd-base.0123456789.js']);
+    // Not for a page the visitor is about to be sent away from, nor for the sign-in page.
+    assert.deepEqual(startScripts((await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text), []);
+    assert.ok(!startScripts((await server.client().get('/auth', { headers: { accept: 'text/html' } })).text).some((src) => !src.startsWith('/remotes/')));
+    // The remote's own copy of a library the shell does not provide is waited for before its
+    // page runs: named too. One the shell provides comes from the shell.
+    write(
+      'mf-calendar/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'CalendarPage', assets: { js: { sync: ['cal.0123456789.js'] } } }],
+        shared: [{ name: 'react', assets: { js: { sync: ['react.0123456789.js'] } } }, { name: 'dayjs', assets: { js: { sync: ['dayjs.0123456789.js', '../x.js'] } } }],
+      }),
+    );
+    write('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }, { name: 'react-dom' }] }));
+    assert.deepEqual(startScripts((await server.client().get('/dashboard/calendar', { headers: withSession })).text), [
+      '/345.frame.js',
+      '/remotes/mf-calendar/remoteEntry.js',
+      '/remotes/mf-calendar/cal.0123456789.js',
+      '/remotes/mf-calendar/dayjs.0123456789.js',
+      '/681.list.js',
+    ]);
+    // A list that cannot be read costs the hint, not the page.
+    write(`shell/dist/${SHELL_START_CHUNKS_FILE}`, '[not json');
+    const broken = await server.client().get('/dashboard/calendar', { headers: withSession });
+    assert.equal(broken.status, 200);
+    assert.deepEqual(startScripts(broken.text), ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/cal.0123456789.js', '/remotes/mf-calendar/dayjs.0123456789.js']);
   });
 
   test('nothing in the configuration can close its data block or pull in parts of the page', () => {
@@ -170,7 +217,7 @@ describe('the shell and its client-side routes', () => {
     assert.ok(!html.includes('<script>alert'));
     const inline = html.match(new RegExp(`id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`));
     assert.deepEqual(JSON.parse(inline![1]), hostile);
-    assert.ok(html.includes('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin="anonymous">'));
+    assert.ok(html.includes(manifestLink('/remotes/mf-auth/mf-manifest.json')));
     // A remote on another origin is not preloaded from here (its own CORS rules decide).
     for (const other of ['//cdn.example.net/mf-manifest.json', '/\\cdn.example.net/mf-manifest.json', 'https://cdn.example.net/mf-manifest.json']) {
       const elsewhere = withStartHints(INDEX_HTML, { ...hostile, remotes: { mf_auth: other } }, '/auth');

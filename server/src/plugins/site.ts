@@ -4,11 +4,11 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, REMOTE_FOLDERS, SITE_NAME_META, pageAt, type AppConfig } from 'shared-contracts';
+import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, REMOTE_FOLDERS, SITE_NAME_META, pageAt, type AppConfig } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from '../services/remote-deployments.js';
-import { RemoteStartFiles } from '../services/remote-start-files.js';
+import { StartFiles } from '../services/start-files.js';
 import { sessionToken } from './session.js';
 import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
 
@@ -41,17 +41,19 @@ export function renderIndexHtml(html: string, siteName: string): string {
  * index.html as the page at `pathname` asks for it: the run-time configuration inline, so the
  * shell finds its remotes without a round trip for /app-config.json first, and the manifest of
  * the page's remote (same origin) and the scripts its page starts with (`startScripts`, from
- * RemoteStartFiles) fetched beside the shell's first scripts instead of after them. On a phone's
- * 150 ms round trips each link of that chain was a wait before the first screen.
+ * StartFiles) fetched beside the shell's first scripts instead of after them. On a phone's
+ * 150 ms round trips each link of that chain was a wait before the first screen. The links are
+ * marked as the address's (ADDRESS_LINK_ATTRIBUTE): the service worker's one copy of the page,
+ * which answers every address offline, leaves them out.
  */
 export function withStartHints(html: string, appConfig: AppConfig, pathname: string, startScripts: readonly string[] = []): string {
   const page = pageAt(pathname);
   const manifest = page ? appConfig.remotes[page.remote] : undefined;
   // The federation runtime fetches it with fetch(): a preload as="fetch" with CORS credentials
   // of the same origin is the request it makes, so the answer is used, not fetched twice.
-  const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
+  const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
   // Loaded as plain scripts (no crossorigin) by the federation runtime and webpack alike.
-  const scripts = startScripts.map((src) => `<link rel="preload" href="${escapeHtml(src)}" as="script">`).join('');
+  const scripts = startScripts.map((src) => `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(src)}" as="script">`).join('');
   // A data block, never run; '<' escaped so nothing in it (the family's site name) can close it.
   const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
   const data = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
@@ -110,7 +112,7 @@ export const sitePlugin = fp<{ config: Config }>(
       return { ...base, remotes: { ...base.remotes, ...(await overrides.current()) } };
     };
 
-    const startFiles = new RemoteStartFiles(config.webRoot);
+    const startFiles = new StartFiles(config.webRoot);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
       const appConfig = await currentAppConfig();
@@ -121,7 +123,7 @@ export const sitePlugin = fp<{ config: Config }>(
       const found = pageAt(pathname);
       const page = found && !(found.access === 'member' && !signedIn) && !(found.access === 'guest' && signedIn) ? found : undefined;
       const manifest = page && appConfig.remotes[page.remote];
-      const startScripts = page && manifest ? await startFiles.of(manifest, page.module) : [];
+      const startScripts = page ? await startFiles.of(page, manifest) : [];
       const html = withStartHints(await indexHtml(), appConfig, page ? page.path : '', startScripts);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

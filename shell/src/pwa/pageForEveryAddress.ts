@@ -1,8 +1,11 @@
+import { ADDRESS_LINK_ATTRIBUTE } from 'shared-contracts';
+
 /**
- * The preload links the server writes into index.html for the address it was asked at (the
- * screen's remote: its manifest, entry and first chunk; server/src/plugins/site.ts).
+ * The links the server writes into index.html for the address it was asked at (the screen's own
+ * start: its remote's manifest, entry and first chunk, the frame and what the screen shows
+ * first; server/src/plugins/site.ts), each marked with ADDRESS_LINK_ATTRIBUTE.
  */
-const ADDRESS_PRELOAD = /<link rel="preload" href="\/(?:remotes|deployed)\/[^"<>]*" as="(?:fetch|script)"(?: crossorigin="anonymous")?>/g;
+const ADDRESS_LINK = new RegExp(`<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} [^<>]*>`, 'g');
 
 /**
  * The page as the worker keeps it: one copy of index.html answers every address offline, so it
@@ -11,5 +14,5 @@ const ADDRESS_PRELOAD = /<link rel="preload" href="\/(?:remotes|deployed)\/[^"<>
  * into it stays: it is the site's, whatever the address.
  */
 export function pageForEveryAddress(html: string): string {
-  return html.replace(ADDRESS_PRELOAD, '');
+  return html.replace(ADDRESS_LINK, '');
 }

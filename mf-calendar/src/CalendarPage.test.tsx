@@ -277,6 +277,23 @@ describe('loading', () => {
     expect(await screen.findByRole('gridcell', { name: 'Saturday, March 14, 2026, 1 birthday: Margaret March, 78 years' })).toBeInTheDocument();
   });
 
+  it('keeps the birthdays this device last received when the server cannot be reached; a refusal says so', async () => {
+    const both = 'Saturday, March 14, 2026, 2 birthdays: Amy March, 36 years; Margaret March, 78 years';
+    const online = renderPage([membersRoute(family)]);
+    await grid('March 2026');
+    online.unmount();
+
+    const offline = renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })) }]);
+    await waitFor(() => expect(offline.requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(day(both)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load family members')).not.toBeInTheDocument();
+    offline.unmount();
+
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 500, body: { success: false, message: 'Database unavailable' } }]);
+    expect(await screen.findByText('Failed to load family members')).toBeInTheDocument();
+  });
+
   it('asks for the members once, through the shared client', async () => {
     const { requests } = renderPage([membersRoute(family)]);
     await grid('March 2026');

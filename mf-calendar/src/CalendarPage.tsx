@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ERRORS, type User } from 'shared-contracts';
@@ -53,7 +53,9 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
   const ownId = currentUser?.id;
   // The birthdays this device last received are drawn at once; the call below replaces them.
   const [loaded, setLoaded] = useState<Loaded>(() => {
-    const kept = keptFamilyMembers(ownId);
+    // typeof: a shell older than this remote provides a runtime without it (the page's runtime
+    // is the shell's), and then nothing is drawn ahead.
+    const kept = typeof keptFamilyMembers === 'function' ? keptFamilyMembers(ownId) : null;
     return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -65,11 +67,15 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
   const [subscribeUsed, setSubscribeUsed] = useState(false);
   const headingId = useId();
 
+  // The member whose list is drawn: another (the server's answer named someone else) waits for theirs.
+  const drawnFor = useRef(ownId);
   useEffect(() => {
     let active = true;
     // Try again shows the spinner; the first load keeps what is drawn.
-    if (attempt > 0) setLoaded({ status: 'loading' });
-    loadFamilyMembers(ownId)
+    if (attempt > 0 || drawnFor.current !== ownId) setLoaded({ status: 'loading' });
+    drawnFor.current = ownId;
+    // Offline, the birthdays this device last received (what is drawn) stay.
+    loadFamilyMembers(ownId, { offlineCopy: true })
       .then(({ members }) => active && setLoaded({ status: 'loaded', members }))
       .catch((error) => {
         console.error('Could not load the family members for the calendar', error);

@@ -29,7 +29,9 @@ export default function DirectoryPage() {
   const session = useSession();
   // The list this device last received is drawn at once; the call below replaces it.
   const [loaded, setLoaded] = useState<Loaded>(() => {
-    const kept = keptFamilyMembers(currentUser?.id);
+    // typeof: a shell older than this remote provides a runtime without it (the page's runtime
+    // is the shell's), and then nothing is drawn ahead.
+    const kept = typeof keptFamilyMembers === 'function' ? keptFamilyMembers(currentUser?.id) : null;
     return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
   });
   const [query, setQuery] = useState('');

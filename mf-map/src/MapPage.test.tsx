@@ -58,6 +58,24 @@ describe('the Family Map', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
   });
 
+  it('keeps the markers this device last received when the server cannot be reached, and drops them when it refuses', async () => {
+    const online = renderPage([membersRoute([me, jo, meg])]);
+    expect(await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' })).toBeInTheDocument();
+    online.unmount();
+
+    const offline = renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })) }]);
+    await waitFor(() => expect(offline.requests).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Jo March, updated 5 minutes ago' })).toBeInTheDocument();
+    offline.unmount();
+
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', status: 403, body: { success: false, message: 'Not allowed' } }]);
+    expect(heading()).toHaveTextContent('Family Locations (2 with GPS, 2 sharing enabled)');
+    await waitFor(() => expect(heading()).toHaveTextContent('Family Locations (0 with GPS, 0 sharing enabled)'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the map' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Jo March/ })).not.toBeInTheDocument();
+  });
+
   it('puts one marker on the map per member who shares a position, named with how fresh it is', async () => {
     renderPage([membersRoute([me, jo, meg, amy, laurie])]);
     const joMarker = await screen.findByRole('button', { name: 'Jo March, updated 5 minutes ago' });

@@ -102,6 +102,8 @@ export function startShell(options: StartOptions = {}): Shell {
   // is checked by the server all the same, and a session the server has ended sends the visitor
   // to sign in (the 401 redirect above) as soon as the check answers.
   const sessionReady = sessionRestored.then(() => (restoredSignedIn() ? undefined : sessionChecked));
+  // Nobody waits for the check of a remembered member: a failure of its own is logged, not lost.
+  sessionChecked.catch((error) => console.error('Could not check the session', error));
 
   return { store, navigation, remotes, sessionReady, sessionChecked };
 }

@@ -47,9 +47,11 @@ interface MapViewProps {
  */
 export function MapView({ pins, maps, waiting }: MapViewProps) {
   const service = maps ? mapServiceOf(maps) : null;
-  if (service) serviceCode(service).catch(() => undefined);
   const [Service, setService] = useState<ComponentType<MapServiceProps> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  // Not again after it failed: the page is redrawn every half minute, and an offline phone would
+  // ask each time (a new visit to the map tries again).
+  if (service && status !== 'failed') serviceCode(service).catch(() => undefined);
   const [tilesDown, setTilesDown] = useState(false);
 
   useEffect(() => {

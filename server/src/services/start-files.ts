@@ -33,8 +33,9 @@ class ReadWhenChanged<T> {
 
   async value(): Promise<T | null> {
     try {
-      const { mtimeMs, size } = await fsp.stat(this.file);
-      const version = `${mtimeMs}:${size}`;
+      // The inode too: a deploy that keeps files' times (cp -p, image layers) still writes new files.
+      const { mtimeMs, size, ino } = await fsp.stat(this.file);
+      const version = `${ino}:${mtimeMs}:${size}`;
       if (this.cached?.version !== version) this.cached = { version, value: this.meaning(JSON.parse(await fsp.readFile(this.file, 'utf8'))) };
       return this.cached.value;
     } catch {

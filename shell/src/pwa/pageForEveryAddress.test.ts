@@ -11,6 +11,9 @@ const MAP_PAGE =
   forAddress('/remotes/mf-map/remoteEntry.js', 'script') +
   forAddress('/remotes/mf-map/__federation_expose_MapPage.2d458d8f81.js', 'script') +
   forAddress('/681.b584584964.js', 'script') +
+  // However a later server orders the attributes.
+  `<link as="script" ${ADDRESS_LINK_ATTRIBUTE} href="/8187.d57a14903f.js" rel="preload">` +
+  `<link rel="preload" href="/2838.b5c04f9f95.js" as="script" ${ADDRESS_LINK_ATTRIBUTE}>` +
   '<script type="application/json" id="fn-app-config">{"siteName":"FamilyNet","remotes":{}}</script></head><body></body></html>';
 
 describe('the page the worker keeps for every address', () => {
@@ -20,6 +23,8 @@ describe('the page the worker keeps for every address', () => {
     expect(kept).not.toContain(ADDRESS_LINK_ATTRIBUTE);
     expect(kept).not.toContain('/345.dcd8e7ee13.js');
     expect(kept).not.toContain('/681.b584584964.js');
+    expect(kept).not.toContain('/8187.d57a14903f.js');
+    expect(kept).not.toContain('/2838.b5c04f9f95.js');
     // The shell's own start scripts (every page's, written by the build) and the configuration stay.
     expect(kept).toContain('<link rel="preload" as="script" href="/7470.0cb3f50fd7.js">');
     expect(kept).toContain('<script defer src="/main.js"></script>');

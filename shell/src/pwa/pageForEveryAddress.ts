@@ -5,7 +5,7 @@ import { ADDRESS_LINK_ATTRIBUTE } from 'shared-contracts';
  * start: its remote's manifest, entry and first chunk, the frame and what the screen shows
  * first; server/src/plugins/site.ts), each marked with ADDRESS_LINK_ATTRIBUTE.
  */
-const ADDRESS_LINK = new RegExp(`<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} [^<>]*>`, 'g');
+const ADDRESS_LINK = new RegExp(`<link\\b[^<>]*\\s${ADDRESS_LINK_ATTRIBUTE}(?=[\\s=>])[^<>]*>`, 'g');
 
 /**
  * The page as the worker keeps it: one copy of index.html answers every address offline, so it

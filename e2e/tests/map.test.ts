@@ -1,6 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { apiPath } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { newMember } from './support/family.js';
@@ -86,9 +87,13 @@ describe('the Family Map on OpenStreetMap (no key)', () => {
     await asBeth.close();
 
     // Off again: the position is deleted on the server, and nobody receives it (not even the admin).
+    // The switch and Jo's marker go at once, before the server's answer: the test waits for that
+    // answer before Jo's browser closes (closing it first could cancel the call).
+    const cleared = joPage.waitForResponse((response) => new URL(response.url()).pathname === apiPath('locationClear') && response.request().method() === 'DELETE');
     await shareSwitch(joPage).click();
     await joPage.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false');
     await marker(joPage, 'Jo March').waitFor({ state: 'detached' });
+    assert.equal((await cleared).status(), 200);
     await asJo.close();
     const asAdmin = await mapVisitor(suite.browser, suite.site.url, { viewport: DESKTOP });
     const adminPage = await openMap(asAdmin, suite.site.url, admin);

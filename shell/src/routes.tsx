@@ -5,10 +5,13 @@ import type { ExposedRequest } from 'shared-contracts/runtime';
 import { GuestOnly, RequireSession, RootRedirect, WaitingOnly } from './routes/guards';
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
-import { loadDashboardLayout } from './layout/loadDashboardLayout';
+import { dashboardLayout } from './layout/loadDashboardLayout';
+import { WhenLoaded } from './layout/WhenLoaded';
 
-// The signed-in frame is a chunk of its own: /auth downloads none of it.
-const DashboardLayout = lazy(async () => ({ default: (await loadDashboardLayout()).DashboardLayout }));
+/** The signed-in frame, a chunk of its own (/auth downloads none of it), drawn once it has come. */
+function DashboardFrame() {
+  return <WhenLoaded loadable={dashboardLayout()} fallback={<PageSpinner fullScreen />}>{({ DashboardLayout }) => <DashboardLayout />}</WhenLoaded>;
+}
 // The installability diagnostic is the shell's own page, fetched only when opened.
 const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));
 
@@ -37,13 +40,7 @@ export function ShellRoutes() {
         <Route key={page.path} path={page.path} element={guarded(page, view(page))} />
       ))}
       <Route path={APP_ROUTES.dashboard} element={<RequireSession />}>
-        <Route
-          element={
-            <Suspense fallback={<PageSpinner fullScreen />}>
-              <DashboardLayout />
-            </Suspense>
-          }
-        >
+        <Route element={<DashboardFrame />}>
           {INDEX_PAGE && <Route index element={view(INDEX_PAGE)} />}
           {MEMBER_PAGES.map((page) => (
             <Route key={page.path} path={dashboardPath(page.path)} element={view(page)} />

@@ -9,7 +9,7 @@ import { watchInstallPrompt } from './pwa/installPrompt';
 import { reportAnswer, reportNoAnswer, watchConnectivity } from './pwa/connectivity';
 import { registerServiceWorker } from './pwa/registration';
 import { pageAhead } from './routes/pageAhead';
-import { loadDashboardLayout } from './layout/loadDashboardLayout';
+import { dashboardLayout } from './layout/loadDashboardLayout';
 
 export type ShellStore = ReturnType<typeof createStore>;
 
@@ -119,7 +119,7 @@ export function startShell(options: StartOptions = {}): Shell {
 function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegistry): void {
   const page = pageAhead(pathname, store.get(sessionAtom));
   if (!page) return;
-  if (page.access === 'member') loadDashboardLayout().catch(() => undefined);
+  if (page.access === 'member') dashboardLayout();
   // antd comes with the page that draws it: fetched with it, or the page would wait for it after.
   if (page.drawsAntd) import('shared-contracts/antd-theme').catch(() => undefined);
   // So does the family list with a page that shows it (the page's own call takes this answer).

@@ -1,6 +1,7 @@
-import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
 import { useRemoteRegistry } from './RemoteRegistryContext';
+import { WhenLoaded } from '../layout/WhenLoaded';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, missingSharedLibrary } from './RemoteUnavailable';
 import { PageSpinner } from '../layout/PageSpinner';
@@ -15,15 +16,16 @@ interface RemoteViewProps<R extends ExposedRequest> {
   fallback?: ReactNode;
 }
 
-/** Renders a module of a remote, loaded when first needed; a failure stays inside this area. */
+/** Renders a module of a remote, loaded when first needed (or fetched ahead); a failure stays inside this area. */
 export function RemoteView<R extends ExposedRequest>({ request, props, renderFailure, fallback }: RemoteViewProps<R>) {
   const registry = useRemoteRegistry();
   const [attempt, setAttempt] = useState(0);
-  const Module = registry.component(request);
+  const module = registry.module(request);
   const area = REMOTE_AREA_NAMES[request.split('/')[0] as RemoteName];
+  const spinner = fallback ?? <PageSpinner />;
 
   const retry = () => {
-    registry.component(request, true);
+    registry.module(request, true);
     setAttempt((n) => n + 1);
   };
 
@@ -36,8 +38,14 @@ export function RemoteView<R extends ExposedRequest>({ request, props, renderFai
         return renderFailure ? renderFailure(message) : message;
       }}
     >
-      <Suspense fallback={fallback ?? <PageSpinner />}>
-        <Module {...(props ?? {})} />
+      {/* The module's own parts may still suspend; the module itself is waited for without (WhenLoaded). */}
+      <Suspense fallback={spinner}>
+        <WhenLoaded loadable={module} fallback={spinner}>
+          {(loaded) => {
+            const Module = loaded.default as ComponentType<any>;
+            return <Module {...(props ?? {})} />;
+          }}
+        </WhenLoaded>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,9 +1,11 @@
-import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { apiClient } from 'shared-contracts/runtime';
 import { fakeNetwork, makeUser } from 'shared-contracts/testing';
 import { startShell } from '../startShell';
+import { RemoteRegistryContext } from './RemoteRegistryContext';
+import { RemoteView } from './RemoteView';
 
 // The federation runtime is the network edge of the shell: it fetches remote code.
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -37,11 +39,10 @@ describe('the page the visitor opened is fetched at start', () => {
   it('a member opening the map: its remote is asked for before anything renders, and only once', async () => {
     const shell = startAt('/dashboard/map', true);
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_map/MapPage'));
-    const MapPage = shell.remotes.component('mf_map/MapPage');
     render(
-      <Suspense fallback="Loading">
-        <MapPage />
-      </Suspense>,
+      <RemoteRegistryContext.Provider value={shell.remotes}>
+        <RemoteView request="mf_map/MapPage" />
+      </RemoteRegistryContext.Provider>,
     );
     expect(await screen.findByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
@@ -70,36 +71,14 @@ describe('the page the visitor opened is fetched at start', () => {
     jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptExternalLoadError: mf_map'));
     const shell = startAt('/dashboard/map', true);
     await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
-    const Failed = shell.remotes.component('mf_map/MapPage');
-    const { unmount } = render(
-      <Catch>
-        <Suspense fallback="Loading">
-          <Failed />
-        </Suspense>
-      </Catch>,
-    );
-    expect(await screen.findByText('failed: ScriptExternalLoadError: mf_map')).toBeInTheDocument();
-    unmount();
-    // What RemoteView's Retry asks for.
-    const Retried = shell.remotes.component('mf_map/MapPage', true);
     render(
-      <Suspense fallback="Loading">
-        <Retried />
-      </Suspense>,
+      <RemoteRegistryContext.Provider value={shell.remotes}>
+        <RemoteView request="mf_map/MapPage" />
+      </RemoteRegistryContext.Provider>,
     );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Retry/);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });
-
-class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  render() {
-    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
-  }
-}

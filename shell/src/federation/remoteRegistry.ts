@@ -1,12 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
 import type { ExposedModules, ExposedRequest, RemoteName } from 'shared-contracts/runtime';
+import { Loadable } from '../layout/WhenLoaded';
 
 const containerOf = (request: ExposedRequest) => request.split('/')[0] as RemoteName;
 const manifestUrl = (entry: string) => new URL(entry, window.location.href).href;
-
-type LazyModule = LazyExoticComponent<ComponentType<any>>;
 
 /** Modules built into this page instead of fetched from their remote (a remote's standalone page). */
 export type LocalModules = { [R in ExposedRequest]?: () => Promise<ExposedModules[R]> };
@@ -35,7 +33,7 @@ function takeInlineConfig(): AppConfig | null {
  */
 export class RemoteRegistry {
   private config: Promise<AppConfig> | null = null;
-  private readonly modules = new Map<ExposedRequest, LazyModule>();
+  private readonly modules = new Map<ExposedRequest, Loadable<unknown>>();
 
   /** `onConfig` hears every configuration loaded (the shell hands it to the remotes: appConfigAtom). */
   constructor(
@@ -86,23 +84,23 @@ export class RemoteRegistry {
 
   /**
    * Starts loading a module now (the page the visitor opened, while the frame around it loads)
-   * instead of when its view first renders. The view's lazy component takes the same load; a
-   * failure shows there, with Retry, as it would have.
+   * instead of when its view first renders. The view takes the same load; a failure shows
+   * there, with Retry, as it would have.
    */
   preload(request: ExposedRequest): void {
-    if (this.modules.has(request)) return;
-    const loading = this.load(request);
-    loading.catch(() => undefined);
-    this.modules.set(request, lazy(() => loading as Promise<{ default: ComponentType<any> }>));
+    this.module(request);
   }
 
-  /** A lazy component per module, kept, so moving between routes does not flash a spinner. */
-  component(request: ExposedRequest, fresh = false): LazyModule {
-    let component = this.modules.get(request);
-    if (!component || fresh) {
-      component = lazy(() => this.load(request, fresh) as Promise<{ default: ComponentType<any> }>);
-      this.modules.set(request, component);
+  /**
+   * One load per module, kept, so moving between routes does not flash a spinner. `fresh`
+   * replaces it (Retry after a failure).
+   */
+  module<R extends ExposedRequest>(request: R, fresh = false): Loadable<ExposedModules[R]> {
+    let loadable = this.modules.get(request) as Loadable<ExposedModules[R]> | undefined;
+    if (!loadable || fresh) {
+      loadable = new Loadable(() => this.load(request, fresh));
+      this.modules.set(request, loadable);
     }
-    return component;
+    return loadable;
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { APP_ROUTES, AREA_PAGES, INDEX_AREA, type AreaPage } from 'shared-contracts';
 import type { ExposedRequest } from 'shared-contracts/runtime';
@@ -10,7 +10,9 @@ import { WhenLoaded } from './layout/WhenLoaded';
 
 /** The signed-in frame, a chunk of its own (/auth downloads none of it), drawn once it has come. */
 function DashboardFrame() {
-  return <WhenLoaded loadable={dashboardLayout()} fallback={<PageSpinner fullScreen />}>{({ DashboardLayout }) => <DashboardLayout />}</WhenLoaded>;
+  // One load per time the frame is shown: a failure is thrown, not fetched again and again.
+  const [frame] = useState(dashboardLayout);
+  return <WhenLoaded loadable={frame} fallback={<PageSpinner fullScreen />}>{({ DashboardLayout }) => <DashboardLayout />}</WhenLoaded>;
 }
 // The installability diagnostic is the shell's own page, fetched only when opened.
 const PwaDebugPage = lazy(() => import('./pwa/PwaDebugPage'));

@@ -67,7 +67,7 @@ export {
   type FieldErrors,
 } from './validation.js';
 export { roleOf, canManageFamily, isAdmin, type Role } from './roles.js';
-export { pageAt, registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
+export { mayStay, pageAt, registrationLink, resetPasswordLink, setupLink, APP_ROUTES, PUBLIC_ROUTES } from './routes.js';
 export {
   AREAS,
   type AreaKey,

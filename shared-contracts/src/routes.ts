@@ -40,3 +40,15 @@ export function pageAt(pathname: string): AreaPage | undefined {
   if (path === APP_ROUTES.dashboard) return AREA_PAGES.find((page) => page.access === 'member' && page.area === INDEX_AREA);
   return AREA_PAGES.find((page) => page.path === path);
 }
+
+/** The home a page of each access is for ('anyone' pages are for every visitor). */
+const HOME_OF_ACCESS = { member: APP_ROUTES.dashboard, guest: APP_ROUTES.auth, waiting: APP_ROUTES.waiting } as const;
+
+/**
+ * Whether a visitor whose home is `home` (/auth without a session, /waiting while their account
+ * waits, else /dashboard) may stay on a page of `access`, or is sent home. The shell's guards
+ * decide by it, and the server by it what index.html asks the browser to fetch.
+ */
+export function mayStay(access: AreaPage['access'], home: string): boolean {
+  return access === 'anyone' || HOME_OF_ACCESS[access] === home;
+}

@@ -182,8 +182,10 @@ describe('the shell and its client-side routes', () => {
     assert.deepEqual(startScripts(calendar), ['/345.frame.js', '/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/cal.0123456789.js', '/681.list.js']);
     const settings = (await server.client().get('/dashboard/settings', { headers: withSession })).text;
     assert.deepEqual(startScripts(settings).filter((src) => !src.startsWith('/remotes/')), ['/345.frame.js', '/antd-base.0123456789.js']);
-    // Not for a page the visitor is about to be sent away from, nor for the sign-in page.
+    // Not for a page the visitor is about to be sent away from (the shell's guards' rule,
+    // mayStay), nor for the sign-in page.
     assert.deepEqual(startScripts((await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text), []);
+    assert.ok(!(await server.client().get('/waiting', { headers: { accept: 'text/html' } })).text.includes(ADDRESS_LINK_ATTRIBUTE));
     assert.ok(!startScripts((await server.client().get('/auth', { headers: { accept: 'text/html' } })).text).some((src) => !src.startsWith('/remotes/')));
     // The remote's own copy of a library the shell does not provide is waited for before its
     // page runs: named too. One the shell provides comes from the shell.

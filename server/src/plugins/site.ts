@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, REMOTE_FOLDERS, SITE_NAME_META, pageAt, type AppConfig } from 'shared-contracts';
+import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, APP_ROUTES, REMOTE_FOLDERS, SITE_NAME_META, mayStay, pageAt, type AppConfig } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from '../services/remote-deployments.js';
+import { ReadWhenChanged } from '../services/read-when-changed.js';
 import { StartFiles } from '../services/start-files.js';
 import { sessionToken } from './session.js';
 import { SECURITY_MESSAGES, isApiPath, routedPath } from './security.js';
@@ -98,13 +98,11 @@ export const sitePlugin = fp<{ config: Config }>(
     const indexFile = path.join(shellDist, 'index.html');
     const hasShell = fs.existsSync(indexFile);
 
-    let cached: { mtimeMs: number; html: string } | null = null;
+    const index = new ReadWhenChanged(indexFile, (html) => renderIndexHtml(html, config.siteName));
     const indexHtml = async (): Promise<string> => {
-      const stat = await fsp.stat(indexFile);
-      if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-        cached = { mtimeMs: stat.mtimeMs, html: renderIndexHtml(await fsp.readFile(indexFile, 'utf8'), config.siteName) };
-      }
-      return cached.html;
+      const html = await index.value();
+      if (html === null) throw new Error(`${indexFile} cannot be read`);
+      return html;
     };
     const overrides = new RemoteOverrides(config, app.log);
     const currentAppConfig = async (): Promise<AppConfig> => {
@@ -116,12 +114,12 @@ export const sitePlugin = fp<{ config: Config }>(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
       const appConfig = await currentAppConfig();
-      // Only a page the visitor will stay on: the guards send a visitor without a session from a
-      // member's page to sign in, and a signed-in one from the sign-in page (the cookie is only a
-      // hint; the shell's check decides).
-      const signedIn = sessionToken(request) !== undefined;
+      // Only a page the visitor will stay on, by the shell's guards' rule: without a session their
+      // home is the sign-in page; with one, the family's (the cookie is only a hint, and whether
+      // an account still waits is the shell's check to learn: /waiting gets no hints).
+      const home = sessionToken(request) !== undefined ? APP_ROUTES.dashboard : APP_ROUTES.auth;
       const found = pageAt(pathname);
-      const page = found && !(found.access === 'member' && !signedIn) && !(found.access === 'guest' && signedIn) ? found : undefined;
+      const page = found && mayStay(found.access, home) ? found : undefined;
       const manifest = page && appConfig.remotes[page.remote];
       const startScripts = page ? await startFiles.of(page, manifest) : [];
       const html = withStartHints(await indexHtml(), appConfig, page ? page.path : '', startScripts);

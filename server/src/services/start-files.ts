@@ -1,5 +1,5 @@
-import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { ReadWhenChanged } from './read-when-changed.js';
 import { REMOTE_FOLDERS, REMOTE_MANIFEST_FILE, SHELL_START_CHUNKS_FILE, type AreaPage, type ShellStartChunks } from 'shared-contracts';
 
 /*
@@ -21,28 +21,7 @@ const FOLDERS = new Set<string>(Object.values(REMOTE_FOLDERS));
 /** A build's own file name: nothing that could leave the folder or need escaping. */
 const FILE_NAME = /^[\w.-]+\.js$/;
 const SHELL_SCRIPT = /^\/[\w.-]+\.js$/;
-
-/** A JSON file's meaning, worked out again only when the file changes. */
-class ReadWhenChanged<T> {
-  private cached: { version: string; value: T } | null = null;
-
-  constructor(
-    private readonly file: string,
-    private readonly meaning: (json: unknown) => T,
-  ) {}
-
-  async value(): Promise<T | null> {
-    try {
-      // The inode too: a deploy that keeps files' times (cp -p, image layers) still writes new files.
-      const { mtimeMs, size, ino } = await fsp.stat(this.file);
-      const version = `${ino}:${mtimeMs}:${size}`;
-      if (this.cached?.version !== version) this.cached = { version, value: this.meaning(JSON.parse(await fsp.readFile(this.file, 'utf8'))) };
-      return this.cached.value;
-    } catch {
-      return null;
-    }
-  }
-}
+const asJson = <T>(meaning: (json: unknown) => T) => (text: string) => meaning(JSON.parse(text));
 
 type Assets = { js?: { sync?: unknown } };
 interface ManifestShape {
@@ -88,8 +67,8 @@ export class StartFiles {
   private readonly remotes = new Map<string, ReadWhenChanged<RemoteStarts>>();
 
   constructor(private readonly webRoot: string) {
-    this.shell = new ReadWhenChanged(path.join(webRoot, 'shell', 'dist', SHELL_START_CHUNKS_FILE), shellStartsOf);
-    this.shellShared = new ReadWhenChanged(path.join(webRoot, 'shell', 'dist', REMOTE_MANIFEST_FILE), sharedNamesOf);
+    this.shell = new ReadWhenChanged(path.join(webRoot, 'shell', 'dist', SHELL_START_CHUNKS_FILE), asJson(shellStartsOf));
+    this.shellShared = new ReadWhenChanged(path.join(webRoot, 'shell', 'dist', REMOTE_MANIFEST_FILE), asJson(sharedNamesOf));
   }
 
   /** The scripts `page` starts with, shell's first, its remote's (at `manifestUrl`) after. */
@@ -105,7 +84,7 @@ export class StartFiles {
     if (!folder || !FOLDERS.has(folder)) return [];
     let manifest = this.remotes.get(folder);
     if (!manifest) {
-      manifest = new ReadWhenChanged(path.join(this.webRoot, folder, 'dist', REMOTE_MANIFEST_FILE), (json) => remoteStartsOf(json as ManifestShape));
+      manifest = new ReadWhenChanged(path.join(this.webRoot, folder, 'dist', REMOTE_MANIFEST_FILE), asJson((json) => remoteStartsOf(json as ManifestShape)));
       this.remotes.set(folder, manifest);
     }
     const [starts, provided] = await Promise.all([manifest.value(), this.shellShared.value()]);

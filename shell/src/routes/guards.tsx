@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { APP_ROUTES, type AreaPage } from 'shared-contracts';
+import { APP_ROUTES, mayStay } from 'shared-contracts';
 import { sessionAtom, type SessionState } from 'shared-contracts/runtime';
 
 /** Where a visitor belongs: /auth without a session, /waiting while their account waits for approval, else the dashboard. */
@@ -10,13 +10,6 @@ export function homeOf({ isUserLogin, loginUser }: Pick<SessionState, 'isUserLog
   return loginUser?.awaitingApproval ? APP_ROUTES.waiting : APP_ROUTES.dashboard;
 }
 
-/** The home a page of each access is for ('anyone' pages are for every visitor). */
-const HOME_OF_ACCESS = { member: APP_ROUTES.dashboard, guest: APP_ROUTES.auth, waiting: APP_ROUTES.waiting } as const;
-
-/** Whether a visitor whose home is `home` may stay on a page of `access`, or is sent home. */
-export function mayStay(access: AreaPage['access'], home: string): boolean {
-  return access === 'anyone' || HOME_OF_ACCESS[access] === home;
-}
 
 function useHome(): string {
   return homeOf(useAtomValue(sessionAtom));

@@ -1,6 +1,6 @@
-import { pageAt, type AreaPage } from 'shared-contracts';
+import { mayStay, pageAt, type AreaPage } from 'shared-contracts';
 import type { SessionState } from 'shared-contracts/runtime';
-import { homeOf, mayStay } from './guards';
+import { homeOf } from './guards';
 
 /** The page the visitor will see at `pathname`, if the guards (guards.tsx) let them stay there. */
 export function pageAhead(pathname: string, session: Pick<SessionState, 'isUserLogin' | 'loginUser'>): AreaPage | undefined {

@@ -1,6 +1,7 @@
 import { configureApiClient } from '../http/client';
 import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
-import { MEMBER_LIST_COPY_KEY, fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
+import { fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
+import { MEMBER_LIST_COPY_KEY } from './keptCopy';
 import { keptFamilyMembers } from './index';
 
 const URL = '/api/auth/family/members';

@@ -2,7 +2,7 @@ import { MESSAGES, apiPath, type User } from 'shared-contracts';
 import { apiClient } from '../http/client.js';
 import { ApiError, httpStatus } from '../http/errors.js';
 import { whenSessionEnds } from '../session/operations.js';
-import { keepCopy, MEMBER_LIST_COPY_KEY, readCopy, type KeptList } from './keptCopy.js';
+import { keepCopy, readCopy, type KeptList } from './keptCopy.js';
 
 /*
  * The family members call, once for every remote (the directory, the map, the calendar):
@@ -18,8 +18,6 @@ import { keepCopy, MEMBER_LIST_COPY_KEY, readCopy, type KeptList } from './keptC
  *    call, moments later, takes that answer instead of waiting a round trip of its own after its
  *    code has arrived.
  */
-
-export { MEMBER_LIST_COPY_KEY };
 
 export interface MemberList {
   members: User[];

@@ -9,6 +9,7 @@ import { signInThroughPage } from './support/family.js';
 import { marchFamily, pngSquare, saveOwnProfile, type SignedUp } from './support/api.js';
 import { checkA11y, formatViolations, summaryLine } from './support/axe.js';
 import { mapVisitor, openMap } from './support/maps.js';
+import { showEverySection } from './support/settings.js';
 import { DEFAULT_THEME } from 'shared-contracts';
 
 /*
@@ -244,7 +245,9 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
       const { page, errors, close } = await signedIn(admin, viewport);
       await page.goto(`${suite.site.url}/dashboard/settings`);
       await page.getByRole('heading', { level: 1, name: 'Admin Settings' }).waitFor();
-      for (const title of ['Theme Customization', 'Background Image', 'Create New User', 'Bulk User Import', 'User Management', 'Email System Test']) {
+      // Each section is drawn when scrolled near: all of them, for a check of the whole page.
+      await showEverySection(page);
+      for (const title of ['Theme Customization', 'Background Image', 'Create New User', 'Bulk User Import', 'User Management', 'Email System Test', 'Who can join', 'Notifications', 'Invitations', 'Admin log']) {
         await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 20_000 });
       }
       await page.getByRole('list', { name: 'Users' }).waitFor();
@@ -271,6 +274,7 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
       const member = await signedIn(jo, viewport);
       await member.page.goto(`${suite.site.url}/dashboard/settings`);
       await member.page.getByText('Admin or manager access required for advanced settings.').waitFor({ timeout: 20_000 });
+      await showEverySection(member.page);
       found.push(await audit(member.page, 'settings (member)', width));
       await member.close();
     }
@@ -328,6 +332,7 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
         found.push(await audit(own, 'dark: calendar', width, { shot: `a11y-dark-calendar-${width}` }));
 
         await own.goto(`${suite.site.url}/dashboard/settings`);
+        await showEverySection(own);
         await own.getByRole('heading', { level: 2, name: 'Email System Test' }).waitFor({ timeout: 20_000 });
         await own.getByRole('list', { name: 'Users' }).waitFor();
         await settle(own, 300);

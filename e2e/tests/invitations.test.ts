@@ -6,6 +6,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage, type Member } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
+import { showSection } from './support/settings.js';
 
 // A family that has closed its door: Invitation only, the default once the first account exists.
 const suite = composedSite({ JOIN_MODE: 'invite' }, { database: 'postgres-when-given' });
@@ -86,6 +87,7 @@ describe('Only the family gets in (Invitation only, Approval, Open) in Chromium'
       await signedIn(page, admin);
       const link = await invitationLinkOf(page);
       await page.goto(`${suite.site.url}/dashboard/settings`);
+      await showSection(page, 'Invitations');
       const list = page.getByRole('list', { name: 'Open invitations' });
       await list.waitFor({ timeout: 15_000 });
       await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -106,7 +108,8 @@ describe('Only the family gets in (Invitation only, Approval, Open) in Chromium'
     const adminPage = await newVisitor(suite.browser, DESKTOP);
     await signedIn(adminPage.page, admin);
     await adminPage.page.goto(`${suite.site.url}/dashboard/settings`);
-    await adminPage.page.getByRole('radio', { name: /^Approval/ }).check({ timeout: 15_000 });
+    await showSection(adminPage.page, 'Who can join');
+    await adminPage.page.getByRole('radio', { name: /^Approval/ }).check();
     await adminPage.page.getByRole('region', { name: 'Who can join' }).getByRole('button', { name: 'Save', exact: true }).click();
     await adminPage.page.getByText('Saved. The change applies at once.').waitFor();
     await screenshot(adminPage.page, 'invite-settings-who-can-join-1280');
@@ -130,8 +133,8 @@ describe('Only the family gets in (Invitation only, Approval, Open) in Chromium'
     assert.match(mail.text, /Beth March/);
 
     await adminPage.page.reload();
+    await showSection(adminPage.page, 'Waiting for approval', 'Waiting for approval (1)');
     const waiting = adminPage.page.getByRole('heading', { name: 'Waiting for approval (1)' });
-    await waiting.waitFor({ timeout: 15_000 });
     await waiting.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(adminPage.page, 'invite-settings-waiting-1280');
     await adminPage.page.getByRole('button', { name: 'Approve Beth March' }).click();
@@ -149,8 +152,8 @@ describe('Only the family gets in (Invitation only, Approval, Open) in Chromium'
     const { context, page } = await newVisitor(suite.browser, PHONE);
     await signedIn(page, admin);
     await page.goto(`${suite.site.url}/dashboard/settings`);
+    await showSection(page, 'Who can join');
     const heading = page.getByRole('heading', { level: 2, name: 'Who can join' });
-    await heading.waitFor({ timeout: 15_000 });
     await heading.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'invite-settings-who-can-join-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, QUIET, artifactsDir, newVisitor, screenshot, type Motio
 import { newMember, signInThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
 import { landscapePng } from './support/pictures.js';
+import { showSection } from './support/settings.js';
 
 const suite = composedSite();
 let admin: SignedUp;
@@ -30,6 +31,8 @@ async function signedIn(who: SignedUp, viewport = DESKTOP, at = '/dashboard', mo
 async function openSettings(who: SignedUp, viewport = DESKTOP) {
   const visit = await signedIn(who, viewport, '/dashboard/settings');
   await visit.page.getByRole('heading', { level: 2, name: 'Theme Customization' }).waitFor({ timeout: 20_000 });
+  // Below the theme's long form, drawn when scrolled near.
+  await showSection(visit.page, 'Background Image');
   return visit;
 }
 

@@ -1,7 +1,6 @@
 import { roleOf } from 'shared-contracts';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from 'shared-contracts/runtime';
-import { AntdTheme } from 'shared-contracts/antd-theme';
 import { AdminLogSection } from './sections/AdminLogSection';
 import { BackgroundSection } from './sections/BackgroundSection';
 import { CreateUserSection } from './sections/CreateUserSection';
@@ -9,6 +8,7 @@ import { EmailTestSection } from './sections/EmailTestSection';
 import { ImportUsersSection } from './sections/ImportUsersSection';
 import { InvitationsSection, WaitingSection, WhoCanJoinSection } from './sections/JoiningSections';
 import { NotificationsSection } from './sections/NotificationsSection';
+import { SettingsStyles } from './parts/SettingsSection';
 import { ThemeSection } from './sections/ThemeSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 
@@ -20,10 +20,11 @@ const TITLES = { admin: 'Admin Settings', manager: 'Manager Settings', member: '
  */
 export default function SettingsPage() {
   const role = roleOf(useAtomValue(currentUserAtom)) ?? 'member';
-  // The settings are antd forms through and through: antd's theme comes with them (the frame
-  // around them renders no antd).
+  // Each section comes with its own code when scrolled near (parts/lazySections), and those drawn
+  // with antd bring its theme: the first screen (the heading, Theme Customization) draws none.
   return (
-    <AntdTheme>
+    <>
+      <SettingsStyles />
       <section className="fn-settings" aria-labelledby="fn-settings-title">
         <h1 id="fn-settings-title">{TITLES[role]}</h1>
         {role === 'member' ? (
@@ -51,6 +52,6 @@ export default function SettingsPage() {
           </>
         )}
       </section>
-    </AntdTheme>
+    </>
   );
 }

@@ -21,11 +21,6 @@ export interface PageSpec {
   module: string;
   path: string;
   access: PageAccess;
-  /**
-   * Its first screen is drawn with antd (the others draw the plain controls of
-   * shared-contracts/ui): the shell fetches antd's theme and engine beside the page, not after it.
-   */
-  drawsAntd?: true;
   /** It shows the family list first: the shell asks for the list at start, beside the page's code. */
   showsFamilyList?: true;
 }
@@ -77,7 +72,7 @@ export const AREAS = {
   settings: {
     remote: 'mf_admin',
     name: 'Settings',
-    pages: [{ module: 'SettingsPage', path: '/dashboard/settings', access: 'member', drawsAntd: true }],
+    pages: [{ module: 'SettingsPage', path: '/dashboard/settings', access: 'member' }],
     nav: { bottom: 'Settings' },
   },
 } as const satisfies Record<string, AreaSpec>;
@@ -154,4 +149,4 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
  */
 export const SHELL_START_CHUNKS_FILE = 'start-chunks.json';
 /** Its contents: absolute script paths for a member's page, and for each page flag. */
-export type ShellStartChunks = Record<'member' | 'showsFamilyList' | 'drawsAntd', string[]>;
+export type ShellStartChunks = Record<'member' | 'showsFamilyList', string[]>;

@@ -1,9 +1,8 @@
 // The shell's chunks a page starts with beyond those every page needs, for the server to ask for
 // in index.html (server/src/plugins/site.ts).
 //
-// After the boot scripts (bootPreload.cjs), a member's page needs the dashboard frame, a page
-// that shows the family list needs its loader, and the settings need antd's theme. The shell
-// asks for each once it has started (startShell's fetchPageAhead); on a cold phone visit that
+// After the boot scripts (bootPreload.cjs), a member's page needs the dashboard frame, and a page
+// that shows the family list needs its loader. The shell asks for each once it has started (startShell's fetchPageAhead); on a cold phone visit that
 // is after the boot scripts have arrived and run, and the frame's scripts then took one more
 // round trip, the family list's call one more after them. This plugin writes which scripts those
 // are (start-chunks.json, by the page flag of shared-contracts/src/areas.ts) so the server can
@@ -14,11 +13,10 @@ const { remotes } = require('../../tooling/contracts.cjs');
 
 const NAME = 'PageStartChunksPlugin';
 
-/** Where each kind of page's own start is imported: a module of the shell's (by path), or a shared module it provides. */
+/** Where each kind of page's own start is imported: a module of the shell's, by path. */
 const STARTS = {
   member: { module: /[\\/]shell[\\/]src[\\/]layout[\\/]loadDashboardLayout\.ts$/ },
   showsFamilyList: { module: /[\\/]shared-contracts[\\/]src[\\/]runtime[\\/]members[\\/]index\.ts$/ },
-  drawsAntd: { shared: 'shared-contracts/antd-theme' },
 };
 
 class PageStartChunksPlugin {
@@ -36,9 +34,9 @@ class PageStartChunksPlugin {
         bootChunks(compilation, this.entry, boot);
         const starts = {};
         for (const [flag, where] of Object.entries(STARTS)) {
-          const origin = where.shared ? providers.get(where.shared) : [...compilation.modules].find((module) => where.module.test(module.resource ?? ''));
-          // A renamed file or share key must fail the build, not quietly drop the hint.
-          if (!origin) throw new Error(`${NAME}: nothing in the build for the ${flag} pages' start (${where.shared ?? where.module})`);
+          const origin = [...compilation.modules].find((module) => where.module.test(module.resource ?? ''));
+          // A renamed file must fail the build, not quietly drop the hint.
+          if (!origin) throw new Error(`${NAME}: nothing in the build for the ${flag} pages' start (${where.module})`);
           // Each list leaves out the boot scripts, which index.html names already.
           starts[flag] = scriptsOf(chunksReached(compilation, blockChunks(chunkGraph, origin), new Set(boot), providers), publicPath);
         }

@@ -6,7 +6,7 @@ import { GuestOnly, RequireSession, RootRedirect, WaitingOnly } from './routes/g
 import { RemoteView } from './federation/RemoteView';
 import { PageSpinner } from './layout/PageSpinner';
 import { dashboardLayout } from './layout/loadDashboardLayout';
-import { WhenLoaded } from './layout/WhenLoaded';
+import { WhenLoaded } from 'shared-contracts/ui';
 
 /** The signed-in frame, a chunk of its own (/auth downloads none of it), drawn once it has come. */
 function DashboardFrame() {

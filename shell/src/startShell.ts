@@ -120,9 +120,7 @@ function fetchPageAhead(pathname: string, store: ShellStore, remotes: RemoteRegi
   const page = pageAhead(pathname, store.get(sessionAtom));
   if (!page) return;
   if (page.access === 'member') dashboardLayout();
-  // antd comes with the page that draws it: fetched with it, or the page would wait for it after.
-  if (page.drawsAntd) import('shared-contracts/antd-theme').catch(() => undefined);
-  // So does the family list with a page that shows it (the page's own call takes this answer).
+  // The family list comes with a page that shows it (the page's own call takes this answer).
   const member = store.get(sessionAtom).loginUser;
   if (page.showsFamilyList && member) fetchFamilyMembersAhead(member.id);
   remotes.preload(page.request as ExposedRequest);

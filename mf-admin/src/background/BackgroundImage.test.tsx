@@ -78,6 +78,23 @@ describe('Background Image: the gallery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load background gallery');
   });
 
+  it("says 'Failed to load background gallery' when the gallery's own code cannot be fetched, and opens on the next try", async () => {
+    renderBackground([currentRoute(null), galleryRoute([item(SEA, 245_760, true)])]);
+    // The gallery's chunk, as when the connection drops before it has come.
+    jest.doMock('./Gallery', () => {
+      throw new Error('Loading chunk 812 failed');
+    });
+    try {
+      await openGallery();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load background gallery');
+      expect(screen.getByRole('button', { name: /Browse Gallery/ })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      jest.dontMock('./Gallery');
+    }
+    await openGallery();
+    expect(await within(gallery()).findByRole('listitem', { name: SEA })).toBeInTheDocument();
+  });
+
   it("sets a picture: 'Background updated successfully', shown at once and remembered here", async () => {
     const { requests, store } = renderBackground([
       currentRoute(url(SEA)),

@@ -1,11 +1,10 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from 'antd';
-import Modal from 'antd/es/modal';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
 import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSiteBackground } from 'shared-contracts/runtime';
-import { Gallery } from './Gallery';
+import { Button, Spinner } from 'shared-contracts/ui';
+import type { Gallery as GalleryView } from './Gallery';
 import { backgroundCss } from './backgroundCss';
 import { uploadBackground } from './backgroundUpload';
 import { SettingsSection, StatusLine } from '../parts/SettingsSection';
@@ -24,7 +23,8 @@ export function BackgroundImage() {
   const [items, setItems] = useState<GalleryItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [toDelete, setToDelete] = useState<GalleryItem | null>(null);
+  // The gallery's code (antd's buttons and dialog) comes when it is first opened.
+  const [Gallery, setGallery] = useState<typeof GalleryView | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const galleryId = useId();
 
@@ -43,7 +43,17 @@ export function BackgroundImage() {
   const toggleGallery = () => {
     const open = !galleryOpen;
     setGalleryOpen(open);
-    if (open) void loadGallery();
+    if (!open) return;
+    void loadGallery();
+    if (Gallery) return;
+    import('./Gallery').then(
+      (module) => setGallery(() => module.Gallery),
+      (error) => {
+        console.error('Loading the gallery code failed', error);
+        setGalleryOpen(false);
+        showMessage({ type: 'error', text: SETTINGS_MESSAGES.galleryLoadFailed });
+      },
+    );
   };
 
   /** The gallery after a change: the current mark follows the site's background. */
@@ -65,10 +75,7 @@ export function BackgroundImage() {
     }
   };
 
-  const confirmDelete = async () => {
-    const item = toDelete;
-    setToDelete(null);
-    if (!item) return;
+  const deleteItem = async (item: GalleryItem) => {
     setBusy(true);
     try {
       const answer = await callApi('deleteBackground', { params: { file: item.filePath } });
@@ -125,7 +132,7 @@ export function BackgroundImage() {
             <Button icon={<PictureOutlined />} aria-expanded={galleryOpen} aria-controls={galleryId} onClick={toggleGallery}>
               Browse Gallery
             </Button>
-            <Button type="primary" icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
+            <Button variant="primary" icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
               {uploading ? 'Uploading...' : 'Upload Background'}
             </Button>
           </div>
@@ -146,17 +153,17 @@ export function BackgroundImage() {
           <StatusLine message={message} />
         </div>
       </div>
-      {galleryOpen && <Gallery id={galleryId} items={items} busy={busy} onSet={setAsBackground} onDelete={setToDelete} />}
-      <Modal
-        open={toDelete !== null}
-        title="Delete background image"
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        onOk={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>{SETTINGS_MESSAGES.backgroundDeleteConfirm}</p>
-      </Modal>
+      {galleryOpen && (
+        <section id={galleryId} className="fn-gallery" aria-label="Background gallery" aria-busy={items === null || Gallery === null}>
+          {items === null || Gallery === null ? (
+            <div className="fn-gallery-status">
+              <Spinner label="Loading the gallery" />
+            </div>
+          ) : (
+            <Gallery items={items} busy={busy} onSet={setAsBackground} onDelete={(item) => void deleteItem(item)} />
+          )}
+        </section>
+      )}
     </SettingsSection>
   );
 }

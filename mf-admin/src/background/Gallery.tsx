@@ -1,26 +1,32 @@
+import { useState } from 'react';
 import { Button } from 'antd';
-import Spin from 'antd/es/spin';
+import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatFileSize, type GalleryItem } from 'shared-contracts';
+import { SETTINGS_MESSAGES, formatFileSize, type GalleryItem } from 'shared-contracts';
+import { AntdTheme } from 'shared-contracts/antd-theme';
 
 interface GalleryProps {
-  id: string;
-  items: GalleryItem[] | null;
+  items: GalleryItem[];
   busy: boolean;
   onSet: (item: GalleryItem) => void;
+  /** Called once the member has confirmed. */
   onDelete: (item: GalleryItem) => void;
 }
 
-/** Browse Gallery: each picture's preview, file name, size and the current mark; set it, or delete it. */
-export function Gallery({ id, items, busy, onSet, onDelete }: GalleryProps) {
+/**
+ * Browse Gallery's pictures: each one's preview, file name, size and the current mark; set it, or
+ * delete it after a confirmation. Its own chunk, with antd's theme: it opens on request only.
+ */
+export function Gallery({ items, busy, onSet, onDelete }: GalleryProps) {
+  const [toDelete, setToDelete] = useState<GalleryItem | null>(null);
+  const confirmed = () => {
+    setToDelete(null);
+    if (toDelete) onDelete(toDelete);
+  };
   return (
-    <section id={id} className="fn-gallery" aria-label="Background gallery" aria-busy={items === null}>
-      {items === null ? (
-        <div className="fn-gallery-status">
-          <Spin aria-label="Loading the gallery" />
-        </div>
-      ) : items.length === 0 ? (
+    <AntdTheme>
+      {items.length === 0 ? (
         <p className="fn-settings-hint">No background images yet. Upload one to start the gallery.</p>
       ) : (
         <ul className="fn-gallery-list">
@@ -38,7 +44,7 @@ export function Gallery({ id, items, busy, onSet, onDelete }: GalleryProps) {
                 <Button size="small" type={item.isCurrent ? 'default' : 'primary'} disabled={busy || item.isCurrent} onClick={() => onSet(item)} aria-label={`Set ${item.filename} as the background`}>
                   {item.isCurrent ? 'In use' : 'Set as background'}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => onDelete(item)} aria-label={`Delete ${item.filename}`}>
+                <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={() => setToDelete(item)} aria-label={`Delete ${item.filename}`}>
                   Delete
                 </Button>
               </div>
@@ -46,6 +52,9 @@ export function Gallery({ id, items, busy, onSet, onDelete }: GalleryProps) {
           ))}
         </ul>
       )}
-    </section>
+      <Modal open={toDelete !== null} title="Delete background image" okText="Delete" okButtonProps={{ danger: true }} onOk={confirmed} onCancel={() => setToDelete(null)}>
+        <p>{SETTINGS_MESSAGES.backgroundDeleteConfirm}</p>
+      </Modal>
+    </AntdTheme>
   );
 }

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
 import { BREAKPOINTS } from 'shared-contracts';
+import { Notice } from 'shared-contracts/ui';
 import type { StatusMessage } from './useStatusMessage';
 
 /**
  * The look of the Settings page and its section cards, written in the theme's variables. One
- * stylesheet however many sections render it (React keeps one <style> per href).
+ * stylesheet however many sections render it (React keeps one <style> per href). A section not
+ * loaded yet holds a screen's height: only the first one or two are near the visible part when
+ * the page opens (parts/lazySections), not all of them at once.
  */
 const css = `
 .fn-settings { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); }
@@ -18,6 +20,8 @@ const css = `
 .fn-settings-section-head .ant-tag { margin: 0; }
 .fn-settings-section-description { margin: 0 0 16px; color: var(--fn-color-text-secondary); }
 .fn-settings-status { margin: 12px 0; }
+.fn-settings-status .fn-notice { margin: 0; }
+.fn-settings-loading { display: flex; align-items: center; justify-content: center; min-height: 100vh; }
 .fn-settings-hint { margin: 8px 0 0; color: var(--fn-color-text-secondary); font-size: 0.9em; }
 .fn-settings-subtitle { margin: 0 0 8px; font-size: 1em; font-weight: 600; color: var(--fn-color-text-primary); }
 .fn-settings-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
@@ -41,7 +45,11 @@ export function SettingsStyles() {
 export function StatusLine({ message }: { message: StatusMessage | null }) {
   return (
     <div className="fn-settings-status" aria-live="polite">
-      {message && <Alert type={message.type} showIcon title={message.text} role={message.type === 'error' ? 'alert' : 'status'} />}
+      {message && (
+        <Notice type={message.type} role={message.type === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Notice>
+      )}
     </div>
   );
 }

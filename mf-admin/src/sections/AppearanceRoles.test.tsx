@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 import SettingsPage from '../SettingsPage';
-import { quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
+import { everySectionShown, quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
 
 jest.setTimeout(20000);
 quietConsoleButFailOnActWarnings();
@@ -26,13 +26,14 @@ describe('Settings: Theme Customization and Background Image by role (spec secti
     expect(heading('Background Image')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Colors' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Upload Background/ })).toBeInTheDocument();
-    // The lazy user sections settle before the test ends.
-    await screen.findByRole('heading', { level: 2, name: 'Create New User' }, { timeout: 10000 });
+    await everySectionShown();
+    expect(heading('Create New User')).toBeInTheDocument();
   });
 
   it('a member gets neither, only the notice (and their own invitations)', async () => {
     const { requests } = renderSettings(<SettingsPage />, { user: makeUser({ id: 7 }), network });
     await screen.findByText(/No open invitations/);
+    await everySectionShown();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Admin or manager access required for advanced settings.')).toBeInTheDocument();
     expect(heading('Theme Customization')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
 import { lazySectionsOf } from '../parts/lazySections';
 
 /** Notifications (admins): loaded when Settings shows it. */
-export const NotificationsSection = lazySectionsOf(() => import('../notifications/NotificationsPanel'))('NotificationsPanel', 'Notifications');
+export const NotificationsSection = lazySectionsOf(() => import('../notifications/NotificationsPanel'), { antd: true })('NotificationsPanel', 'Notifications');

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { renderWithShell, type RenderWithShellOptions } from 'shared-contracts/testing';
 
@@ -11,3 +12,12 @@ export function renderSettings(element: ReactElement, options: RenderWithShellOp
 }
 
 export { quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+
+/**
+ * Waits until no section of Settings says it is loading: each one's code has come (jsdom has no
+ * IntersectionObserver, so every section counts as near the screen). A test of the whole page
+ * ends here, or a section would draw after it.
+ */
+export async function everySectionShown() {
+  await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading / })).toEqual([]), { timeout: 10000 });
+}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import Input from 'antd/es/input';
 import { formatColor, hexOf, parseColor } from 'shared-contracts';
+import { TextInput } from 'shared-contracts/ui';
 
 interface ColorFieldProps {
   label: string;
@@ -37,7 +37,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
             onChange={(event) => onChange(formatColor({ ...parseColor(event.target.value)!, a: shown.a }))}
           />
         </span>
-        <Input
+        <TextInput
           id={`${id}-value`}
           value={value}
           spellCheck={false}

@@ -1,8 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from 'antd';
-import Input from 'antd/es/input';
-import Tag from 'antd/es/tag';
-import Switch from 'antd/es/switch';
+import { Button, Switch, Tag, TextInput } from 'shared-contracts/ui';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
@@ -135,7 +132,7 @@ export function ThemeCustomization() {
                     <label className="fn-field-label" htmlFor={fieldId}>
                       {label}
                     </label>
-                    <Input
+                    <TextInput
                       id={fieldId}
                       value={String((draft[group] as Record<string, unknown>)[key])}
                       spellCheck={false}
@@ -183,7 +180,7 @@ export function ThemeCustomization() {
         downloads it as {THEME_EXPORT_FILE_NAME}.
       </p>
       <div className="fn-settings-buttons">
-        <Button type="primary" loading={saving} onClick={save}>
+        <Button variant="primary" loading={saving} onClick={save}>
           Save Theme
         </Button>
         <Button onClick={reset} disabled={saving}>

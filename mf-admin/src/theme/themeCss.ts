@@ -34,7 +34,7 @@ export const themeCss = `
 .fn-color-opacity input { width: 100%; margin: 0; accent-color: var(--fn-color-primary); }
 .fn-color-opacity output { text-align: right; font-variant-numeric: tabular-nums; }
 .fn-flag { display: flex; align-items: flex-start; gap: 12px; margin-bottom: 12px; }
-.fn-flag .ant-switch { flex: none; margin-top: 2px; }
+.fn-flag .fn-switch { flex: none; margin-top: 2px; }
 .fn-flag-text { display: flex; flex-direction: column; min-width: 0; }
 .fn-flag-text label { font-weight: 500; cursor: pointer; }
 .fn-flag-text span { color: var(--fn-color-text-secondary); font-size: 0.85em; }
@@ -58,7 +58,7 @@ export const themeCss = `
 .fn-theme-preview-chip { padding: 1px 8px; border-radius: 999px; color: #fff; font-size: 0.85em; }
 
 .fn-theme-actions { display: flex; flex-direction: column; gap: 12px; }
-.fn-theme-actions .fn-settings-buttons .ant-btn { min-width: 150px; }
+.fn-theme-actions .fn-settings-buttons .fn-button { min-width: 150px; }
 
 @media (min-width: ${BREAKPOINTS.sm}px) {
   .fn-theme-fields { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -68,6 +68,6 @@ export const themeCss = `
   .fn-theme-preview { position: sticky; top: 80px; }
 }
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-  .fn-theme-actions .fn-settings-buttons .ant-btn { flex: 1 1 100%; }
+  .fn-theme-actions .fn-settings-buttons .fn-button { flex: 1 1 100%; }
 }
 `;

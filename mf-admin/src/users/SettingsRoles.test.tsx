@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 import SettingsPage from '../SettingsPage';
-import { quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
+import { everySectionShown, quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
 
 jest.setTimeout(20000);
 quietConsoleButFailOnActWarnings();
@@ -20,6 +20,7 @@ describe('Settings: the user administration sections each role may use (spec sec
     renderSettings(<SettingsPage />, { user: makeUser({ id: 1 }), network });
     // The sections' code loads on first render (lazy): the first compile in jest can take seconds.
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' }, { timeout: 10000 })).toBeInTheDocument();
+    await everySectionShown();
     for (const name of ['Create New User', 'Bulk User Import', 'Email System Test']) expect(heading(name)).toBeInTheDocument();
     expect(await screen.findByText('1 user')).toBeInTheDocument();
   });
@@ -27,6 +28,7 @@ describe('Settings: the user administration sections each role may use (spec sec
   it('a manager gets Create New User and Bulk User Import only', async () => {
     const { requests } = renderSettings(<SettingsPage />, { user: makeUser({ id: 2 }), network });
     expect(await screen.findByRole('heading', { level: 2, name: 'Create New User' }, { timeout: 10000 })).toBeInTheDocument();
+    await everySectionShown();
     expect(heading('Bulk User Import')).toBeInTheDocument();
     expect(heading('User Management')).not.toBeInTheDocument();
     expect(heading('Email System Test')).not.toBeInTheDocument();
@@ -37,6 +39,7 @@ describe('Settings: the user administration sections each role may use (spec sec
     const { requests } = renderSettings(<SettingsPage />, { user: makeUser({ id: 7 }), network });
     // Only their own invitations.
     await screen.findByText(/No open invitations/);
+    await everySectionShown();
     for (const name of ['Create New User', 'Bulk User Import', 'User Management', 'Email System Test']) expect(heading(name)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.includes('/admin/'))).toBe(false);
   });

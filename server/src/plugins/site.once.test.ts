@@ -167,21 +167,21 @@ describe('the shell and its client-side routes', () => {
     assert.ok(!broken.text.includes('as="script"'));
   });
 
-  test("index.html asks for the shell's scripts a page starts with beyond every page's: the frame, the family list's loader, antd", async () => {
+  test("index.html asks for the shell's scripts a page starts with beyond every page's: the frame, the family list's loader", async () => {
     write(
       'mf-calendar/dist/mf-manifest.json',
       JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'CalendarPage', assets: { js: { sync: ['cal.0123456789.js'] } } }] }),
     );
     write(
       `shell/dist/${SHELL_START_CHUNKS_FILE}`,
-      JSON.stringify({ member: ['/345.frame.js', '/../secret.js', 'https://elsewhere.example/x.js'], showsFamilyList: ['/681.list.js', '/x.js"><script>'], drawsAntd: ['/antd-base.0123456789.js'] }),
+      JSON.stringify({ member: ['/345.frame.js', '/../secret.js', 'https://elsewhere.example/x.js'], showsFamilyList: ['/681.list.js', '/x.js"><script>'] }),
     );
     const withSession = { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=a-session` };
     const calendar = (await server.client().get('/dashboard/calendar', { headers: withSession })).text;
     // The frame first (it draws before the page), the page's remote, then what the page shows first.
     assert.deepEqual(startScripts(calendar), ['/345.frame.js', '/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/cal.0123456789.js', '/681.list.js']);
     const settings = (await server.client().get('/dashboard/settings', { headers: withSession })).text;
-    assert.deepEqual(startScripts(settings).filter((src) => !src.startsWith('/remotes/')), ['/345.frame.js', '/antd-base.0123456789.js']);
+    assert.deepEqual(startScripts(settings).filter((src) => !src.startsWith('/remotes/')), ['/345.frame.js']);
     // Not for a page the visitor is about to be sent away from (the shell's guards' rule,
     // mayStay), nor for the sign-in page.
     assert.deepEqual(startScripts((await server.client().get('/dashboard/calendar', { headers: { accept: 'text/html' } })).text), []);

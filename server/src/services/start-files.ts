@@ -58,7 +58,7 @@ const sharedNamesOf = (json: unknown): Set<string> =>
 
 function shellStartsOf(json: unknown): ShellStartChunks {
   const lists = (json ?? {}) as Partial<Record<keyof ShellStartChunks, unknown>>;
-  return { member: scriptsIn(lists.member, SHELL_SCRIPT), showsFamilyList: scriptsIn(lists.showsFamilyList, SHELL_SCRIPT), drawsAntd: scriptsIn(lists.drawsAntd, SHELL_SCRIPT) };
+  return { member: scriptsIn(lists.member, SHELL_SCRIPT), showsFamilyList: scriptsIn(lists.showsFamilyList, SHELL_SCRIPT) };
 }
 
 export class StartFiles {
@@ -76,7 +76,7 @@ export class StartFiles {
     const [shell, remote] = await Promise.all([this.shell.value(), manifestUrl ? this.remoteScripts(manifestUrl, page.module) : []]);
     const own = (flag: keyof ShellStartChunks, applies: boolean | undefined) => (shell && applies ? shell[flag] : []);
     // The frame first: it draws before the page; the page's helpers after the page's own code.
-    return [...new Set([...own('member', page.access === 'member'), ...remote, ...own('showsFamilyList', page.showsFamilyList), ...own('drawsAntd', page.drawsAntd)])];
+    return [...new Set([...own('member', page.access === 'member'), ...remote, ...own('showsFamilyList', page.showsFamilyList)])];
   }
 
   private async remoteScripts(manifestUrl: string, module: string): Promise<string[]> {

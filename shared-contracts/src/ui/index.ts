@@ -18,3 +18,4 @@ export { Spinner } from './Spinner.js';
 export { Switch } from './Switch.js';
 export { Tag } from './Tag.js';
 export { PasswordInput, TextInput } from './TextInput.js';
+export { Loadable, WhenLoaded } from './WhenLoaded.js';

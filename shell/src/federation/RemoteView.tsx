@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { REMOTE_AREA_NAMES, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
 import { useRemoteRegistry } from './RemoteRegistryContext';
-import { WhenLoaded } from '../layout/WhenLoaded';
+import { WhenLoaded } from 'shared-contracts/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable, missingSharedLibrary } from './RemoteUnavailable';
 import { PageSpinner } from '../layout/PageSpinner';

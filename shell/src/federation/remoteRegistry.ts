@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
 import type { ExposedModules, ExposedRequest, RemoteName } from 'shared-contracts/runtime';
-import { Loadable } from '../layout/WhenLoaded';
+import { Loadable } from 'shared-contracts/ui';
 
 const containerOf = (request: ExposedRequest) => request.split('/')[0] as RemoteName;
 const manifestUrl = (entry: string) => new URL(entry, window.location.href).href;

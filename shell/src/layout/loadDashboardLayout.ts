@@ -1,4 +1,4 @@
-import { Loadable } from './WhenLoaded';
+import { Loadable } from 'shared-contracts/ui';
 
 type DashboardLayoutModule = typeof import('./DashboardLayout');
 

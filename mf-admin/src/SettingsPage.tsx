@@ -20,8 +20,9 @@ const TITLES = { admin: 'Admin Settings', manager: 'Manager Settings', member: '
  */
 export default function SettingsPage() {
   const role = roleOf(useAtomValue(currentUserAtom)) ?? 'member';
-  // Each section comes with its own code when scrolled near (parts/lazySections), and those drawn
-  // with antd bring its theme: the first screen (the heading, Theme Customization) draws none.
+  // Each section below the first comes with its own code when scrolled near (parts/lazySections),
+  // and those drawn with antd bring its theme: the first screen (the heading, Theme
+  // Customization) draws none.
   return (
     <>
       <SettingsStyles />

@@ -1,4 +1,4 @@
-import { lazyAppearance } from '../theme/lazyAppearance';
+import { lazySectionsOf } from '../parts/lazySections';
 
-/** Background Image (admins and managers): loaded when Settings shows it (background/BackgroundImage.tsx). */
-export const BackgroundSection = lazyAppearance('BackgroundImage', 'Background Image');
+/** Background Image (admins and managers): its own chunk, loaded when scrolled near (background/BackgroundImage.tsx). */
+export const BackgroundSection = lazySectionsOf(() => import('../background/BackgroundImage'))('BackgroundImage', 'Background Image');

@@ -6,8 +6,8 @@ import type { StatusMessage } from './useStatusMessage';
 /**
  * The look of the Settings page and its section cards, written in the theme's variables. One
  * stylesheet however many sections render it (React keeps one <style> per href). A section not
- * loaded yet holds a screen's height: only the first one or two are near the visible part when
- * the page opens (parts/lazySections), not all of them at once.
+ * loaded yet holds most of a screen's height: only the next one or two are near the visible part
+ * (parts/lazySections), not all of them at once.
  */
 const css = `
 .fn-settings { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); }
@@ -21,7 +21,10 @@ const css = `
 .fn-settings-section-description { margin: 0 0 16px; color: var(--fn-color-text-secondary); }
 .fn-settings-status { margin: 12px 0; }
 .fn-settings-status .fn-notice { margin: 0; }
-.fn-settings-loading { display: flex; align-items: center; justify-content: center; min-height: 100vh; }
+.fn-settings-loading { display: flex; flex-direction: column; align-items: center; gap: 24px; min-height: min(60vh, 480px); }
+.fn-settings-loading-title { align-self: flex-start; margin: 0; font-size: var(--fn-h3-size); font-weight: 600; line-height: 1.3;
+  color: var(--fn-color-text-secondary); }
+.fn-settings-loading .fn-spin-dots { margin: auto; }
 .fn-settings-hint { margin: 8px 0 0; color: var(--fn-color-text-secondary); font-size: 0.9em; }
 .fn-settings-subtitle { margin: 0 0 8px; font-size: 1em; font-weight: 600; color: var(--fn-color-text-primary); }
 .fn-settings-buttons { display: flex; flex-wrap: wrap; gap: 8px; }

@@ -35,6 +35,9 @@ export function lazySectionsOf<M extends Record<string, ComponentType>>(load: ()
       const near = useNearViewport(placeholder);
       const waiting = (
         <div ref={placeholder} className="fn-settings-section fn-surface fn-settings-loading" role="status" aria-label={`Loading ${title}`}>
+          <p className="fn-settings-loading-title" aria-hidden="true">
+            {title}
+          </p>
           <Spinner />
         </div>
       );

@@ -2,11 +2,12 @@
 // in index.html (server/src/plugins/site.ts).
 //
 // After the boot scripts (bootPreload.cjs), a member's page needs the dashboard frame, and a page
-// that shows the family list needs its loader. The shell asks for each once it has started (startShell's fetchPageAhead); on a cold phone visit that
-// is after the boot scripts have arrived and run, and the frame's scripts then took one more
-// round trip, the family list's call one more after them. This plugin writes which scripts those
-// are (start-chunks.json, by the page flag of shared-contracts/src/areas.ts) so the server can
-// name them beside the boot scripts for a page the visitor will stay on.
+// that shows the family list needs its loader. The shell asks for each once it has started
+// (startShell's fetchPageAhead); on a cold phone visit that is after the boot scripts have
+// arrived and run, and the frame's scripts then took one more round trip, the family list's call
+// one more after them. This plugin writes which scripts those are (start-chunks.json, by the page
+// flag of shared-contracts/src/areas.ts) so the server can name them beside the boot scripts for
+// a page the visitor will stay on.
 const { sources } = require('webpack');
 const { blockChunks, bootChunks, chunksReached, providersOf, publicPathOf, scriptsOf } = require('./bootPreload.cjs');
 const { remotes } = require('../../tooling/contracts.cjs');

@@ -28,8 +28,8 @@ export function BackgroundImage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const galleryId = useId();
 
+  // A refresh keeps the list (and a delete confirmation open over it) until the new one comes.
   const loadGallery = useCallback(async () => {
-    setItems(null);
     try {
       const { backgrounds } = await callApi('backgroundImages');
       setItems(backgrounds);
@@ -44,6 +44,7 @@ export function BackgroundImage() {
     const open = !galleryOpen;
     setGalleryOpen(open);
     if (!open) return;
+    setItems(null);
     void loadGallery();
     if (Gallery) return;
     import('./Gallery').then(

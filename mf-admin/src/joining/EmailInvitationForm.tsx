@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
-import Input from 'antd/es/input';
 import { validateEmail } from 'shared-contracts';
+import { Button, TextInput } from 'shared-contracts/ui';
 import { callApi } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
@@ -41,7 +40,7 @@ export function EmailInvitationForm({ onSent }: { onSent: () => void }) {
   const field = (name: keyof typeof values, label: string, props: Record<string, string> = {}) => (
     <div className="fn-join-field">
       <label htmlFor={ids[name]}>{label}</label>
-      <Input id={ids[name]} value={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.value })} disabled={sending} {...props} />
+      <TextInput id={ids[name]} value={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.value })} disabled={sending} {...props} />
     </div>
   );
 
@@ -57,7 +56,7 @@ export function EmailInvitationForm({ onSent }: { onSent: () => void }) {
         {field('lastName', 'Last Name', { autoComplete: 'off' })}
       </div>
       <p className="fn-users-help">The link works once, for this address; they join as a member.</p>
-      <Button type="primary" htmlType="submit" loading={sending}>
+      <Button variant="primary" type="submit" loading={sending}>
         Send Invitation
       </Button>
     </form>

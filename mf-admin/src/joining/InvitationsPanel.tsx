@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from 'antd';
-import Tag from 'antd/es/tag';
 import { isAdmin, type Invitation } from 'shared-contracts';
+import { Button, Tag } from 'shared-contracts/ui';
 import { callApi, currentUserAtom } from 'shared-contracts/runtime';
 import { useAtomValue } from 'jotai';
 import { useStatusMessage } from '../parts/useStatusMessage';

@@ -1,28 +1,11 @@
 /*
- * Who gets in, in Settings: one chunk of its own, loaded when Settings shows the first of its
- * sections (every member sees Invitations).
+ * Who gets in, in Settings (admins and managers): one chunk of its own, drawn with antd, loaded
+ * when the first of its sections comes near. Invitations, which every member sees, is apart
+ * (InvitationsSection.tsx).
  */
-import { useAtomValue } from 'jotai';
-import { canManageFamily } from 'shared-contracts';
-import { currentUserAtom } from 'shared-contracts/runtime';
-import { usersCss } from '../users/usersCss';
-import { InvitationsPanel } from './InvitationsPanel';
+import { JoiningStyles } from './JoiningStyles';
 import { WaitingPanel } from './WaitingPanel';
 import { WhoCanJoinPanel } from './WhoCanJoinPanel';
-import { joiningCss } from './joiningCss';
-
-function JoiningStyles() {
-  return (
-    <>
-      <style href="fn-users" precedence="default">
-        {usersCss}
-      </style>
-      <style href="fn-joining" precedence="default">
-        {joiningCss}
-      </style>
-    </>
-  );
-}
 
 export function WhoCanJoinContent() {
   return (
@@ -38,16 +21,6 @@ export function WaitingContent() {
     <>
       <JoiningStyles />
       <WaitingPanel />
-    </>
-  );
-}
-
-export function InvitationsContent() {
-  const manages = canManageFamily(useAtomValue(currentUserAtom));
-  return (
-    <>
-      <JoiningStyles />
-      <InvitationsPanel canEmail={manages} />
     </>
   );
 }

@@ -17,14 +17,11 @@ const css = `
   box-shadow: var(--fn-shadow-light); }
 .fn-settings-section-head { display: flex; align-items: center; flex-wrap: wrap; gap: 8px 12px; margin-bottom: 4px; }
 .fn-settings-section-head h2 { margin: 0; font-size: var(--fn-h3-size); font-weight: 600; line-height: 1.3; }
-.fn-settings-section-head .ant-tag { margin: 0; }
 .fn-settings-section-description { margin: 0 0 16px; color: var(--fn-color-text-secondary); }
 .fn-settings-status { margin: 12px 0; }
 .fn-settings-status .fn-notice { margin: 0; }
-.fn-settings-loading { display: flex; flex-direction: column; align-items: center; gap: 24px; min-height: min(60vh, 480px); }
-.fn-settings-loading-title { align-self: flex-start; margin: 0; font-size: var(--fn-h3-size); font-weight: 600; line-height: 1.3;
-  color: var(--fn-color-text-secondary); }
-.fn-settings-loading .fn-spin-dots { margin: auto; }
+.fn-settings-loading[aria-busy="true"] { display: flex; flex-direction: column; min-height: min(60vh, 480px); }
+.fn-settings-loading[aria-busy="true"] > .fn-spin-dots { margin: auto; }
 .fn-settings-hint { margin: 8px 0 0; color: var(--fn-color-text-secondary); font-size: 0.9em; }
 .fn-settings-subtitle { margin: 0 0 8px; font-size: 1em; font-weight: 600; color: var(--fn-color-text-primary); }
 .fn-settings-buttons { display: flex; flex-wrap: wrap; gap: 8px; }

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazySectionsOf } from './lazySections';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear(el)` is the page scrolled near el. */
@@ -31,7 +32,11 @@ function fakeIntersectionObserver() {
   };
 }
 
-const chunk = () => ({ First: () => <h2>First section</h2>, Second: () => <h2>Second section</h2> });
+const chunk = () => ({ First: () => <p>What the first section holds</p>, Second: () => <p>What the second section holds</p> });
+
+/** A section not drawn yet: its card (titled) with a spinner that says what is loading. */
+const standIn = (title: string) => screen.getByRole('region', { name: title });
+const loading = (title: string) => screen.queryByRole('img', { name: `Loading ${title}` });
 
 describe('Settings sections loaded when scrolled near', () => {
   let browser: ReturnType<typeof fakeIntersectionObserver>;
@@ -51,19 +56,23 @@ describe('Settings sections loaded when scrolled near', () => {
         <Second />
       </>,
     );
-    const first = screen.getByRole('status', { name: 'Loading First section' });
-    expect(screen.getByRole('status', { name: 'Loading Second section' })).toBeInTheDocument();
+    // Each shows its title (a heading, for those who move by headings) and that it is loading.
+    expect(screen.getByRole('heading', { level: 2, name: 'First section' })).toBeInTheDocument();
+    expect(standIn('First section')).toHaveAttribute('aria-busy', 'true');
+    expect(loading('First section')).toBeInTheDocument();
+    expect(loading('Second section')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     // Half a screen ahead of the visible part, so its code is usually there when it shows.
     expect(browser.observers[0].options?.rootMargin).toBe('50% 0px');
 
-    act(() => browser.scrollNear(first));
-    expect(await screen.findByRole('heading', { name: 'First section' })).toBeInTheDocument();
+    act(() => browser.scrollNear(standIn('First section')));
+    expect(await screen.findByText('What the first section holds')).toBeInTheDocument();
+    expect(loading('First section')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-    // The second is still a placeholder: it is not near yet, though its code has come.
-    const second = screen.getByRole('status', { name: 'Loading Second section' });
-    act(() => browser.scrollNear(second));
-    expect(await screen.findByRole('heading', { name: 'Second section' })).toBeInTheDocument();
+    // The second still waits: it is not near yet, though its code has come.
+    expect(loading('Second section')).toBeInTheDocument();
+    act(() => browser.scrollNear(standIn('Second section')));
+    expect(await screen.findByText('What the second section holds')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -71,9 +80,54 @@ describe('Settings sections loaded when scrolled near', () => {
     const lazy = lazySectionsOf(async () => chunk());
     const First = lazy('First', 'First section');
     render(<First />);
-    act(() => browser.scrollNear(screen.getByRole('status', { name: 'Loading First section' })));
-    await screen.findByRole('heading', { name: 'First section' });
+    act(() => browser.scrollNear(standIn('First section')));
+    await screen.findByText('What the first section holds');
     expect(browser.observers.every(({ targets }) => targets.size === 0)).toBe(true);
+  });
+
+  it('the first Tab brings every section: a section not drawn has nothing for the keyboard to reach', async () => {
+    const load = jest.fn(async () => chunk());
+    const lazy = lazySectionsOf(load);
+    const First = lazy('First', 'First section');
+    const Second = lazy('Second', 'Second section');
+    render(
+      <>
+        <First />
+        <Second />
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(await screen.findByText('What the first section holds')).toBeInTheDocument();
+    expect(await screen.findByText('What the second section holds')).toBeInTheDocument();
+  });
+
+  it('code that cannot be fetched: each of its sections says so, the page carries on, and one Try again fetches it again for all', async () => {
+    const load = jest.fn<Promise<ReturnType<typeof chunk>>, []>().mockRejectedValueOnce(new Error('Loading chunk 42 failed')).mockImplementation(async () => chunk());
+    const lazy = lazySectionsOf(load);
+    const First = lazy('First', 'First section');
+    const Second = lazy('Second', 'Second section');
+    render(
+      <>
+        <First />
+        <Second />
+        <p>The rest of Settings</p>
+      </>,
+    );
+    act(() => {
+      browser.scrollNear(standIn('First section'));
+      browser.scrollNear(standIn('Second section'));
+    });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This section could not be loaded. Check your connection and try again.');
+    expect(standIn('First section')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('The rest of Settings')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[1]);
+    expect(await screen.findByText('What the first section holds')).toBeInTheDocument();
+    expect(await screen.findByText('What the second section holds')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('where the browser cannot tell what is near, every section loads at once', async () => {
@@ -81,7 +135,7 @@ describe('Settings sections loaded when scrolled near', () => {
     const load = jest.fn(async () => chunk());
     const First = lazySectionsOf(load)('First', 'First section');
     render(<First />);
-    expect(await screen.findByRole('heading', { name: 'First section' })).toBeInTheDocument();
+    expect(await screen.findByText('What the first section holds')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

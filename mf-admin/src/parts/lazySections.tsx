@@ -1,5 +1,5 @@
-import { useRef, type ComponentType, type ReactNode } from 'react';
-import { Loadable, Spinner, WhenLoaded } from 'shared-contracts/ui';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Button, Loadable, Notice, Spinner, WhenLoaded } from 'shared-contracts/ui';
 import { useNearViewport } from './useNearViewport';
 
 interface Options {
@@ -19,31 +19,67 @@ async function withAntdTheme(): Promise<Wrap> {
   return (section) => <AntdTheme>{section}</AntdTheme>;
 }
 
+/** A section whose code is not drawn (yet): its card and title, with what is happening instead of its content. */
+function StandIn({ title, busy, cardRef, children }: { title: string; busy: boolean; cardRef?: Ref<HTMLElement>; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section ref={cardRef} className="fn-settings-section fn-surface fn-settings-loading" aria-labelledby={titleId} aria-busy={busy}>
+      <div className="fn-settings-section-head">
+        <h2 id={titleId}>{title}</h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Sections of Settings kept in a chunk of their own, fetched when the first of them comes near
  * the visible part of the page (the others wait for the same chunk):
- * `lazySectionsOf(() => import('./Chunk'))('Export', 'Title')`. Until then a section is a
- * placeholder that says what is loading. Drawn without Suspense: React 19 holds a boundary's
- * content for up to 300 ms after a sibling's fallback came or went, and Settings has a dozen.
+ * `lazySectionsOf(() => import('./Chunk'))('Export', 'Title')`. Until then a section is its card
+ * and title with a spinner; if its code cannot be fetched (the connection dropped), the card says
+ * so with Try again, and the rest of the page carries on. Drawn without Suspense: React 19 holds
+ * a boundary's content for up to 300 ms after a sibling's fallback came or went, and Settings
+ * has a dozen.
  */
 export function lazySectionsOf<M extends Record<string, ComponentType>>(load: () => Promise<M>, { antd = false }: Options = {}) {
   let loading: Loadable<[M, Wrap]> | undefined;
   const once = () => (loading ??= new Loadable(() => Promise.all([load(), antd ? withAntdTheme() : asIs])));
+  // Try again in one section fetches the chunk again for all of its sections.
+  const redraws = new Set<() => void>();
+  const tryAgain = () => {
+    if (loading?.failed) loading = undefined;
+    for (const redraw of redraws) redraw();
+  };
   return (name: keyof M & string, title: string): ComponentType => {
     function LazySection() {
-      const placeholder = useRef<HTMLDivElement>(null);
-      const near = useNearViewport(placeholder);
+      const card = useRef<HTMLElement>(null);
+      const near = useNearViewport(card);
+      const [, redraw] = useState(0);
+      useEffect(() => {
+        const again = () => redraw((attempt) => attempt + 1);
+        redraws.add(again);
+        return () => {
+          redraws.delete(again);
+        };
+      }, []);
       const waiting = (
-        <div ref={placeholder} className="fn-settings-section fn-surface fn-settings-loading" role="status" aria-label={`Loading ${title}`}>
-          <p className="fn-settings-loading-title" aria-hidden="true">
-            {title}
-          </p>
-          <Spinner />
-        </div>
+        <StandIn title={title} busy cardRef={card}>
+          <Spinner label={`Loading ${title}`} />
+        </StandIn>
       );
       if (!near) return waiting;
+      const failed = (
+        <StandIn title={title} busy={false}>
+          <Notice
+            type="error"
+            action={<Button onClick={tryAgain}>Try again</Button>}
+          >
+            This section could not be loaded. Check your connection and try again.
+          </Notice>
+        </StandIn>
+      );
       return (
-        <WhenLoaded loadable={once()} fallback={waiting}>
+        <WhenLoaded loadable={once()} fallback={waiting} failure={failed}>
           {([module, wrap]) => {
             const Content = module[name] as ComponentType;
             return wrap(<Content />);

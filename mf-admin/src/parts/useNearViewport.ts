@@ -10,7 +10,10 @@ const NEAR = '50% 0px';
  * Whether the element has come near the visible part of the page (and stays true once it has).
  * Settings is a long page of sections a visit mostly does not reach: a phone downloads and
  * draws a section's code when the member scrolls towards it, not all of it on the way in.
- * Where the browser cannot tell (no IntersectionObserver), everything counts as near.
+ * Where the browser cannot tell (no IntersectionObserver), everything counts as near. So does
+ * everything once the member presses Tab: the keyboard moves through the page faster than a
+ * section's code would come when scrolled to, and a section not drawn has nothing to focus, so
+ * Tab would skip it.
  */
 export function useNearViewport(element: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -24,7 +27,14 @@ export function useNearViewport(element: RefObject<Element | null>): boolean {
       { rootMargin: NEAR },
     );
     observer.observe(target);
-    return () => observer.disconnect();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setNear(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKey);
+    };
   }, [element, near]);
   return near;
 }

@@ -25,7 +25,7 @@ describe('Settings: Theme Customization and Background Image by role (spec secti
     expect(heading('Theme Customization')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Background Image' }, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Colors' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Upload Background/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Upload Background/ })).toBeInTheDocument();
     await everySectionShown();
     expect(heading('Create New User')).toBeInTheDocument();
   });

@@ -6,5 +6,5 @@ const lazyJoining = lazySectionsOf(() => import('../joining/JoiningSections'), {
 export const WhoCanJoinSection = lazyJoining('WhoCanJoinContent', 'Who can join');
 /** Waiting for approval (admins and managers). */
 export const WaitingSection = lazyJoining('WaitingContent', 'Waiting for approval');
-/** Invitations (every member: their own; admins: all). */
-export const InvitationsSection = lazyJoining('InvitationsContent', 'Invitations');
+/** Invitations (every member: their own; admins: all): plain controls, no antd. */
+export const InvitationsSection = lazySectionsOf(() => import('../joining/InvitationsSection'))('InvitationsContent', 'Invitations');

@@ -19,5 +19,5 @@ export { quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
  * ends here, or a section would draw after it.
  */
 export async function everySectionShown() {
-  await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading / })).toEqual([]), { timeout: 10000 });
+  await waitFor(() => expect(screen.queryAllByRole('img', { name: /^Loading / })).toEqual([]), { timeout: 10000 });
 }

@@ -108,7 +108,8 @@ describe('Create New User', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'taken@example.org');
     await userEvent.type(screen.getByLabelText('Display Name'), 'New Member');
     await userEvent.click(createButton());
-    expect(await screen.findAllByText('An account with this email already exists.')).toHaveLength(2);
+    // The section's status line, and the field's own error (antd's form draws it a moment later).
+    await waitFor(() => expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveValue('taken@example.org');
   });
 

@@ -1,4 +1,4 @@
 import { lazySectionsOf } from '../parts/lazySections';
 
-/** A section of user administration, loaded on first render: one chunk for the four (UserAdminSections). */
+/** A section of user administration, loaded when scrolled near: one chunk for the four (UserAdminSections), with antd. */
 export const lazySection = lazySectionsOf(() => import('./UserAdminSections'), { antd: true });

@@ -18,7 +18,7 @@ const heading = (name: string) => screen.queryByRole('heading', { level: 2, name
 describe('Settings: the user administration sections each role may use (spec section 6)', () => {
   it('the admin gets Create New User, Bulk User Import, User Management and Email System Test', async () => {
     renderSettings(<SettingsPage />, { user: makeUser({ id: 1 }), network });
-    // The sections' code loads on first render (lazy): the first compile in jest can take seconds.
+    // The sections' code loads on its own (in jsdom, at once): the first compile in jest can take seconds.
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' }, { timeout: 10000 })).toBeInTheDocument();
     await everySectionShown();
     for (const name of ['Create New User', 'Bulk User Import', 'Email System Test']) expect(heading(name)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
+import { Notice } from 'shared-contracts/ui';
 import type { StatusMessage } from '../parts/useStatusMessage';
 
 interface UserSectionProps {
@@ -18,7 +18,7 @@ export function UserSection({ title, help, status, children }: UserSectionProps)
       <h2 id={id}>{title}</h2>
       {help && <p className="fn-users-help">{help}</p>}
       <div className="fn-users-status-line" aria-live="polite">
-        {status && <Alert type={status.type} showIcon title={status.text} />}
+        {status && <Notice type={status.type}>{status.text}</Notice>}
       </div>
       {children}
     </section>

@@ -32,7 +32,7 @@ export const usersCss = `
 .fn-users-row { display: flex; align-items: center; gap: 12px; padding: 10px 0; border-bottom: 1px solid var(--fn-color-border-color); }
 .fn-users-row-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .fn-users-row-name { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-weight: 600; overflow-wrap: anywhere; }
-.fn-users-row-name .ant-tag { margin: 0; font-weight: 400; }
+.fn-users-row-name :is(.ant-tag, .fn-tag) { margin: 0; font-weight: 400; }
 .fn-users-row-email { color: var(--fn-color-text-secondary); overflow-wrap: anywhere; font-size: 0.92em; }
 .fn-users-empty { margin: 16px 0; color: var(--fn-color-text-secondary); }
 .fn-users-pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 12px; margin-top: 12px; }

@@ -20,6 +20,8 @@ const css = `
   box-shadow: 0 2px 0 color-mix(in srgb, var(--fn-color-primary) 10%, transparent); }
 .fn-button-primary:hover:not(:disabled) { color: var(--fn-color-on-primary); background: var(--fn-color-primary-dark); border-color: var(--fn-color-primary-dark); }
 .fn-button-primary[aria-busy="true"]:disabled { opacity: 0.65; }
+.fn-button-danger { color: var(--fn-color-error); border-color: var(--fn-color-error); }
+.fn-button-danger:hover:not(:disabled) { color: color-mix(in srgb, var(--fn-color-error) 75%, #fff); border-color: color-mix(in srgb, var(--fn-color-error) 75%, #fff); }
 .fn-button-link { color: var(--fn-color-primary); background: none; border-color: transparent; box-shadow: none; }
 .fn-button-link:hover:not(:disabled) { color: var(--fn-color-primary-dark); border-color: transparent; }
 .fn-button-text { background: none; border-color: transparent; box-shadow: none; }
@@ -41,6 +43,8 @@ interface ButtonLook {
   size?: 'large' | 'small';
   shape?: 'circle';
   block?: boolean;
+  /** An action that removes something (antd's danger: drawn in the error colour). */
+  danger?: boolean;
   /** Shows a spinner and says so to assistive technology (aria-busy). */
   loading?: boolean;
   /** Drawn before the label (alone, the button is square, or round with shape="circle"). */
@@ -50,10 +54,11 @@ interface ButtonLook {
 type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined; ref?: Ref<HTMLButtonElement> };
 type LinkButtonProps = ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; disabled?: undefined; ref?: Ref<HTMLAnchorElement> };
 
-function buttonClass({ variant = 'default', size, shape, block, icon, className }: ButtonLook & { className?: string }, iconOnly: boolean) {
+function buttonClass({ variant = 'default', size, shape, block, danger, icon, className }: ButtonLook & { className?: string }, iconOnly: boolean) {
   return [
     'fn-button',
     `fn-button-${variant}`,
+    danger && 'fn-button-danger',
     size && `fn-button-${size}`,
     shape === 'circle' && 'fn-button-circle',
     icon && iconOnly && 'fn-button-icon-only',
@@ -66,13 +71,13 @@ function buttonClass({ variant = 'default', size, shape, block, icon, className 
 
 /**
  * A button (antd Button's look: primary, default, link or text; large or small; round; block;
- * loading; an icon). With `href` it is a link drawn as a button. While loading, as antd's, a
+ * danger; loading; an icon). With `href` it is a link drawn as a button. While loading, as antd's, a
  * click does nothing (nor submits its form): a second tap must not start the action again.
  */
 export function Button(props: ButtonProps | LinkButtonProps) {
-  const { variant, size, shape, block, loading = false, icon, className, children, ...rest } = props;
+  const { variant, size, shape, block, danger, loading = false, icon, className, children, ...rest } = props;
   const hasLabel = children !== undefined && children !== null && children !== false && children !== '';
-  const classes = buttonClass({ variant, size, shape, block, icon, className }, !hasLabel);
+  const classes = buttonClass({ variant, size, shape, block, danger, icon, className }, !hasLabel);
   const inside = (
     <>
       {loading ? <span className="fn-button-spinner" aria-hidden="true" /> : icon}

@@ -37,14 +37,17 @@ interface WhenLoadedProps<T> {
   loadable: Loadable<T>;
   /** Drawn until the value is there. */
   fallback: ReactNode;
+  /** Drawn if the load failed; without it, the failure goes to the error boundary around. */
+  failure?: ReactNode;
   children: (value: T) => ReactNode;
 }
 
-/** `children` with the loaded value; `fallback` until then; a failure goes to the error boundary around. */
-export function WhenLoaded<T>({ loadable, fallback, children }: WhenLoadedProps<T>) {
+/** `children` with the loaded value; `fallback` until then; a failure goes to `failure`, else to the error boundary around. */
+export function WhenLoaded<T>({ loadable, fallback, failure, children }: WhenLoadedProps<T>) {
   const [, redraw] = useState(0);
-  const value = loadable.read();
-  const waiting = value === undefined;
+  const shownFailed = failure !== undefined && loadable.failed;
+  const value = shownFailed ? undefined : loadable.read();
+  const waiting = !shownFailed && value === undefined;
   useEffect(() => {
     if (!waiting) return;
     let active = true;
@@ -53,5 +56,6 @@ export function WhenLoaded<T>({ loadable, fallback, children }: WhenLoadedProps<
       active = false;
     };
   }, [loadable, waiting]);
-  return waiting ? fallback : children(value);
+  if (shownFailed) return failure;
+  return waiting ? fallback : children(value as T);
 }

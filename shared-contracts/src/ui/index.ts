@@ -7,7 +7,7 @@
  * focus) in the theme's CSS variables. antd's components bring its CSS-in-JS engine, its
  * ConfigProvider and their dependencies (about 60 KiB as sent) to whichever screen renders one,
  * so the screens a member opens first use none; antd stays for what opens on request (dialogs,
- * forms, menus, the settings), each wrapped in AntdTheme ('shared-contracts/antd-theme'). Each
+ * forms, menus, the settings' sections of administration), each wrapped in AntdTheme ('shared-contracts/antd-theme'). Each
  * control is a module of its own that puts its own rules in the page (KitStyle), so a page
  * carries the code and the rules of the controls it shows and no others.
  */

@@ -130,6 +130,26 @@ describe('Settings sections loaded when scrolled near', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a section already on the screen whose code has come is drawn at once, with no placeholder first (Settings opened again)', async () => {
+    const lazy = lazySectionsOf(async () => chunk());
+    const First = lazy('First', 'First section');
+    const shown = render(<First />);
+    act(() => browser.scrollNear(standIn('First section')));
+    await screen.findByText('What the first section holds');
+    shown.unmount();
+
+    // Laid out within the screen (jsdom lays nothing out: a section is given its place here).
+    const place = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 500, height: 400 } as DOMRect);
+    try {
+      render(<First />);
+      // In the first render the member sees, before any observer has reported.
+      expect(screen.getByText('What the first section holds')).toBeInTheDocument();
+      expect(loading('First section')).not.toBeInTheDocument();
+    } finally {
+      place.mockRestore();
+    }
+  });
+
   it('where the browser cannot tell what is near, every section loads at once', async () => {
     browser.remove();
     const load = jest.fn(async () => chunk());

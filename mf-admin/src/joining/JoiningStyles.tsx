@@ -1,13 +1,11 @@
-import { usersCss } from '../users/usersCss';
+import { UsersStyles } from '../users/UsersStyles';
 import { joiningCss } from './joiningCss';
 
 /** The looks the joining sections share with user administration, once however many render them. */
 export function JoiningStyles() {
   return (
     <>
-      <style href="fn-users" precedence="default">
-        {usersCss}
-      </style>
+      <UsersStyles />
       <style href="fn-joining" precedence="default">
         {joiningCss}
       </style>

@@ -1,5 +1,5 @@
 /* The record of admin acts, in Settings (admins): a chunk of its own, loaded when Settings shows it. */
-import { usersCss } from '../users/usersCss';
+import { UsersStyles } from '../users/UsersStyles';
 import { AdminLogPanel } from './AdminLogPanel';
 
 const logCss = `
@@ -14,9 +14,7 @@ const logCss = `
 export function AdminLogContent() {
   return (
     <>
-      <style href="fn-users" precedence="default">
-        {usersCss}
-      </style>
+      <UsersStyles />
       <style href="fn-log" precedence="default">
         {logCss}
       </style>

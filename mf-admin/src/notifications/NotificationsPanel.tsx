@@ -5,7 +5,7 @@ import { callApi } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
-import { usersCss } from '../users/usersCss';
+import { UsersStyles } from '../users/UsersStyles';
 
 const OFFLINE = 'The server could not be reached. Please try again.';
 const css = `
@@ -78,9 +78,7 @@ export function NotificationsPanel() {
 
   return (
     <UserSection title="Notifications" help="Birthday reminders and the family's news, by e-mail and on the devices members allow." status={status}>
-      <style href="fn-users" precedence="default">
-        {usersCss}
-      </style>
+      <UsersStyles />
       <style href="fn-notifications-admin" precedence="default">
         {css}
       </style>

@@ -38,6 +38,20 @@ const chunk = () => ({ First: () => <p>What the first section holds</p>, Second:
 const standIn = (title: string) => screen.getByRole('region', { name: title });
 const loading = (title: string) => screen.queryByRole('img', { name: `Loading ${title}` });
 
+/** Two sections of one chunk on a page, and what else the page holds. */
+function renderTwoSections(load: () => Promise<ReturnType<typeof chunk>>, rest?: string) {
+  const lazy = lazySectionsOf(load);
+  const First = lazy('First', 'First section');
+  const Second = lazy('Second', 'Second section');
+  render(
+    <>
+      <First />
+      <Second />
+      {rest && <p>{rest}</p>}
+    </>,
+  );
+}
+
 describe('Settings sections loaded when scrolled near', () => {
   let browser: ReturnType<typeof fakeIntersectionObserver>;
   beforeEach(() => {
@@ -47,15 +61,7 @@ describe('Settings sections loaded when scrolled near', () => {
 
   it('a section far down the page fetches nothing until the member scrolls near it, and one fetch brings the code of both', async () => {
     const load = jest.fn(async () => chunk());
-    const lazy = lazySectionsOf(load);
-    const First = lazy('First', 'First section');
-    const Second = lazy('Second', 'Second section');
-    render(
-      <>
-        <First />
-        <Second />
-      </>,
-    );
+    renderTwoSections(load);
     // Each shows its title (a heading, for those who move by headings) and that it is loading.
     expect(screen.getByRole('heading', { level: 2, name: 'First section' })).toBeInTheDocument();
     expect(standIn('First section')).toHaveAttribute('aria-busy', 'true');
@@ -87,15 +93,7 @@ describe('Settings sections loaded when scrolled near', () => {
 
   it('the first Tab brings every section: a section not drawn has nothing for the keyboard to reach', async () => {
     const load = jest.fn(async () => chunk());
-    const lazy = lazySectionsOf(load);
-    const First = lazy('First', 'First section');
-    const Second = lazy('Second', 'Second section');
-    render(
-      <>
-        <First />
-        <Second />
-      </>,
-    );
+    renderTwoSections(load);
     fireEvent.keyDown(document.body, { key: 'a' });
     expect(load).not.toHaveBeenCalled();
     await userEvent.tab();
@@ -105,16 +103,7 @@ describe('Settings sections loaded when scrolled near', () => {
 
   it('code that cannot be fetched: each of its sections says so, the page carries on, and one Try again fetches it again for all', async () => {
     const load = jest.fn<Promise<ReturnType<typeof chunk>>, []>().mockRejectedValueOnce(new Error('Loading chunk 42 failed')).mockImplementation(async () => chunk());
-    const lazy = lazySectionsOf(load);
-    const First = lazy('First', 'First section');
-    const Second = lazy('Second', 'Second section');
-    render(
-      <>
-        <First />
-        <Second />
-        <p>The rest of Settings</p>
-      </>,
-    );
+    renderTwoSections(load, 'The rest of Settings');
     act(() => {
       browser.scrollNear(standIn('First section'));
       browser.scrollNear(standIn('Second section'));

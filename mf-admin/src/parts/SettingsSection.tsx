@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { BREAKPOINTS } from 'shared-contracts';
 import { Notice } from 'shared-contracts/ui';
 import type { StatusMessage } from './useStatusMessage';
@@ -59,14 +59,21 @@ interface SettingsSectionProps {
   description?: ReactNode;
   /** Beside the title (a state such as "Unsaved changes"). */
   badge?: ReactNode;
+  /**
+   * Given, the card stands in for a section whose content is not drawn (parts/lazySections):
+   * true while its code is on its way, false once that has failed.
+   */
+  busy?: boolean;
+  ref?: Ref<HTMLElement>;
   children: ReactNode;
 }
 
 /** One card of the Settings page: a titled region (its h2 names it) on the theme's paper. */
-export function SettingsSection({ title, description, badge, children }: SettingsSectionProps) {
+export function SettingsSection({ title, description, badge, busy, ref, children }: SettingsSectionProps) {
   const titleId = useId();
+  const standsIn = busy !== undefined;
   return (
-    <section className="fn-settings-section fn-surface" aria-labelledby={titleId}>
+    <section ref={ref} className={standsIn ? 'fn-settings-section fn-surface fn-settings-loading' : 'fn-settings-section fn-surface'} aria-labelledby={titleId} aria-busy={busy}>
       <SettingsStyles />
       <div className="fn-settings-section-head">
         <h2 id={titleId}>{title}</h2>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Loadable, Notice, Spinner, WhenLoaded } from 'shared-contracts/ui';
+import { SettingsSection } from './SettingsSection';
 import { useNearViewport } from './useNearViewport';
 
 interface Options {
@@ -17,19 +18,6 @@ const asIs: Wrap = (section) => section;
 async function withAntdTheme(): Promise<Wrap> {
   const { AntdTheme } = await import('shared-contracts/antd-theme');
   return (section) => <AntdTheme>{section}</AntdTheme>;
-}
-
-/** A section whose code is not drawn (yet): its card and title, with what is happening instead of its content. */
-function StandIn({ title, busy, cardRef, children }: { title: string; busy: boolean; cardRef?: Ref<HTMLElement>; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section ref={cardRef} className="fn-settings-section fn-surface fn-settings-loading" aria-labelledby={titleId} aria-busy={busy}>
-      <div className="fn-settings-section-head">
-        <h2 id={titleId}>{title}</h2>
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /**
@@ -63,20 +51,20 @@ export function lazySectionsOf<M extends Record<string, ComponentType>>(load: ()
         };
       }, []);
       const waiting = (
-        <StandIn title={title} busy cardRef={card}>
+        <SettingsSection title={title} busy ref={card}>
           <Spinner label={`Loading ${title}`} />
-        </StandIn>
+        </SettingsSection>
       );
       if (!near) return waiting;
       const failed = (
-        <StandIn title={title} busy={false}>
+        <SettingsSection title={title} busy={false}>
           <Notice
             type="error"
             action={<Button onClick={tryAgain}>Try again</Button>}
           >
             This section could not be loaded. Check your connection and try again.
           </Notice>
-        </StandIn>
+        </SettingsSection>
       );
       return (
         <WhenLoaded loadable={once()} fallback={waiting} failure={failed}>

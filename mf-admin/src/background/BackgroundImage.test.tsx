@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import { BACKGROUND_COMPRESSION, STORAGE_KEYS, type GalleryItem } from 'shared-contracts';
@@ -93,6 +93,64 @@ describe('Background Image: the gallery', () => {
     }
     await openGallery();
     expect(await within(gallery()).findByRole('listitem', { name: SEA })).toBeInTheDocument();
+  });
+
+  it('closed before its code has come, the gallery says nothing of that code failing, and opens on the next try', async () => {
+    renderBackground([currentRoute(null), galleryRoute([item(SEA, 245_760, true)])]);
+    jest.doMock('./Gallery', () => {
+      throw new Error('Loading chunk 812 failed');
+    });
+    try {
+      const button = screen.getByRole('button', { name: /Browse Gallery/ });
+      // Opened and closed again at once, as by a double tap.
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(console.error).toHaveBeenCalledWith('Loading the gallery code failed', expect.any(Error)));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      jest.dontMock('./Gallery');
+    }
+    await openGallery();
+    expect(await within(gallery()).findByRole('listitem', { name: SEA })).toBeInTheDocument();
+  });
+
+  it('closed before its list has come, the gallery says nothing of that list failing', async () => {
+    renderBackground([currentRoute(null), { method: 'GET', url: '/api/auth/admin/background-images', status: 500, body: {} }]);
+    const button = screen.getByRole('button', { name: /Browse Gallery/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Loading the background gallery failed', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opened, closed and opened again, it shows the latest list, whichever answer comes last', async () => {
+    let answerFirst: (backgrounds: GalleryItem[]) => void = () => {};
+    let calls = 0;
+    renderBackground([
+      currentRoute(null),
+      {
+        method: 'GET',
+        url: '/api/auth/admin/background-images',
+        respond: () => {
+          calls += 1;
+          if (calls > 1) return { status: 200, body: { success: true, data: { backgrounds: [item(HILLS, 1_572_864)] } } };
+          return new Promise((resolve) => {
+            answerFirst = (backgrounds) => resolve({ status: 200, body: { success: true, data: { backgrounds } } });
+          });
+        },
+      },
+    ]);
+    await openGallery();
+    await openGallery();
+    await openGallery();
+    expect(await within(gallery()).findByRole('listitem', { name: HILLS })).toBeInTheDocument();
+    answerFirst([item(SEA, 245_760, true)]);
+    await waitFor(() => expect(calls).toBe(2));
+    // Let the first answer land before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(gallery()).queryByRole('listitem', { name: SEA })).not.toBeInTheDocument();
+    expect(galleryItem(HILLS)).toBeInTheDocument();
   });
 
   it("sets a picture: 'Background updated successfully', shown at once and remembered here", async () => {

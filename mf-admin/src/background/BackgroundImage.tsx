@@ -27,21 +27,28 @@ export function BackgroundImage() {
   const [Gallery, setGallery] = useState<typeof GalleryView | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const galleryId = useId();
+  // Read when an answer comes: the gallery may have been closed, or closed and opened again, since.
+  const galleryShown = useRef(false);
+  const listRequest = useRef(0);
 
   // A refresh keeps the list (and a delete confirmation open over it) until the new one comes.
+  // Only the latest call's answer is drawn, and a failure is told only while the gallery is open.
   const loadGallery = useCallback(async () => {
+    const request = ++listRequest.current;
     try {
       const { backgrounds } = await callApi('backgroundImages');
-      setItems(backgrounds);
+      if (request === listRequest.current) setItems(backgrounds);
     } catch (error) {
       console.error('Loading the background gallery failed', error);
+      if (request !== listRequest.current) return;
       setItems([]);
-      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed) });
+      if (galleryShown.current) showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed) });
     }
   }, [showMessage]);
 
   const toggleGallery = () => {
     const open = !galleryOpen;
+    galleryShown.current = open;
     setGalleryOpen(open);
     if (!open) return;
     setItems(null);
@@ -51,6 +58,9 @@ export function BackgroundImage() {
       (module) => setGallery(() => module.Gallery),
       (error) => {
         console.error('Loading the gallery code failed', error);
+        // Closed meanwhile: nothing to tell; the next opening fetches the code again.
+        if (!galleryShown.current) return;
+        galleryShown.current = false;
         setGalleryOpen(false);
         showMessage({ type: 'error', text: SETTINGS_MESSAGES.galleryLoadFailed });
       },
@@ -105,7 +115,7 @@ export function BackgroundImage() {
       const url = await uploadBackground(file);
       setBackground(url);
       showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUploaded });
-      if (galleryOpen) void loadGallery();
+      if (galleryShown.current) void loadGallery();
     } catch (error) {
       if (error instanceof PictureFileError) showMessage({ type: 'error', text: error.message });
       else {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
-import { renderWithShell, type FakeRoute } from 'shared-contracts/testing';
+import { quietConsoleButFailOnActWarnings, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import InviteDialog from './InviteDialog';
 
 const TOKEN = 'Abc123_-'.repeat(5) + 'xyz';
@@ -18,6 +18,8 @@ const invitationRoute: FakeRoute = {
 };
 const render = (ui: React.ReactElement, network: FakeRoute[] = [invitationRoute]) => renderWithShell(ui, { network });
 const invitedLink = () => `${window.location.origin}/auth?mode=signup&invitation=${TOKEN}`;
+
+quietConsoleButFailOnActWarnings();
 
 // qrcode draws on a canvas, which jsdom lacks: it is the third-party edge here.
 jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn() } }));
@@ -43,7 +45,6 @@ describe('Invite Family Members (My QR Code)', () => {
   });
 
   it('shows the plain registration link when no invitation can be had (offline)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<InviteDialog open onClose={() => {}} />, []);
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Could not get the invitation link', expect.anything()));
     expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(`${window.location.origin}/auth?mode=signup`);
@@ -53,18 +54,19 @@ describe('Invite Family Members (My QR Code)', () => {
   it("says 'Copied!' for 2 seconds after copying, then 'Copy URL' again", async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // Time moves inside an async act: antd's dialog takes each step of its animation on a
+      // frame and then a promise, which a synchronous act returns before.
+      const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+      const user = userEvent.setup({ advanceTimers: advance });
       render(<InviteDialog open onClose={() => {}} />);
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(10);
-      });
+      await advance(10);
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(invitedLink()));
       await user.click(screen.getByRole('button', { name: /Copy URL/ }));
       await expect(navigator.clipboard.readText()).resolves.toBe(invitedLink());
       expect(await screen.findByRole('button', { name: /Copied!/ })).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(1900));
+      await advance(1900);
       expect(screen.getByRole('button', { name: /Copied!/ })).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(200));
+      await advance(200);
       expect(screen.getByRole('button', { name: /Copy URL/ })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -72,7 +74,6 @@ describe('Invite Family Members (My QR Code)', () => {
   });
 
   it('keeps Download QR Code disabled until the code exists, and silent when it cannot be made', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     toDataURL.mockRejectedValue(new Error('no canvas'));
     const onClose = jest.fn();
     render(<InviteDialog open onClose={onClose} />);

@@ -21,7 +21,7 @@ async function openSettings(page: Page, who: SignedUp) {
   await page.goto(`${suite.site.url}/dashboard/settings`);
 }
 
-const section = (page: Page, title: string) => page.locator('section.fn-users-section', { has: page.getByRole('heading', { level: 2, name: title }) });
+const section = (page: Page, title: string) => page.locator('section.fn-settings-section', { has: page.getByRole('heading', { level: 2, name: title }) });
 
 /** Screenshot of one section at the top of the viewport. */
 async function shoot(page: Page, title: string, name: string) {

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Notice } from 'shared-contracts/ui';
+import { SettingsSection } from '../parts/SettingsSection';
 import type { StatusMessage } from '../parts/useStatusMessage';
 
 interface UserSectionProps {
@@ -10,17 +11,18 @@ interface UserSectionProps {
   children: ReactNode;
 }
 
-/** One section of Settings' user administration: a titled card with its status line. */
+/**
+ * One section of Settings' user administration: a Settings card (the same title and spacing as
+ * every other section, and as the card that stands in for it while its code comes) with its
+ * status line first.
+ */
 export function UserSection({ title, help, status, children }: UserSectionProps) {
-  const id = useId();
   return (
-    <section className="fn-users-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {help && <p className="fn-users-help">{help}</p>}
+    <SettingsSection title={title} description={help}>
       <div className="fn-users-status-line" aria-live="polite">
         {status && <Notice type={status.type}>{status.text}</Notice>}
       </div>
       {children}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,9 +2,6 @@ import { BREAKPOINTS } from 'shared-contracts';
 
 /** Layout of the user administration sections of Settings (phone first, wider from 600 px). */
 export const usersCss = `
-.fn-users-section { margin: 0 0 24px; padding: 20px 16px; background: var(--fn-color-background-paper);
-  border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius-lg); box-shadow: var(--fn-shadow-light); }
-.fn-users-section > h2 { margin: 0 0 8px; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; }
 .fn-users-help { margin: 0 0 16px; color: var(--fn-color-text-secondary); }
 .fn-users-status-line:not(:empty) { margin: 0 0 16px; }
 .fn-users-form-grid { display: grid; grid-template-columns: 1fr; column-gap: 16px; }
@@ -39,7 +36,6 @@ export const usersCss = `
 .fn-users-email-row { display: flex; flex-direction: column; gap: 8px; }
 .fn-users-email-row .ant-input-affix-wrapper { max-width: 100%; }
 @media (min-width: ${BREAKPOINTS.sm}px) {
-  .fn-users-section { padding: 24px; }
   .fn-users-form-grid { grid-template-columns: 1fr 1fr; }
   .fn-users-form-grid .fn-span-all { grid-column: 1 / -1; }
   .fn-users-email-row { flex-direction: row; }

@@ -76,7 +76,8 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
     drawnFor.current = ownId;
     // Offline, the birthdays this device last received (what is drawn) stay.
     loadFamilyMembers(ownId, { offlineCopy: true })
-      .then(({ members }) => active && setLoaded({ status: 'loaded', members }))
+      // The birthdays drawn at once, confirmed by the server (the same array): nothing to draw again.
+      .then(({ members }) => active && setLoaded((current) => (current.status === 'loaded' && current.members === members ? current : { status: 'loaded', members })))
       .catch((error) => {
         console.error('Could not load the family members for the calendar', error);
         if (active) setLoaded({ status: 'failed' });

@@ -50,7 +50,16 @@ export default function DirectoryPage() {
   useEffect(() => {
     let active = true;
     loadFamilyMembers(ownIdRef.current, { offlineCopy: true })
-      .then(({ members, offlineCopyFrom }) => active && setLoaded({ status: 'loaded', members, offlineCopyFrom }))
+      // The list drawn at once, confirmed by the server (the same array): nothing to draw again.
+      .then(
+        ({ members, offlineCopyFrom }) =>
+          active &&
+          setLoaded((current) =>
+            current.status === 'loaded' && current.members === members && !current.offlineCopyFrom && !offlineCopyFrom
+              ? current
+              : { status: 'loaded', members, offlineCopyFrom },
+          ),
+      )
       .catch((error) => {
         console.error('Could not load the family members; showing only you', error);
         if (active) setLoaded({ status: 'failed' });

@@ -57,6 +57,15 @@ describe('the theme (spec section 4: the server, else local storage, else the de
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.theme)!).colors.primary).toBe('#00796b');
   });
 
+  it('keeps what it wears when the server’s theme is the one remembered: nothing is drawn again', async () => {
+    localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify(themed('#8e24aa')));
+    const { shell, requests } = start('/auth', [themeRoute(themed('#8e24aa'))]);
+    const worn = shell.store.get(themeAtom);
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/auth/admin/theme')).toBe(true));
+    await act(async () => {});
+    expect(shell.store.get(themeAtom)).toBe(worn);
+  });
+
   it('keeps the remembered theme when the family has none saved yet, or the server cannot be reached', async () => {
     for (const route of [themeRoute(null), themeRoute(null, 500)]) {
       localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify(themed('#8e24aa')));

@@ -32,7 +32,8 @@ export function useFamilyMembers(): MembersState {
       // Asked again with its ETag: while nobody moved, the answer is a 304 without a body.
       const { members, offlineCopyFrom } = await loadFamilyMembers(ownId, { offlineCopy: true });
       if (!offlineCopyFrom) answered.current = true;
-      if (isActive()) setState({ status: 'loaded', members });
+      // The markers drawn at once, confirmed by the server (the same array): nothing to draw again.
+      if (isActive()) setState((current) => (current.status === 'loaded' && current.members === members ? current : { status: 'loaded', members }));
     } catch (error) {
       console.error('Could not load the family members for the map', error);
       if (isActive()) setState((current) => (current.status === 'loaded' && answered.current ? current : { status: 'failed' }));

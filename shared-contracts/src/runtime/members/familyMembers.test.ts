@@ -122,6 +122,33 @@ describe('the list this device kept, for a screen to draw at once', () => {
     expect(keptFamilyMembers(undefined)).toBeNull();
   });
 
+  it('is the very list the server then confirms (a 304), on a new visit and between screens: a screen that drew it has nothing to draw again', async () => {
+    setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(1);
+    // A new visit: nothing in memory, the copy read from storage as the page starts.
+    forgetFamilyMembers();
+    const stored = window.localStorage.getItem(MEMBER_LIST_COPY_KEY)!;
+    window.localStorage.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify(JSON.parse(stored), null, 1));
+    const drawn = keptFamilyMembers(1);
+    expect((await loadFamilyMembers(1)).members).toBe(drawn);
+    // Another screen of the same visit.
+    const drawnNext = keptFamilyMembers(1);
+    expect((await loadFamilyMembers(1)).members).toBe(drawnNext);
+  });
+
+  it('is replaced by a list that changed', async () => {
+    const beth = { id: 4, email: 'beth@march.family', displayName: 'Beth March' };
+    let server = familyServer([jo, meg]);
+    setup([{ method: 'GET', url: URL, respond: (request) => server.respond!(request) }]);
+    await loadFamilyMembers(1);
+    const drawn = keptFamilyMembers(1);
+    server = familyServer([jo, meg, beth], 'W/"m-2"');
+    const answer = await loadFamilyMembers(1);
+    expect(answer.members).not.toBe(drawn);
+    expect(answer.members).toEqual([jo, meg, beth]);
+    expect(keptFamilyMembers(1)).toEqual([jo, meg, beth]);
+  });
+
   it('is none when what is stored cannot be read', () => {
     window.localStorage.setItem(MEMBER_LIST_COPY_KEY, '{"memberId":1,"members":');
     expect(keptFamilyMembers(1)).toBeNull();

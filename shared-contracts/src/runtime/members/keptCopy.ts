@@ -25,11 +25,20 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The copy as last read or written, with its stored text. While the text is the same, every
+ * reader gets the same object: the list a screen draws at once and the list its call confirms
+ * (a 304) are then one array, and the screen is not drawn a second time for nothing.
+ */
+let known: { raw: string; copy: KeptList } | null = null;
+
 /** `memberId`'s copy, or null (none, another member's, or unreadable). */
 export function readCopy(memberId: number): KeptList | null {
   try {
     const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
-    const copy = raw ? (JSON.parse(raw) as KeptList) : null;
+    if (!raw) return null;
+    if (known?.raw !== raw) known = { raw, copy: JSON.parse(raw) as KeptList };
+    const { copy } = known;
     return copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string' ? copy : null;
   } catch {
     return null;
@@ -39,7 +48,9 @@ export function readCopy(memberId: number): KeptList | null {
 export function keepCopy(copy: KeptList): void {
   const store = storage();
   try {
-    store?.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify(copy));
+    const raw = JSON.stringify(copy);
+    store?.setItem(MEMBER_LIST_COPY_KEY, raw);
+    known = { raw, copy };
   } catch (error) {
     // Full storage: no copy rather than an older one, or another member's.
     store?.removeItem(MEMBER_LIST_COPY_KEY);

@@ -47,6 +47,16 @@ describe('session transitions (spec section 4)', () => {
     expect(sessionReducer(loaded, { type: 'currentUserUnauthorized' })).toMatchObject({ loginUser: null, isUserLogin: false });
   });
 
+  it('the server confirming the member the page holds changes nothing (no screen is drawn again); a change replaces it', () => {
+    const confirmed = sessionReducer(signedIn, { type: 'currentUserLoaded', user: { displayName: 'Jo March', email: 'jo@example.com', id: 3 } });
+    expect(confirmed).toBe(signedIn);
+    const changed = sessionReducer(signedIn, { type: 'currentUserLoaded', user: { ...jo, bio: 'Writer' } });
+    expect(changed).not.toBe(signedIn);
+    expect(changed.loginUser).toEqual({ ...jo, bio: 'Writer' });
+    // Restored from the device but not yet signed in: the answer signs in even with the same member.
+    expect(sessionReducer({ ...signedIn, isUserLogin: false }, { type: 'currentUserLoaded', user: jo }).isUserLogin).toBe(true);
+  });
+
   it('a profile update replaces the user; a failure stores the message', () => {
     const updated = sessionReducer(signedIn, { type: 'profileUpdated', user: { id: 3, email: 'jo@example.com', bio: 'New' } });
     expect(updated.loginUser).toEqual({ id: 3, email: 'jo@example.com', bio: 'New' });

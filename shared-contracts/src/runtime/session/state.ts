@@ -1,4 +1,5 @@
 import type { User } from 'shared-contracts';
+import { sameJson } from '../sameJson.js';
 
 /** The client's session (spec section 3): the only state that is persisted. */
 export interface SessionState {
@@ -51,6 +52,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'currentUserAsked':
       return state;
     case 'currentUserLoaded':
+      // The server confirming what the page holds changes nothing: no screen is drawn again.
+      if (state.isUserLogin && sameJson(state.loginUser, action.user)) return state;
       return { ...state, loginUser: action.user, isUserLogin: true };
     case 'currentUserUnauthorized':
       return { ...state, loginUser: null, isUserLogin: false };

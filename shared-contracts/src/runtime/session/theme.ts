@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { DEFAULT_THEME, STORAGE_KEYS, isTheme, type Theme } from 'shared-contracts';
 import { callApi } from '../http/client.js';
+import { sameJson } from '../sameJson.js';
 
 /** The theme the page wears. The shell loads it; the admin remote saves it; ThemeRoot applies it. */
 export const themeAtom = atom<Theme>(DEFAULT_THEME);
@@ -53,6 +54,8 @@ export const fetchThemeAtom = atom(null, async (get, set) => {
   try {
     const { theme } = await callApi('theme');
     if (!theme || !isTheme(theme) || get(themeVersionAtom) !== version) return;
+    // Usually the theme this device remembered, already worn: nothing to draw again.
+    if (sameJson(get(themeAtom), theme)) return;
     set(themeAtom, theme);
     rememberTheme(theme);
   } catch (error) {

@@ -146,7 +146,6 @@ describe('Background Image: the gallery', () => {
     await openGallery();
     expect(await within(gallery()).findByRole('listitem', { name: HILLS })).toBeInTheDocument();
     answerFirst([item(SEA, 245_760, true)]);
-    await waitFor(() => expect(calls).toBe(2));
     // Let the first answer land before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(gallery()).queryByRole('listitem', { name: SEA })).not.toBeInTheDocument();
@@ -313,5 +312,56 @@ describe('Background Image: upload', () => {
     await upload(picture());
     expect(await within(gallery()).findByRole('listitem', { name: HILLS })).toBeInTheDocument();
     expect(requests.filter((r) => r.url === '/api/auth/admin/background-images')).toHaveLength(2);
+  });
+
+  it("keeps the list drawn when its refresh fails, and says 'Failed to load background gallery'", async () => {
+    let listings = 0;
+    renderBackground([
+      currentRoute(url(SEA)),
+      {
+        method: 'GET',
+        url: '/api/auth/admin/background-images',
+        respond: () => ((listings += 1) === 1 ? { status: 200, body: { success: true, data: { backgrounds: [item(SEA, 1000, true)] } } } : { status: 500, body: {} }),
+      },
+      uploadOk,
+    ]);
+    await openGallery();
+    await within(gallery()).findByRole('listitem', { name: SEA });
+    await upload(picture());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load background gallery');
+    expect(galleryItem(SEA)).toBeInTheDocument();
+  });
+
+  it('a picture deleted while the refresh is on its way does not come back with that refresh', async () => {
+    const NEW = 'bg-cccccccccccccccccccccccccccccccc.webp';
+    let answerRefresh: () => void = () => {};
+    let listings = 0;
+    const listed = (backgrounds: GalleryItem[]) => ({ status: 200, body: { success: true, data: { backgrounds } } });
+    const { requests } = renderBackground([
+      currentRoute(url(SEA)),
+      {
+        method: 'GET',
+        url: '/api/auth/admin/background-images',
+        respond: () => {
+          listings += 1;
+          if (listings === 1) return listed([item(SEA, 1000, true), item(HILLS, 2000)]);
+          // The refresh after the upload, answered as the server stood before the delete.
+          if (listings === 2) return new Promise((resolve) => (answerRefresh = () => resolve(listed([item(NEW, 3000, true), item(SEA, 1000), item(HILLS, 2000)]))));
+          return listed([item(NEW, 3000, true), item(SEA, 1000)]);
+        },
+      },
+      uploadOk,
+      { method: 'DELETE', url: `/api/auth/admin/background-image/${HILLS}`, body: { success: true, data: { backgroundUrl: url(NEW) } } },
+    ]);
+    await openGallery();
+    await within(gallery()).findByRole('listitem', { name: HILLS });
+    await upload(picture());
+    await waitFor(() => expect(listings).toBe(2));
+    await userEvent.click(within(gallery()).getByRole('button', { name: `Delete ${HILLS}` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(gallery()).findByRole('listitem', { name: NEW })).toBeInTheDocument();
+    await act(async () => answerRefresh());
+    expect(within(gallery()).queryByRole('listitem', { name: HILLS })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/auth/admin/background-images')).toHaveLength(3);
   });
 });

@@ -30,21 +30,31 @@ export function BackgroundImage() {
   // Read when an answer comes: the gallery may have been closed, or closed and opened again, since.
   const galleryShown = useRef(false);
   const listRequest = useRef(0);
+  const listPending = useRef(false);
 
-  // A refresh keeps the list (and a delete confirmation open over it) until the new one comes.
-  // Only the latest call's answer is drawn, and a failure is told only while the gallery is open.
+  // A refresh keeps the list (and a delete confirmation open over it) until the new one comes, and
+  // keeps it when it fails. Only the latest call's answer is drawn, and a failure is told only
+  // while the gallery is open.
   const loadGallery = useCallback(async () => {
     const request = ++listRequest.current;
+    listPending.current = true;
     try {
       const { backgrounds } = await callApi('backgroundImages');
       if (request === listRequest.current) setItems(backgrounds);
     } catch (error) {
       console.error('Loading the background gallery failed', error);
       if (request !== listRequest.current) return;
-      setItems([]);
+      setItems((list) => list ?? []);
       if (galleryShown.current) showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed) });
+    } finally {
+      if (request === listRequest.current) listPending.current = false;
     }
   }, [showMessage]);
+
+  /** After a change: a list asked for before it may not show it, so it is asked for again. */
+  const listAfterChange = () => {
+    if (listPending.current) void loadGallery();
+  };
 
   const toggleGallery = () => {
     const open = !galleryOpen;
@@ -77,6 +87,7 @@ export function BackgroundImage() {
       const url = answer?.backgroundUrl ?? item.url;
       setBackground(url);
       markCurrent(url);
+      listAfterChange();
       showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUpdated });
     } catch (error) {
       console.error('Setting the background failed', error);
@@ -97,6 +108,7 @@ export function BackgroundImage() {
         setBackground(url);
         markCurrent(url);
       }
+      listAfterChange();
       showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundDeleted });
     } catch (error) {
       console.error('Deleting the background failed', error);

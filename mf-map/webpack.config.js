@@ -1,6 +1,34 @@
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
+const { maps } = require('../tooling/contracts.cjs');
 
 const config = federatedConfig({ packageDir: __dirname });
+
+/**
+ * Each map service's view and its library in one chunk, named (MAP_SERVICE_CHUNKS) so that the
+ * server can ask for the configured one beside the map page's first scripts: found only once the
+ * page was drawn, Leaflet came a round trip late on a first visit. The view's chunk takes its
+ * name from its import (src/maps/MapView.tsx); the library joins it here.
+ */
+const serviceLibraries = {
+  [maps.MAP_SERVICE_CHUNKS.OpenStreetMap]: /[\\/]node_modules[\\/]leaflet[\\/]/,
+  [maps.MAP_SERVICE_CHUNKS['Google Maps']]: /[\\/]node_modules[\\/]@googlemaps[\\/]/,
+};
+
+/** The build fails when a service's chunk is missing or split: the server's hint would name nothing, or half. */
+class ServiceChunksCheck {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ServiceChunksCheck', (compilation) => {
+      if (compilation.compiler.isChild()) return;
+      for (const name of Object.values(maps.MAP_SERVICE_CHUNKS)) {
+        const chunk = compilation.namedChunks.get(name);
+        const scripts = chunk ? [...chunk.files].filter((file) => file.endsWith('.js')) : [];
+        // Its import loads this chunk alone: no other chunk the hint would leave out.
+        const alone = chunk ? [...chunk.groupsIterable].every((group) => group.chunks.length === 1) : false;
+        if (scripts.length !== 1 || !alone) compilation.errors.push(new Error(`mf-map: the map service chunk "${name}" must be one script of its own (MAP_SERVICE_CHUNKS, src/maps/MapView.tsx)`));
+      }
+    });
+  }
+}
 
 /**
  * Leaflet's stylesheet arrives as text (`leaflet.css?raw`) and is put in a <style> by the map's
@@ -10,5 +38,20 @@ const config = federatedConfig({ packageDir: __dirname });
 module.exports = (env, argv) => {
   const built = config(env, argv);
   built.module.rules.push({ test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' });
+  const groups = Object.fromEntries(Object.entries(serviceLibraries).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true, priority: 30 }]));
+  // webpack's own vendors group, less the services' libraries: it would split them out of their
+  // service's chunk again (a group that joins an existing chunk leaves the module to the others).
+  const isServiceLibrary = (resource) => Object.values(serviceLibraries).some((test) => test.test(resource));
+  groups.defaultVendors = {
+    idHint: 'vendors',
+    reuseExistingChunk: true,
+    priority: -10,
+    test: (module) => {
+      const resource = module.nameForCondition?.() ?? '';
+      return /[\\/]node_modules[\\/]/i.test(resource) && !isServiceLibrary(resource);
+    },
+  };
+  if (!built.mode || built.mode === 'production') built.plugins.push(new ServiceChunksCheck());
+  built.optimization = { ...built.optimization, splitChunks: { ...built.optimization?.splitChunks, cacheGroups: { ...built.optimization?.splitChunks?.cacheGroups, ...groups } } };
   return built;
 };

@@ -8,4 +8,5 @@ const contractsSrc = path.resolve(__dirname, '../shared-contracts/src');
 module.exports = {
   constants: tsx.require(path.join(contractsSrc, 'constants.ts'), __filename),
   remotes: tsx.require(path.join(contractsSrc, 'areas.ts'), __filename),
+  maps: tsx.require(path.join(contractsSrc, 'maps.ts'), __filename),
 };

@@ -23,6 +23,8 @@ export interface PageSpec {
   access: PageAccess;
   /** It shows the family list first: the shell asks for the list at start, beside the page's code. */
   showsFamilyList?: true;
+  /** It shows the map first: the configured service's code (MAP_SERVICE_CHUNKS) is asked for beside the page's. */
+  showsMap?: true;
 }
 
 export interface AreaSpec {
@@ -60,7 +62,7 @@ export const AREAS = {
   map: {
     remote: 'mf_map',
     name: 'Family Map',
-    pages: [{ module: 'MapPage', path: '/dashboard/map', access: 'member', showsFamilyList: true }],
+    pages: [{ module: 'MapPage', path: '/dashboard/map', access: 'member', showsFamilyList: true, showsMap: true }],
     nav: { top: 'Family Map', bottom: 'Map' },
   },
   calendar: {

@@ -99,6 +99,7 @@ export {
   MAP_TILE_URL_DEFAULT,
   MAP_TILE_SUBDOMAINS,
   MAPS_DEFAULTS,
+  MAP_SERVICE_CHUNKS,
 } from './maps.js';
 export { birthdayDatePart, userDisplayName, userInitial } from './user.js';
 export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';

@@ -22,6 +22,13 @@ export const MAPS_DEFAULTS: MapsConfig = { tileUrl: MAP_TILE_URL_DEFAULT, tileAt
 
 export type MapServiceName = 'Google Maps' | 'OpenStreetMap';
 
+/**
+ * The name of each service's chunk in the map remote's build (its code and its library, one
+ * file): the server asks for the configured one beside the map page's first scripts, instead of
+ * the page finding it only once it is drawn.
+ */
+export const MAP_SERVICE_CHUNKS: Record<MapServiceName, string> = { 'Google Maps': 'map-google', OpenStreetMap: 'map-osm' };
+
 /** The service a configuration picks, by the name the map's error uses ('Error loading ' + name). */
 export function mapServiceOf(config: Pick<MapsConfig, 'googleMapsApiKey'>): MapServiceName {
   return config.googleMapsApiKey ? 'Google Maps' : 'OpenStreetMap';

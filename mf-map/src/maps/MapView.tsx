@@ -8,10 +8,14 @@ type Status = 'loading' | 'ready' | 'failed';
 /** Shown above the map, whose markers stay, while the streets cannot be loaded. */
 export const TILES_DOWN_NOTICE = 'The streets could not be loaded. Family members are shown on a plain background.';
 
-/** Each service is its own chunk: a family with a key never downloads Leaflet, and the other way round. */
+/**
+ * Each service is its own chunk: a family with a key never downloads Leaflet, and the other way
+ * round. The chunks' names are MAP_SERVICE_CHUNKS (the server asks for the configured one at
+ * start); the build fails if they drift (mf-map/webpack.config.js).
+ */
 const SERVICES = {
-  'Google Maps': () => import('./GoogleMap'),
-  OpenStreetMap: () => import('./LeafletMap'),
+  'Google Maps': () => import(/* webpackChunkName: "map-google" */ './GoogleMap'),
+  OpenStreetMap: () => import(/* webpackChunkName: "map-osm" */ './LeafletMap'),
 } as const;
 type ServiceName = keyof typeof SERVICES;
 type ServiceModule = Awaited<ReturnType<(typeof SERVICES)[ServiceName]>>;

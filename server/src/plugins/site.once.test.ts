@@ -212,6 +212,43 @@ describe('the shell and its client-side routes', () => {
     assert.deepEqual(startScripts(broken.text), ['/remotes/mf-calendar/remoteEntry.js', '/remotes/mf-calendar/cal.0123456789.js', '/remotes/mf-calendar/dayjs.0123456789.js']);
   });
 
+  test("index.html asks for the map page's service chunk beside the page: Leaflet's without a key, Google's with one", async () => {
+    write(
+      'mf-map/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'MapPage',
+            assets: { js: { sync: ['map.0123456789.js'], async: ['981.0123456789.js', 'map-osm.0123456789.js', 'map-google.abcdef0123.js', '../map-osm.0123456789.js', 'map-osm.js'] } },
+          },
+        ],
+      }),
+    );
+    const withSession = { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=a-session` };
+    const tiles = await ctx.start();
+    assert.deepEqual(startScripts((await tiles.client().get('/dashboard/map', { headers: withSession })).text).filter((src) => src.startsWith('/remotes/')), [
+      '/remotes/mf-map/remoteEntry.js',
+      '/remotes/mf-map/map.0123456789.js',
+      '/remotes/mf-map/map-osm.0123456789.js',
+    ]);
+    const google = await ctx.start({ env: { GOOGLE_MAPS_API_KEY: 'AIza'.padEnd(39, 'x') } });
+    assert.deepEqual(startScripts((await google.client().get('/dashboard/map', { headers: withSession })).text).filter((src) => src.startsWith('/remotes/')), [
+      '/remotes/mf-map/remoteEntry.js',
+      '/remotes/mf-map/map.0123456789.js',
+      '/remotes/mf-map/map-google.abcdef0123.js',
+    ]);
+    // A build without the named chunk gives the page's own hints and no more.
+    write(
+      'mf-map/dist/mf-manifest.json',
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'MapPage', assets: { js: { sync: ['map.0123456789.js'], async: ['981.0123456789.js'] } } }] }),
+    );
+    assert.deepEqual(startScripts((await tiles.client().get('/dashboard/map', { headers: withSession })).text).filter((src) => src.startsWith('/remotes/')), [
+      '/remotes/mf-map/remoteEntry.js',
+      '/remotes/mf-map/map.0123456789.js',
+    ]);
+  });
+
   test('nothing in the configuration can close its data block or pull in parts of the page', () => {
     const hostile = { siteName: '</script><script>alert(1)</script> $& $\' $`', remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json' }, maps: MAPS_DEFAULTS };
     const html = withStartHints(INDEX_HTML, hostile, '/auth');

@@ -3,7 +3,20 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, APP_ROUTES, REMOTE_FOLDERS, SITE_NAME_META, mayStay, pageAt, type AppConfig } from 'shared-contracts';
+import {
+  ADDRESS_LINK_ATTRIBUTE,
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PATH,
+  APP_ROUTES,
+  MAPS_DEFAULTS,
+  MAP_SERVICE_CHUNKS,
+  REMOTE_FOLDERS,
+  SITE_NAME_META,
+  mapServiceOf,
+  mayStay,
+  pageAt,
+  type AppConfig,
+} from 'shared-contracts';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from '../services/remote-deployments.js';
@@ -121,7 +134,9 @@ export const sitePlugin = fp<{ config: Config }>(
       const found = pageAt(pathname);
       const page = found && mayStay(found.access, home) ? found : undefined;
       const manifest = page && appConfig.remotes[page.remote];
-      const startScripts = page ? await startFiles.of(page, manifest) : [];
+      // The map's page draws the configured service's view at once: its chunk comes beside the page.
+      const later = page?.showsMap ? [MAP_SERVICE_CHUNKS[mapServiceOf(appConfig.maps ?? MAPS_DEFAULTS)]] : [];
+      const startScripts = page ? await startFiles.of(page, manifest, later) : [];
       const html = withStartHints(await indexHtml(), appConfig, page ? page.path : '', startScripts);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

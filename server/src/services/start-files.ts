@@ -23,7 +23,7 @@ const FILE_NAME = /^[\w.-]+\.js$/;
 const SHELL_SCRIPT = /^\/[\w.-]+\.js$/;
 const asJson = <T>(meaning: (json: unknown) => T) => (text: string) => meaning(JSON.parse(text));
 
-type Assets = { js?: { sync?: unknown } };
+type Assets = { js?: { sync?: unknown; async?: unknown } };
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: Array<{ name?: unknown; assets?: Assets }>;
@@ -34,18 +34,29 @@ interface ManifestShape {
 interface RemoteStarts {
   byModule: Map<string, string[]>;
   sharedCopies: Map<string, string[]>;
+  /** Per exposed module, the chunks it loads later that have a name of their own (webpackChunkName), by that name. */
+  namedLater: Map<string, Map<string, string>>;
 }
 
 const scriptsIn = (list: unknown, pattern: RegExp): string[] => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string' && pattern.test(name)) : []);
+/** A named chunk's file: its name, then webpack's content hash (numbered chunks have no name). */
+const NAMED_CHUNK_FILE = /^([a-z][a-z0-9-]*)\.[0-9a-f]{10}\.js$/;
+
+function namedChunksIn(list: unknown): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const file of scriptsIn(list, NAMED_CHUNK_FILE)) named.set(NAMED_CHUNK_FILE.exec(file)![1], file);
+  return named;
+}
 
 function remoteStartsOf(manifest: ManifestShape): RemoteStarts {
-  const starts: RemoteStarts = { byModule: new Map(), sharedCopies: new Map() };
+  const starts: RemoteStarts = { byModule: new Map(), sharedCopies: new Map(), namedLater: new Map() };
   const entry = manifest.metaData?.remoteEntry;
   // A remote entry in a sub-folder, or a name that is not a plain file, gets no hint at all.
   if (typeof entry?.name !== 'string' || !FILE_NAME.test(entry.name) || (entry.path !== undefined && entry.path !== '')) return starts;
   for (const exposed of manifest.exposes ?? []) {
     if (typeof exposed.name !== 'string' || !Array.isArray(exposed.assets?.js?.sync)) continue;
     starts.byModule.set(exposed.name, [entry.name, ...scriptsIn(exposed.assets.js.sync, FILE_NAME)]);
+    starts.namedLater.set(exposed.name, namedChunksIn(exposed.assets.js.async));
   }
   for (const shared of manifest.shared ?? []) {
     if (typeof shared.name === 'string') starts.sharedCopies.set(shared.name, scriptsIn(shared.assets?.js?.sync, FILE_NAME));
@@ -71,15 +82,19 @@ export class StartFiles {
     this.shellShared = new ReadWhenChanged(path.join(webRoot, 'shell', 'dist', REMOTE_MANIFEST_FILE), asJson(sharedNamesOf));
   }
 
-  /** The scripts `page` starts with, shell's first, its remote's (at `manifestUrl`) after. */
-  async of(page: AreaPage, manifestUrl: string | undefined): Promise<string[]> {
-    const [shell, remote] = await Promise.all([this.shell.value(), manifestUrl ? this.remoteScripts(manifestUrl, page.module) : []]);
+  /**
+   * The scripts `page` starts with, shell's first, its remote's (at `manifestUrl`) after: with
+   * the chunks its page would fetch once drawn that it needs at once (`later`, by chunk name:
+   * the map's service).
+   */
+  async of(page: AreaPage, manifestUrl: string | undefined, later: readonly string[] = []): Promise<string[]> {
+    const [shell, remote] = await Promise.all([this.shell.value(), manifestUrl ? this.remoteScripts(manifestUrl, page.module, later) : []]);
     const own = (flag: keyof ShellStartChunks, applies: boolean | undefined) => (shell && applies ? shell[flag] : []);
     // The frame first: it draws before the page; the page's helpers after the page's own code.
     return [...new Set([...own('member', page.access === 'member'), ...remote, ...own('showsFamilyList', page.showsFamilyList)])];
   }
 
-  private async remoteScripts(manifestUrl: string, module: string): Promise<string[]> {
+  private async remoteScripts(manifestUrl: string, module: string, later: readonly string[]): Promise<string[]> {
     const folder = /^\/remotes\/([\w-]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
     if (!folder || !FOLDERS.has(folder)) return [];
     let manifest = this.remotes.get(folder);
@@ -93,6 +108,8 @@ export class StartFiles {
     // A library the shell provides is the shell's (its chunks come with the shell's); one it does
     // not is the remote's own copy. Without the shell's manifest nothing is known: none is named.
     const copies = provided ? [...starts.sharedCopies].filter(([name]) => !provided.has(name)).flatMap(([, files]) => files) : [];
-    return [...own, ...copies].map((name) => `/remotes/${folder}/${name}`);
+    const named = starts.namedLater.get(module);
+    const needed = later.flatMap((name) => named?.get(name) ?? []);
+    return [...own, ...copies, ...needed].map((name) => `/remotes/${folder}/${name}`);
   }
 }

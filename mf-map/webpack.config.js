@@ -1,24 +1,19 @@
 const { federatedConfig } = require('../tooling/webpack/federatedConfig.cjs');
 const { maps } = require('../tooling/contracts.cjs');
 
-const config = federatedConfig({ packageDir: __dirname });
-
 /**
  * Each map service's view and its library in one chunk, named (MAP_SERVICE_CHUNKS) so that the
  * server can ask for the configured one beside the map page's first scripts: found only once the
- * page was drawn, Leaflet came a round trip late on a first visit. The view's chunk takes its
- * name from its import (src/maps/MapView.tsx); the library joins it here.
+ * page was drawn, Leaflet came a round trip late on a first visit. The chunk takes its name from
+ * the view's import (src/maps/MapView.tsx); its library stays in it because webpack's vendors
+ * group, which would split it out, leaves these libraries alone.
  */
-const serviceLibraries = {
-  [maps.MAP_SERVICE_CHUNKS.OpenStreetMap]: /[\\/]node_modules[\\/]leaflet[\\/]/,
-  [maps.MAP_SERVICE_CHUNKS['Google Maps']]: /[\\/]node_modules[\\/]@googlemaps[\\/]/,
-};
+const SERVICE_LIBRARIES = [/[\\/]node_modules[\\/]leaflet[\\/]/, /[\\/]node_modules[\\/]@googlemaps[\\/]/];
 
 /** The build fails when a service's chunk is missing or split: the server's hint would name nothing, or half. */
 class ServiceChunksCheck {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ServiceChunksCheck', (compilation) => {
-      if (compilation.compiler.isChild()) return;
       for (const name of Object.values(maps.MAP_SERVICE_CHUNKS)) {
         const chunk = compilation.namedChunks.get(name);
         const scripts = chunk ? [...chunk.files].filter((file) => file.endsWith('.js')) : [];
@@ -30,6 +25,8 @@ class ServiceChunksCheck {
   }
 }
 
+const config = federatedConfig({ packageDir: __dirname, plugins: (mode) => (mode === 'production' ? [new ServiceChunksCheck()] : []) });
+
 /**
  * Leaflet's stylesheet arrives as text (`leaflet.css?raw`) and is put in a <style> by the map's
  * own chunk: there is no CSS loader in this build, the CSP allows inline styles, and only the
@@ -38,20 +35,16 @@ class ServiceChunksCheck {
 module.exports = (env, argv) => {
   const built = config(env, argv);
   built.module.rules.push({ test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' });
-  const groups = Object.fromEntries(Object.entries(serviceLibraries).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true, priority: 30 }]));
-  // webpack's own vendors group, less the services' libraries: it would split them out of their
-  // service's chunk again (a group that joins an existing chunk leaves the module to the others).
-  const isServiceLibrary = (resource) => Object.values(serviceLibraries).some((test) => test.test(resource));
-  groups.defaultVendors = {
+  // webpack's default vendors group, less the map services' libraries.
+  const defaultVendors = {
     idHint: 'vendors',
     reuseExistingChunk: true,
     priority: -10,
     test: (module) => {
       const resource = module.nameForCondition?.() ?? '';
-      return /[\\/]node_modules[\\/]/i.test(resource) && !isServiceLibrary(resource);
+      return /[\\/]node_modules[\\/]/i.test(resource) && !SERVICE_LIBRARIES.some((library) => library.test(resource));
     },
   };
-  if (!built.mode || built.mode === 'production') built.plugins.push(new ServiceChunksCheck());
-  built.optimization = { ...built.optimization, splitChunks: { ...built.optimization?.splitChunks, cacheGroups: { ...built.optimization?.splitChunks?.cacheGroups, ...groups } } };
+  built.optimization = { ...built.optimization, splitChunks: { ...built.optimization?.splitChunks, cacheGroups: { ...built.optimization?.splitChunks?.cacheGroups, defaultVendors } } };
   return built;
 };

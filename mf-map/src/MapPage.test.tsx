@@ -149,6 +149,33 @@ describe('the Family Map', () => {
     }
   });
 
+  it('with the markers known when the map opens, asks the tile server only for the streets around them', async () => {
+    const first = renderPage([membersRoute([me, jo, meg])]);
+    await screen.findByRole('button', { name: /^Jo March/ });
+    first.unmount();
+
+    const asked = new Set<string>();
+    const watcher = new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) if (node instanceof HTMLImageElement && node.classList.contains('leaflet-tile')) asked.add(node.src);
+      }
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise(() => {}) }]);
+      await screen.findByRole('button', { name: /^Jo March/ });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    } finally {
+      watcher.disconnect();
+    }
+    const shown = Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'), (tile) => tile.src);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    // Nothing built for another view (the middle of the country) and thrown away.
+    expect([...asked].sort()).toEqual([...shown].sort());
+  });
+
   it('keeps the markers on a plain background with a short notice when the tile server does not answer, until a tile comes', async () => {
     renderPage([membersRoute([me, jo])]);
     await screen.findByRole('button', { name: /^Jo March/ });

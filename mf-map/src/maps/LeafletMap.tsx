@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MARKER_SIZE_PX, MAP_TILE_SUBDOMAINS, attributionParts } from 'shared-contracts';
+import { MAP_DEFAULT_ZOOM, MAP_MARKER_SIZE_PX, MAP_TILE_SUBDOMAINS, attributionParts } from 'shared-contracts';
 import type { MapPin, MapServiceProps } from './types';
 import { FIT_MAX_ZOOM, FIT_PADDING_PX, fitKeyOf, viewportFor } from './viewport';
 
@@ -81,12 +81,10 @@ export default function LeafletMap({ pins, maps, onReady, onError, onTilesDown }
   }, [onReady, onError, onTilesDown]);
 
   useEffect(() => {
-    const map = L.map(holder.current!, {
-      center: [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng],
-      zoom: MAP_DEFAULT_ZOOM,
-      zoomControl: false,
-      attributionControl: false,
-    });
+    // No view yet: the pins' effect below gives the first one, and Leaflet lays out the streets
+    // and markers once, there. Opened at a default view, it built the tiles of the middle of
+    // the country first and threw them away in the same moment.
+    const map = L.map(holder.current!, { zoomControl: false, attributionControl: false });
     // Top right: clear of the credit and of the sharing controls that sit under a phone's map.
     L.control.zoom({ position: 'topright' }).addTo(map);
     L.control.attribution({ prefix: false }).addAttribution(attributionHtml(maps.tileAttribution)).addTo(map);

@@ -25,6 +25,31 @@ function renderPage(network: FakeRoute[], user: User = me) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+const tilesShown = () => Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'), (tile) => tile.src).sort();
+
+/** Every street tile the map builds from now on, even one it throws away at once; stop() gives them. */
+function recordTiles() {
+  const built = new Set<string>();
+  const watcher = new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) if (node instanceof HTMLImageElement && node.classList.contains('leaflet-tile')) built.add(node.src);
+    }
+  });
+  watcher.observe(document.body, { childList: true, subtree: true });
+  return {
+    stop: () => {
+      watcher.takeRecords();
+      watcher.disconnect();
+      return [...built].sort();
+    },
+  };
+}
+
+/** Lets the map finish what it started (Leaflet lays out its tiles a moment after a view is set). */
+const settle = () => act(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
 describe('the Family Map', () => {
@@ -154,26 +179,28 @@ describe('the Family Map', () => {
     await screen.findByRole('button', { name: /^Jo March/ });
     first.unmount();
 
-    const asked = new Set<string>();
-    const watcher = new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) if (node instanceof HTMLImageElement && node.classList.contains('leaflet-tile')) asked.add(node.src);
-      }
-    });
-    watcher.observe(document.body, { childList: true, subtree: true });
-    try {
-      renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise(() => {}) }]);
-      await screen.findByRole('button', { name: /^Jo March/ });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-    } finally {
-      watcher.disconnect();
-    }
-    const shown = Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'), (tile) => tile.src);
-    expect(shown.length).toBeGreaterThanOrEqual(4);
-    // Nothing built for another view (the middle of the country) and thrown away.
-    expect([...asked].sort()).toEqual([...shown].sort());
+    const tiles = recordTiles();
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise(() => {}) }]);
+    await screen.findByRole('button', { name: /^Jo March/ });
+    await settle();
+    expect(tiles.stop()).toEqual(tilesShown());
+    expect(tilesShown().length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('waits for the family list before fetching any streets, then asks only for those around the markers', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const tiles = recordTiles();
+    renderPage([{ method: 'GET', url: '/api/auth/family/members', respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    await waitFor(() => expect(document.querySelector('.leaflet-container')).not.toBeNull());
+    await settle();
+    expect(tilesShown()).toEqual([]);
+    expect(screen.getByRole('status', { name: 'Loading the map' })).toBeInTheDocument();
+
+    answer({ status: 200, body: { success: true, data: { members: [me, jo, meg] } } });
+    await screen.findByRole('button', { name: /^Jo March/ });
+    await settle();
+    expect(tiles.stop()).toEqual(tilesShown());
+    expect(tilesShown().length).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps the markers on a plain background with a short notice when the tile server does not answer, until a tile comes', async () => {

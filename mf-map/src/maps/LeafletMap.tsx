@@ -67,7 +67,7 @@ function showAll(map: L.Map, pins: readonly MapPin[]): boolean {
  * The map without a key: OpenStreetMap tiles (or the family's own tile server) through
  * Leaflet. Leaflet and its stylesheet are in this chunk only, loaded when the map opens.
  */
-export default function LeafletMap({ pins, maps, onReady, onError, onTilesDown }: MapServiceProps) {
+export default function LeafletMap({ pins, waiting = false, maps, onReady, onError, onTilesDown }: MapServiceProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const placed = useRef(new Map<number, Placed>());
@@ -81,9 +81,9 @@ export default function LeafletMap({ pins, maps, onReady, onError, onTilesDown }
   }, [onReady, onError, onTilesDown]);
 
   useEffect(() => {
-    // No view yet: the pins' effect below gives the first one, and Leaflet lays out the streets
-    // and markers once, there. Opened at a default view, it built the tiles of the middle of
-    // the country first and threw them away in the same moment.
+    // No view yet: the pins' effect below gives the first one once the pins are known, and
+    // Leaflet lays out the streets and markers once, there. Opened at a default view, it fetched
+    // the streets of the middle of the country first and threw them away.
     const map = L.map(holder.current!, { zoomControl: false, attributionControl: false });
     // Top right: clear of the credit and of the sharing controls that sit under a phone's map.
     L.control.zoom({ position: 'topright' }).addTo(map);
@@ -168,12 +168,14 @@ export default function LeafletMap({ pins, maps, onReady, onError, onTilesDown }
       if (known.marker.isPopupOpen()) known.marker.getPopup()?.update();
     }
 
+    // Before the family list, the first view would be the default one (see the map's creation).
+    if (waiting && pins.length === 0 && fitted.current === null) return;
     const key = fitKeyOf(pins);
     if (key === fitted.current) return;
     fitted.current = key;
     moved.current = false;
     if (!showAll(map, pins)) fitted.current = null;
-  }, [pins, maps.tileUrl, maps.tileAttribution]);
+  }, [pins, waiting, maps.tileUrl, maps.tileAttribution]);
 
   return (
     <>

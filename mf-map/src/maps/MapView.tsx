@@ -95,7 +95,7 @@ export function MapView({ pins, maps, waiting }: MapViewProps) {
         {status === 'failed' ? (
           <Notice className="fn-map-error" type="error">{`Error loading ${service}`}</Notice>
         ) : (
-          Service && maps && <Service pins={pins} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} />
+          Service && maps && <Service pins={pins} waiting={waiting} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} />
         )}
         {status !== 'failed' && (status === 'loading' || waiting) && (
           <div className="fn-map-loading" role="status" aria-label="Loading the map">

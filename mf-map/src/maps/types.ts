@@ -18,6 +18,11 @@ export interface MapPin {
 /** What MapView hands the service it loaded (LeafletMap or GoogleMap). */
 export interface MapServiceProps {
   pins: readonly MapPin[];
+  /**
+   * The family list is still on its way (no pins yet): the map waits for them to choose its first
+   * view, rather than fetching the streets of a default one.
+   */
+  waiting?: boolean;
   maps: MapsConfig;
   /** The map is drawn and usable. */
   onReady(): void;

@@ -19,8 +19,10 @@ export interface MapPin {
 export interface MapServiceProps {
   pins: readonly MapPin[];
   /**
-   * The family list is still on its way (no pins yet): the map waits for them to choose its first
-   * view, rather than fetching the streets of a default one.
+   * The family list is still on its way (no pins yet). LeafletMap waits for the pins to choose its
+   * first view rather than fetching the streets of a default one. GoogleMap still opens at the
+   * default centre: how Google's map behaves without one cannot be tried here (its tests run a
+   * stand-in of the API).
    */
   waiting?: boolean;
   maps: MapsConfig;

@@ -209,6 +209,12 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
       await marker.waitFor();
       await settle(page);
       found.push(await audit(page, 'map', width, { shot: `a11y-map-${width}` }));
+      // The tile credit over the tiles: axe cannot measure colours over a picture (it leaves
+      // link-in-text-block undecided), so with the tiles shown the link must stand out otherwise.
+      await page.locator('.leaflet-tile-loaded').first().waitFor();
+      const credit = await checkA11y(page, '.leaflet-control-attribution');
+      const creditLinks = [...credit.all, ...credit.undecided].filter((v) => v.id === 'link-in-text-block');
+      assert.deepEqual(creditLinks.map((v) => formatViolations([v])), [], `the OpenStreetMap credit's link at ${width} px is told apart by more than colour`);
       await marker.click();
       await page.getByRole('group', { name: 'Jo March' }).waitFor();
       await settle(page, 400);

@@ -248,7 +248,7 @@ describe('who may join: the sign-up view says it before anything is typed', () =
   const joinInfo = (mode: 'invite' | 'approval' | 'open', extra: Record<string, boolean> = {}): FakeRoute => ({
     method: 'GET',
     url: '/api/auth/join',
-    body: { success: true, data: { mode, setupNeeded: false, onServerMachine: false, ...extra } },
+    body: { success: true, data: { mode, setupNeeded: false, ...extra } },
   });
   const TOKEN = 'T'.repeat(43);
 

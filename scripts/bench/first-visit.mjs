@@ -25,6 +25,16 @@ async function freePort() {
   });
 }
 
+/** The first account's one-time set-up secret, from the file a fresh install writes (none before that file existed). */
+export function firstAccountSetup(dataDir) {
+  try {
+    const link = fs.readFileSync(path.join(dataDir, 'first-account-link.txt'), 'utf8').trim();
+    return new URL(link).searchParams.get('setup') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startServer(root) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-bench-'));
@@ -95,7 +105,7 @@ async function main() {
     await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...account, firstName: 'Bench', lastName: 'Mark', displayName: 'Bench Mark' }),
+      body: JSON.stringify({ ...account, firstName: 'Bench', lastName: 'Mark', displayName: 'Bench Mark', setup: firstAccountSetup(server.dataDir) }),
     });
     const results = { '/auth': await firstVisitKiB(browser, server.url, '/auth') };
     for (const screen of SCREENS) results[screen] = await firstVisitKiB(browser, server.url, screen, account);

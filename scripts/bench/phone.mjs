@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './first-visit.mjs';
+import { firstAccountSetup, startServer } from './first-visit.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -144,7 +144,7 @@ async function main() {
   try {
     const account = { email: 'phone@bench.example', password: 'bench-password-1' };
     const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
-    const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ ...account, firstName: 'Phone', lastName: 'Bench', displayName: 'Phone Bench' }) });
+    const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ ...account, firstName: 'Phone', lastName: 'Bench', displayName: 'Phone Bench', setup: firstAccountSetup(server.dataDir) }) });
     const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
     // A position on the map, so that it has a marker to wait for.
     await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });

@@ -158,7 +158,7 @@ test('a backup taken during writes restores exactly, row by row and file by file
   const dataA = await freshDataDir('backup-a');
   const a = await startServer({ dataDir: dataA });
   const log = new AckLog();
-  const admin = new TestClient(a.url);
+  const admin = new TestClient(a.url, dataA);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
   const background = await admin.request('POST', apiPath('uploadBackground'), { body: backgroundForm(await picture(64)) });

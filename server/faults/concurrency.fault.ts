@@ -10,6 +10,7 @@ import { TestClient, clientWithToken, newSignUp, pickApiFields, picture, profile
 import { startCluster, type Cluster } from './support/postgres.js';
 import { note, seconds } from './support/report.js';
 import { startServer, type ServerProcess } from './support/server.js';
+import { setupSecretIn } from '../src/testing/first-account.js';
 
 /*
  * Fault 7: concurrency, on both databases (the embedded one runs one statement at a time inside
@@ -55,7 +56,9 @@ for (const kind of ['embedded', 'postgres'] as const) {
       const store = await emptyStore(kind, `race-${racers}`);
       const { server, url } = await startServer(store);
       const clients = Array.from({ length: racers }, () => new TestClient(url));
-      const payloads = clients.map((_, i) => newSignUp({ firstName: 'Racer', lastName: `Number${i}`, displayName: `Racer ${i}` }));
+      // Every racer with the set-up link, as relatives sharing the first link at once.
+      const setup = setupSecretIn(store.dataDir);
+      const payloads = clients.map((_, i) => newSignUp({ firstName: 'Racer', lastName: `Number${i}`, displayName: `Racer ${i}`, setup }));
       const answers = await Promise.all(clients.map((client, i) => client.post(apiPath('signUp'), payloads[i])));
       for (const [i, answer] of answers.entries()) assert.equal(answer.status, 201, `sign-up ${i} of ${racers} at once: ${answer.status} ${answer.text.slice(0, 200)}`);
       const ids = answers.map((answer) => answer.body.data.user.id as number);

@@ -71,7 +71,7 @@ test('a full disk: uploads and saves fail with a clear message, nothing half-wri
   });
 
   const log = new AckLog();
-  const { admin, member, user, writer: profile } = await adminAndMember(url, log, 'f');
+  const { admin, member, user, writer: profile } = await adminAndMember(url, dataDir, log, 'f');
   const avatar = log.avatarWriter(user.id, member);
   const first = await uploadAvatar(member);
   assert.equal(first.status, 200, first.text);

@@ -27,7 +27,7 @@ test(`kill -9 during a stream of writes, ${CYCLES} times in a row on the embedde
   let { server, url } = await startServer({ dataDir });
 
   const log = new AckLog();
-  const admin = new TestClient(url);
+  const admin = new TestClient(url, dataDir);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   assert.equal(adminAccount.user.id, 1);
   log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });

@@ -49,7 +49,7 @@ test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory fla
   const dataDir = await freshDataDir('memory');
   const { server, url } = await startServer({ dataDir, launcher: true });
 
-  const admin = new TestClient(url);
+  const admin = new TestClient(url, dataDir);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   const members: Array<{ id: number; token: string | null; email: string; password: string }> = [];
   for (let i = 0; i < MEMBERS; i += 1) {

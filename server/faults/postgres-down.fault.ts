@@ -50,7 +50,7 @@ test('PostgreSQL stopped under the running server: 503 with a clear message, not
   serverOutput = () => server.output(20_000);
 
   const log = new AckLog();
-  const admin = new TestClient(url);
+  const admin = new TestClient(url, dataDir);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
   // Enough writers that several requests hold a connection at the moment PostgreSQL goes away.

@@ -49,7 +49,7 @@ test('a second server on the same data directory stops with its message and chan
   const dataDir = await freshDataDir('second');
   const { server: first, url } = await startServer({ dataDir });
   const log = new AckLog();
-  const { admin, member, writer } = await adminAndMember(url, log, 'd');
+  const { admin, member, writer } = await adminAndMember(url, dataDir, log, 'd');
   assert.equal((await uploadAvatar(member)).status, 200);
   const expected = (pid: number, dir: string) =>
     `Another FamilyNet server (pid ${pid}) is already using the data directory ${dir}. Stop it first, or set DATA_DIR to another folder.`;

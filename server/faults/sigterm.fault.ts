@@ -37,7 +37,7 @@ test('SIGTERM under load: running requests finish, new ones are refused cleanly,
   let { server, url } = first;
 
   const log = new AckLog();
-  const admin = new TestClient(url);
+  const admin = new TestClient(url, dataDir);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   log.signUps.push({ id: adminAccount.user.id, payload: adminAccount.payload, token: admin.token });
   const members: Array<{ id: number; token: string | null }> = [];

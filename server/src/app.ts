@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config.dataDir), log: app.log });
   app.decorate('mailer', mailer);
-  app.decorate('setupSecret', new SetupSecret());
+  app.decorate('setupSecret', new SetupSecret(config.dataDir, config.publicUrl));
   const notifier = new Notifier({
     db: deps.db,
     mailer,

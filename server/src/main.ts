@@ -87,9 +87,28 @@ async function main(): Promise<void> {
     lock.release();
     process.exit(1);
   }
+  // The log's line is JSON among JSON; a person starting a fresh install must see this one.
+  if (app.setupSecret.link) process.stderr.write(firstAccountBanner(app.setupSecret.link, app.setupSecret.file));
   // Exposed by the launcher's --expose-gc; see idle-memory.ts.
   const { gc } = globalThis;
   if (typeof gc === 'function') startIdleMemoryReturn(() => gc());
+}
+
+function firstAccountBanner(link: string, file: string): string {
+  const rule = '='.repeat(78);
+  return [
+    '',
+    rule,
+    '  FamilyNet has no account yet. Create the first (admin) account by opening',
+    '  this one-time set-up link in a browser:',
+    '',
+    `    ${link}`,
+    '',
+    `  It is also in ${file}. It stops working once the first account exists.`,
+    rule,
+    '',
+    '',
+  ].join('\n');
 }
 
 main().catch((error) => {

@@ -36,7 +36,7 @@ describe('the server process, whichever database', () => {
     const server = startServer({ DATA_DIR: fresh });
     try {
       const url = await server.url;
-      const client = new TestClient(url);
+      const client = new TestClient(url, fresh);
       assert.equal((await client.signUp()).user.id, 1, 'the new database works: its first account is the admin');
       const rss = rssMB(server.child.pid!);
       // Creating a new PGlite folder in-process grew the server to 800-900 MB for good; the

@@ -63,7 +63,7 @@ describe('the server process', () => {
     const url = await running.url;
     // Only an embedded database's folder is locked (PostgreSQL's processes may share one).
     assert.equal(fs.existsSync(path.join(own.dir, LOCK_FILE)), !own.database.databaseUrl, 'the lock is held on the embedded database');
-    const client = new TestClient(url);
+    const client = new TestClient(url, own.dir);
     await client.signUp();
 
     // A sign-up takes ~100 ms of password hashing: stop the server while it runs.

@@ -50,6 +50,8 @@ export {
   isEmail,
   normalizeEmail,
   isValidBirthday,
+  isIdText,
+  ID_MAX,
   validateSignIn,
   validateSignUp,
   validateResetForm,
@@ -169,7 +171,7 @@ export {
 } from './schema/location.js';
 export { type GalleryItem, type CsvImportResult, type CreateUserPayload } from './schema/admin.js';
 export { envelopeSchema, MessageEnvelopeSchema, ErrorEnvelopeSchema, type ApiEnvelope } from './schema/envelope.js';
-export { FORMAT_CHECKS } from './schema/formats.js';
+export { FORMAT_CHECKS, normalizeLineBreaks } from './schema/formats.js';
 export { type CalendarFeedStatus } from './schema/calendar.js';
 export {
   pathOf,
@@ -192,6 +194,7 @@ export {
   INVITATION_DAYS,
   JOIN_LINK_PARAMS,
   JOIN_MESSAGES,
+  SETUP_LINK_FILE,
   type JoinMode,
   type InvitationProblem,
 } from './join.js';

@@ -30,6 +30,9 @@ export const INVITATION_DAYS = { default: 7, min: 1, max: 90 } as const;
 /** The query parameters of the sign-up link: a member's invitation, the one-time set-up secret of a fresh install. */
 export const JOIN_LINK_PARAMS = { invitation: 'invitation', setup: 'setup' } as const;
 
+/** The file in the server's data folder that holds a fresh install's one-time set-up link. */
+export const SETUP_LINK_FILE = 'first-account-link.txt';
+
 /** An invitation's secret as it travels (base64url); anything longer is not one. */
 export const INVITATION_TOKEN_MAX_LENGTH = 100;
 
@@ -50,8 +53,8 @@ export const JOIN_MESSAGES = {
   approvalNeeded: 'An admin or manager of the family lets each new account in. You can sign up now and will get an email once you are let in.',
   waiting: 'Your account is waiting for approval by a family admin or manager.',
   setupNeeded:
-    'This FamilyNet has no account yet. Create the first account in a browser on the server’s own machine, or with the set-up link printed in the server’s log.',
-  setupLinkInvalid: 'This set-up link is not valid any more. Use the newest link in the server’s log.',
+    `This FamilyNet has no account yet. Create the first account with its one-time set-up link: the server prints it when it starts, and keeps it in the file ${SETUP_LINK_FILE} of its data folder.`,
+  setupLinkInvalid: `This set-up link is not valid. Use the link in the file ${SETUP_LINK_FILE} of the server’s data folder.`,
   roleAboveInviter: 'You cannot invite someone with a role above your own.',
   roleByOrder: 'Roles follow the order of joining (the first account is the admin, the second the manager): an invited relative joins as a member.',
 } as const;

@@ -162,6 +162,21 @@ export function validateConfirmPassword(password: string | undefined, confirm: s
   return undefined;
 }
 
+/*
+ * One rule for every id a caller sends (a member, a passkey, an invitation; in a path, a query or
+ * a body): a whole number from 1 to ID_MAX, the largest value of the database's integer id
+ * columns. A larger number names no row, and the database would refuse to compare it: it never
+ * reaches a query.
+ */
+
+/** The largest id a row can have (the id columns are 32-bit integers). */
+export const ID_MAX = 2_147_483_647;
+
+/** Whether `value` is an id written in digits ('17'; never '017', '+1' or '1e3'). */
+export function isIdText(value: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= ID_MAX;
+}
+
 /** True for a real calendar date YYYY-MM-DD with a year the product accepts. */
 export function isValidBirthday(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

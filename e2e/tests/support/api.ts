@@ -1,4 +1,5 @@
 import { newMember, type Member } from './family.js';
+import { setupSecretOfSite } from './site.js';
 
 const HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
 
@@ -8,7 +9,9 @@ export interface SignedUp extends Member {
   cookie: string;
 }
 
+/** Signs a member up over the API; the first account of a site with its one-time set-up link. */
 export async function signUpViaApi(baseUrl: string, member: Member): Promise<SignedUp> {
+  const setup = setupSecretOfSite(baseUrl);
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: HEADERS,
@@ -18,6 +21,7 @@ export async function signUpViaApi(baseUrl: string, member: Member): Promise<Sig
       displayName: `${member.firstName} ${member.lastName}`,
       firstName: member.firstName,
       lastName: member.lastName,
+      ...(setup ? { setup } : {}),
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

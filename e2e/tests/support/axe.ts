@@ -30,6 +30,8 @@ export interface AxeReport {
   all: AxeViolation[];
   /** The ones that block a person: impact serious or critical. */
   blocking: AxeViolation[];
+  /** What axe could not decide (its "incomplete"): a link over a picture, say, whose colours it cannot measure. */
+  undecided: AxeViolation[];
 }
 
 /** Runs axe-core (WCAG 2.1 AA) on the page as it is now; `include` narrows it to one element. */
@@ -42,14 +44,14 @@ export async function checkA11y(page: Page, include?: string): Promise<AxeReport
   }
   const all = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-      const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[]; incomplete: unknown[] }> } }).axe;
+      const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
+      return { violations: result.violations, incomplete: result.incomplete };
     },
     { tags: WCAG_21_AA, include },
   );
-  const violations = all as AxeViolation[];
-  return { all: violations, blocking: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') };
+  const violations = all.violations as AxeViolation[];
+  return { all: violations, blocking: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), undecided: all.incomplete as AxeViolation[] };
 }
 
 /** A violation as a person fixing it wants to read it: rule, impact, what it means, where. */

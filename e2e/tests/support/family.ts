@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { JOIN_LINK_PARAMS } from 'shared-contracts';
+import { setupSecretOfSite } from './site.js';
 
 export interface Member {
   email: string;
@@ -20,9 +22,10 @@ export function newMember(firstName = 'Jo', lastName = 'March'): Member {
   };
 }
 
-/** Signs up through the page, as a person would, and waits for the dashboard. */
+/** Signs up through the page, as a person would (the first account with its set-up link), and waits for the dashboard. */
 export async function signUpThroughPage(page: Page, baseUrl: string, member: Member): Promise<void> {
-  await page.goto(`${baseUrl}/auth?mode=signup`);
+  const setup = setupSecretOfSite(baseUrl);
+  await page.goto(`${baseUrl}/auth?mode=signup${setup ? `&${JOIN_LINK_PARAMS.setup}=${setup}` : ''}`);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('First Name').fill(member.firstName);
   await page.getByLabel('Last Name').fill(member.lastName);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { startSmtpPeer, type SmtpPeer } from '../../../server/src/testing/smtp.js';
+import { setupSecretIn } from '../../../server/src/testing/first-account.js';
 import { databaseUrlOf, runSqlOn } from '../../../server/src/testing/postgres-admin.js';
 import { TEMPLATE_ENV } from '../../scripts/database-template.mjs';
 
@@ -19,6 +20,18 @@ export interface Site {
   logs: string[];
   restart(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Each running site's DATA_DIR, by its address. */
+const dataDirs = new Map<string, string>();
+
+/**
+ * The secret of the one-time set-up link of the site at `url` while it has no account, read where
+ * a person finds it (its DATA_DIR's first-account-link.txt); undefined for any other address.
+ */
+export function setupSecretOfSite(url: string): string | undefined {
+  const dataDir = dataDirs.get(new URL(url).origin);
+  return dataDir === undefined ? undefined : setupSecretIn(dataDir);
 }
 
 export async function freePort(): Promise<number> {
@@ -127,6 +140,7 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
     }
     await smtp.close();
     await database?.drop();
+    dataDirs.delete(url);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -138,6 +152,7 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
     throw error;
   }
   console.log(`site ${url} on ${database ? 'PostgreSQL' : 'the embedded database'}`);
+  dataDirs.set(url, dataDir);
 
   return {
     url,

@@ -29,7 +29,7 @@ export function useJoinDoor(invitation: string | undefined, setup: string | unde
         console.error('Could not ask who may join', error);
       }
       if (info?.setupNeeded) {
-        return info.onServerMachine || setup ? { open: true } : { open: false, notice: { type: 'error', text: JOIN_MESSAGES.setupNeeded } };
+        return setup ? { open: true } : { open: false, notice: { type: 'error', text: JOIN_MESSAGES.setupNeeded } };
       }
       if (invitation) {
         try {

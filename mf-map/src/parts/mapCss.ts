@@ -55,6 +55,8 @@ export const mapCss = `
 .fn-map-info-phone { color: var(--fn-color-primary); }
 .fn-map-info-updated { color: #757575; font-size: 12px; margin-top: 2px; }
 .fn-map .leaflet-container { font: inherit; }
+/* The tile credit's links are told from its text by more than colour (WCAG 1.4.1; Leaflet underlines them only on hover). */
+.fn-map .leaflet-control-attribution a { text-decoration: underline; }
 .fn-map .leaflet-popup-content { margin: 12px 16px; }
 
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {

@@ -96,8 +96,9 @@ export class AckLog {
  * The family most scenarios start from: the admin (id 1) and one member whose profile holds a
  * complete first version, both in the log. Returns both clients, the member and the member's profile writer.
  */
-export async function adminAndMember(url: string, log: AckLog, tag: string) {
-  const admin = new TestClient(url);
+/** `dataDir`: the server's, where the first account's set-up link is. */
+export async function adminAndMember(url: string, dataDir: string, log: AckLog, tag: string) {
+  const admin = new TestClient(url, dataDir);
   const adminAccount = await admin.signUp({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada Admin' });
   log.signUps.push({ id: 1, payload: adminAccount.payload, token: admin.token });
   const member = new TestClient(url);

@@ -364,6 +364,29 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('time_zone').execute();
     },
   },
+
+  /*
+   * Text as it is stored from now on (issue 39): a bio's line breaks are LF only (CRLF, a lone CR,
+   * NEL and the Unicode line and paragraph separators each become LF); a one-line field loses the
+   * line and paragraph separators it could hold before (each becomes a space); a passkey's name
+   * loses the control and invisible formatting characters a profile line refuses. The columns are
+   * named here as they were when this shipped, never read from today's field table.
+   */
+  '0012_text_as_stored': {
+    async up(db: Kysely<any>) {
+      const breaks = sql.raw(`'\\r\\n|[\\r\\u0085\\u2028\\u2029]'`);
+      await sql`update users set bio = regexp_replace(bio, ${breaks}, chr(10), 'g') where bio ~ ${breaks}`.execute(db);
+      const separators = sql.raw(`'[\\u2028\\u2029]'`);
+      for (const column of ['display_name', 'first_name', 'last_name', 'phone_number', 'occupation', 'address1', 'address2', 'city', 'state', 'country', 'postal_code']) {
+        await sql`update users set ${sql.ref(column)} = regexp_replace(${sql.ref(column)}, ${separators}, ' ', 'g') where ${sql.ref(column)} ~ ${separators}`.execute(db);
+      }
+      const hidden = sql.raw(`'[\\u0001-\\u001f\\u007f-\\u009f\\u200b\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]'`);
+      await sql`update passkeys set name = coalesce(nullif(btrim(regexp_replace(name, ${hidden}, '', 'g')), ''), 'Passkey') where name ~ ${hidden}`.execute(db);
+    },
+    async down() {
+      // The old spellings are not kept: LF is a line break to every reader.
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

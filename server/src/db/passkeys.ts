@@ -46,7 +46,8 @@ export async function findPasskeyByCredential(db: Db, credentialId: string): Pro
   return row && recordOf(row);
 }
 
-export async function insertPasskey(db: Db, passkey: Omit<PasskeyRecord, 'id' | 'lastUsedAt'>): Promise<PasskeyRecord> {
+/** Keeps a new passkey; undefined when a passkey with its credential id is already kept (anyone's). */
+export async function insertPasskey(db: Db, passkey: Omit<PasskeyRecord, 'id' | 'lastUsedAt'>): Promise<PasskeyRecord | undefined> {
   const row = await db
     .insertInto('passkeys')
     .values({
@@ -60,9 +61,10 @@ export async function insertPasskey(db: Db, passkey: Omit<PasskeyRecord, 'id' | 
       name: passkey.name,
       created_at: passkey.createdAt,
     })
+    .onConflict((conflict) => conflict.column('credential_id').doNothing())
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
-  return recordOf(row);
+    .executeTakeFirst();
+  return row && recordOf(row);
 }
 
 /** Notes a sign-in with the passkey: its new counter and backup state. */

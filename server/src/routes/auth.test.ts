@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import argon2 from 'argon2';
 import { after, before, describe, test } from 'node:test';
 import { apiPath, MESSAGES, SESSION_COOKIE_NAME } from 'shared-contracts';
+import { setupSecretIn } from '../testing/first-account.js';
 import { newSignUp } from '../testing/http.js';
 import { allStrings, createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import { AUTH_MESSAGES } from './auth.js';
@@ -36,7 +37,7 @@ describe('sign-up', () => {
   test('the first account is id 1, the second id 2; both get a session cookie', async () => {
     const first = server.client();
     const payload = newSignUp({ email: '  First.Person@Example.ORG ', displayName: '  ', firstName: ' Ada ', lastName: ' Lovelace ' });
-    const response = await first.post(apiPath('signUp'), payload);
+    const response = await first.post(apiPath('signUp'), { ...payload, setup: setupSecretIn(ctx.dataDir) });
     assert.equal(response.status, 201);
     assert.equal(response.body.success, true);
     const user = response.body.data.user;

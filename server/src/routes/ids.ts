@@ -1,5 +1,4 @@
-/** Largest value of the integer id column. */
-const MAX_ID = 2_147_483_647;
+import { isIdText } from 'shared-contracts';
 
 export const ID_MESSAGES = {
   invalidId: 'Invalid member id.',
@@ -12,6 +11,5 @@ export const ID_MESSAGES = {
  */
 export function parseMemberId(raw: string | undefined): number | 'invalid' | 'unknown' {
   if (!raw || !/^\d{1,20}$/.test(raw)) return 'invalid';
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : 'unknown';
+  return isIdText(raw) ? Number(raw) : 'unknown';
 }

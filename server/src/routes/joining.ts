@@ -6,7 +6,6 @@ import {
   isAdmin,
   normalizeEmail,
   registrationLink,
-  setupLink,
   validateEmail,
   type Role,
 } from 'shared-contracts';
@@ -25,7 +24,7 @@ import {
   revokeFor,
 } from '../services/invitations.js';
 import { recordAct } from '../services/admin-log.js';
-import { fromServerMachine, joinSettings, saveJoinSettings } from '../services/joining.js';
+import { joinSettings, saveJoinSettings } from '../services/joining.js';
 import { siteKey } from '../services/site-key.js';
 import { describeMailError } from '../services/user-admin.js';
 import { ID_MESSAGES, parseMemberId } from './ids.js';
@@ -66,22 +65,19 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const days = async () => (await joinSettings(db, config.joinMode)).invitationDays;
 
-  // A fresh install prints how to make its first account, once per start while it has none.
+  // A fresh install says how to make its first account, at every start while it has none.
   app.addHook('onReady', async () => {
     if (await hasAnyAccount(db)) return;
-    const secret = app.setupSecret.issue();
+    const link = app.setupSecret.issue();
     app.log.warn(
-      { setupLink: setupLink(config.publicUrl, secret) },
-      `No account yet. Create the first (admin) account in a browser on this machine at ${registrationLink(`http://localhost:${config.port}`)}, or from another device with the one-time set-up link.`,
+      { setupLink: link, file: app.setupSecret.file },
+      'No account yet. Create the first (admin) account by opening the one-time set-up link (also in the file named here).',
     );
   });
 
-  endpoint(app, 'joinInfo', {}, async (request) => {
+  endpoint(app, 'joinInfo', {}, async () => {
     const [{ mode }, any] = await Promise.all([joinSettings(db, config.joinMode), hasAnyAccount(db)]);
-    return {
-      success: true,
-      data: { mode, setupNeeded: !any, onServerMachine: fromServerMachine(request.socket.remoteAddress, request.headers) },
-    };
+    return { success: true, data: { mode, setupNeeded: !any } };
   });
 
   // Guessing secrets: 30 checks per address per 10 minutes, each answered after the same time.

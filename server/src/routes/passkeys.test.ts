@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { PASSKEY_MESSAGES } from 'shared-contracts';
+import { PASSKEY_MESSAGES, PROFILE_MESSAGES } from 'shared-contracts';
 import { insertPasskey } from '../db/passkeys.js';
 import { issuePasswordToken } from '../services/password-tokens.js';
+import { registrationResponse } from '../testing/authenticator.js';
 import { createFamily, type Family } from '../testing/family.js';
+import type { TestClient } from '../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 
 /*
@@ -182,6 +184,41 @@ describe('the password sign-in switch and the list', () => {
     const reset = await server.client().post('/api/auth/reset-password', { token, email: bob.payload.email, newPassword: 'a brand new password' });
     assert.equal(reset.status, 200, reset.text);
     assert.equal((await server.client().signIn(bob.payload.email, 'a brand new password')).status, 200);
+  });
+
+  test("a credential id another member's passkey has: refused like any answer that does not hold (400, same words), never a 500", async () => {
+    const register = async (client: TestClient, credentialId: Buffer) => {
+      const { options } = (await client.post('/api/auth/passkeys/register/options')).body.data;
+      return client.post('/api/auth/passkeys/register', { name: 'Phone', response: registrationResponse(options, server.config.publicOrigin, credentialId) });
+    };
+    const [owner, other] = [server.client(), server.client()];
+    await owner.signUp();
+    await other.signUp();
+    const credentialId = Buffer.from(`credential-of-the-owner-${Math.random()}`);
+    const first = await register(owner, credentialId);
+    assert.equal(first.status, 201, first.text);
+
+    const taken = await register(other, credentialId);
+    assert.equal(taken.status, 400, taken.text);
+    assert.deepEqual(taken.body, { success: false, message: PASSKEY_MESSAGES.notAccepted });
+    const again = await register(owner, credentialId);
+    assert.deepEqual([again.status, again.body.message], [400, PASSKEY_MESSAGES.notAccepted], 'the same for its own owner');
+    assert.equal((await other.get('/api/auth/passkeys')).body.data.passkeys.length, 0, 'nothing stored');
+    assert.equal((await owner.get('/api/auth/passkeys')).body.data.passkeys.length, 1);
+    assert.deepEqual(server.logs.filter((line) => /"level":(50|60)/.test(line)), [], 'nothing failed inside the server');
+  });
+
+  test("a passkey's name follows a profile line's rules: NUL, a line break or a right-to-left override is refused by name", async () => {
+    for (const name of ['Pho\u0000ne', 'Phone\u202Egnp.exe', 'Pho\rne', 'Pho\u2028ne']) {
+      const { options } = (await family.alice.client.post('/api/auth/passkeys/register/options')).body.data;
+      const answer = await family.alice.client.post('/api/auth/passkeys/register', { name, response: registrationResponse(options, server.config.publicOrigin, Buffer.from(`c-${Math.random()}`)) });
+      assert.equal(answer.status, 400, `${JSON.stringify(name)}: ${answer.text}`);
+      assert.equal(answer.body.message, PROFILE_MESSAGES.controlCharacters('Passkey name'));
+    }
+    const { options } = (await family.alice.client.post('/api/auth/passkeys/register/options')).body.data;
+    const emoji = await family.alice.client.post('/api/auth/passkeys/register', { name: '  Oma’s iPad 👵🏼  ', response: registrationResponse(options, server.config.publicOrigin, Buffer.from(`c-${Math.random()}`)) });
+    assert.equal(emoji.status, 201, emoji.text);
+    assert.equal(emoji.body.data.passkey.name, 'Oma’s iPad 👵🏼');
   });
 
   test("a passkey's name: at most 60 characters", async () => {

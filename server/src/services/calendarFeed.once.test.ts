@@ -112,3 +112,13 @@ describe('the iCalendar text, read back with ical.js', () => {
     });
   }
 });
+
+describe('line breaks in a name (issue 39)', () => {
+  test('a CR, LF or CRLF in a name is escaped: the event stays one event, with no line the writer did not end', () => {
+    const text = buildBirthdayFeed([row('1990-12-10', { displayName: 'Jo\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:Fake' })], OPTIONS);
+    assert.equal(text.replace(/\r\n/g, '').search(/[\r\n]/), -1, text);
+    const lines = text.split(/\r\n|\r|\n/);
+    assert.equal(lines.filter((line) => line === 'BEGIN:VEVENT').length, 1, text);
+    assert.equal(lines.filter((line) => line.startsWith('SUMMARY:Fake')).length, 0, text);
+  });
+});

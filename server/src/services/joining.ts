@@ -1,12 +1,15 @@
-import os from 'node:os';
-import type { IncomingHttpHeaders } from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import {
   DEFAULT_JOIN_MODE,
   INVITATION_DAYS,
+  JOIN_LINK_PARAMS,
   JOIN_MESSAGES,
   JOIN_MODES,
+  SETUP_LINK_FILE,
   normalizeEmail,
+  setupLink,
   type InvitationProblem,
   type JoinMode,
   type JoinSettings,
@@ -17,6 +20,7 @@ import { getSetting, putSetting } from '../db/settings.js';
 import { returnInvitationUse, takeInvitationUse } from '../db/invitations.js';
 import { hashToken, newToken } from './crypto.js';
 import { invitationOfSecret, problemOf, type InvitationRecord } from './invitations.js';
+import { readOrCreateSecretFile } from './secret-file.js';
 
 /*
  * Who may join (Settings, admins) and the rules of a sign-up: the first account of a fresh
@@ -39,45 +43,42 @@ export async function saveJoinSettings(db: Db, settings: JoinSettings, now: Date
   await putSetting(db, JOIN_KEY, settings, now);
 }
 
-/** Headers a reverse proxy adds: a request that carries one came through a proxy, not from this machine's own browser. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via', 'cf-connecting-ip', 'true-client-ip'];
-
-/** The addresses of this machine's own interfaces (loopback and the rest), looked up once a minute at most. */
-let ownAddresses: { at: number; addresses: Set<string> } | null = null;
-function machineAddresses(): Set<string> {
-  if (ownAddresses && Date.now() - ownAddresses.at < 60_000) return ownAddresses.addresses;
-  const addresses = new Set<string>();
-  for (const list of Object.values(os.networkInterfaces())) for (const entry of list ?? []) addresses.add(entry.address);
-  ownAddresses = { at: Date.now(), addresses };
-  return addresses;
-}
-
 /**
- * Whether a request comes from a browser on the server's own machine: its connection comes from
- * one of this machine's addresses and no proxy forwarded it (a proxy on the same machine connects
- * from loopback too, for whoever is behind it).
- */
-export function fromServerMachine(remoteAddress: string | undefined, headers: IncomingHttpHeaders): boolean {
-  if (!remoteAddress) return false;
-  if (FORWARDING_HEADERS.some((name) => headers[name] !== undefined)) return false;
-  const address = remoteAddress.startsWith('::ffff:') ? remoteAddress.slice(7) : remoteAddress;
-  if (address === '::1' || /^127\./.test(address)) return true;
-  return machineAddresses().has(address);
-}
-
-/**
- * The one-time secret of the set-up link a fresh install prints in its log (so the first account
- * can be made from another device). Kept only in this process's memory, as a hash; gone once any
- * account exists.
+ * The one-time set-up link of a fresh install (as Jenkins' initial admin password): the first
+ * account can only be made with it, wherever the visitor's connection seems to come from (a
+ * tunnel or a proxy on the same machine connects from 127.0.0.1 for every visitor). The link is
+ * kept in DATA_DIR/first-account-link.txt (0600), so a restart keeps the link a person copied and
+ * every process on the same DATA_DIR knows it; the process holds only its hash. The file goes
+ * once the first account exists.
  */
 export class SetupSecret {
   private hash: Buffer | null = null;
+  /** The link while it works (issued at start, until the first account exists). */
+  link: string | null = null;
 
-  /** A new secret (the previous one stops working); the caller logs the link. */
+  constructor(
+    private readonly dataDir: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  get file(): string {
+    return path.join(this.dataDir, SETUP_LINK_FILE);
+  }
+
+  /** The link (the file's, else a new one written there); the caller tells the person. */
   issue(): string {
-    const secret = newToken();
+    let secret = secretOf(readOrCreateSecretFile(this.file, () => `${setupLink(this.publicUrl, newToken())}\n`));
+    if (!secret) {
+      // Not a link of ours (edited by hand, cut short): a new one replaces it.
+      fs.rmSync(this.file, { force: true });
+      secret = secretOf(readOrCreateSecretFile(this.file, () => `${setupLink(this.publicUrl, newToken())}\n`))!;
+    }
+    const link = setupLink(this.publicUrl, secret);
+    // PUBLIC_URL changed since the link was made: the same secret, at the site's address now.
+    if (fs.readFileSync(this.file, 'utf8').trim() !== link) fs.writeFileSync(this.file, `${link}\n`, { mode: 0o600 });
     this.hash = Buffer.from(hashToken(secret), 'hex');
-    return secret;
+    this.link = link;
+    return link;
   }
 
   matches(secret: string | undefined): boolean {
@@ -85,8 +86,20 @@ export class SetupSecret {
     return timingSafeEqual(this.hash, Buffer.from(hashToken(secret), 'hex'));
   }
 
+  /** The first account exists: the link stops working, and its file goes. */
   forget(): void {
     this.hash = null;
+    this.link = null;
+    fs.rmSync(this.file, { force: true });
+  }
+}
+
+/** The secret of a set-up link, or null when the text is not one. */
+function secretOf(text: string): string | null {
+  try {
+    return new URL(text.trim()).searchParams.get(JOIN_LINK_PARAMS.setup) || null;
+  } catch {
+    return null;
   }
 }
 
@@ -94,7 +107,6 @@ export interface SignUpRequest {
   email: string;
   invitation?: string;
   setup?: string;
-  fromServerMachine: boolean;
 }
 
 /** How an account comes in, or why it may not. */
@@ -106,7 +118,7 @@ const refused = (message: string, problem?: InvitationProblem): Admission => ({ 
 
 /**
  * The rules of a sign-up, in order:
- *  - the first account of an install: only from the server's machine or with the set-up link;
+ *  - the first account of an install: only with the set-up link;
  *  - an invitation that was given must be usable (in Open it only records who invited; a stale
  *    one is then ignored), and an e-mailed one only for its address;
  *  - Invitation only: a usable invitation is needed;
@@ -114,8 +126,9 @@ const refused = (message: string, problem?: InvitationProblem): Admission => ({ 
  */
 export async function admission(db: Db, request: SignUpRequest, setup: SetupSecret, fallbackMode: JoinMode, now: Date): Promise<Admission> {
   if (!(await anyAccount(db))) {
-    if (request.fromServerMachine || setup.matches(request.setup)) return { allowed: true, first: true, awaitingApproval: false, invitation: null };
-    return refused(request.setup ? JOIN_MESSAGES.setupLinkInvalid : JOIN_MESSAGES.setupNeeded);
+    if (setup.matches(request.setup)) return { allowed: true, first: true, awaitingApproval: false, invitation: null };
+    // Unless the first account came a moment ago (the link is forgotten then): the family's rules apply.
+    if (!(await anyAccount(db))) return refused(request.setup ? JOIN_MESSAGES.setupLinkInvalid : JOIN_MESSAGES.setupNeeded);
   }
   const { mode } = await joinSettings(db, fallbackMode);
   let invitation: InvitationRecord | null = null;

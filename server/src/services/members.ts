@@ -7,6 +7,7 @@ import {
   canManageFamily,
   isAdmin,
   nameProblem,
+  normalizeLineBreaks,
   userDisplayName,
   type MemberField,
   type MemberFieldSpec,
@@ -71,9 +72,13 @@ export function importMembers(db: Db, members: readonly NewMember[]) {
   );
 }
 
-/** '' clears a field: it is stored as nothing, so it is left out of every answer. */
+/**
+ * A field as it is stored: '' clears it (stored as nothing, so left out of every answer), and
+ * text has LF as its only line break, whichever path wrote it (a form, an admin, a CSV row).
+ */
 function storedFields(fields: Partial<MemberFieldValues>): Partial<MemberFieldValues> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value])) as Partial<MemberFieldValues>;
+  const stored = (value: unknown) => (value === '' ? null : typeof value === 'string' ? normalizeLineBreaks(value) : value);
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, stored(value)])) as Partial<MemberFieldValues>;
 }
 
 /** Whether the install has any account yet (a fresh install has none). */

@@ -73,7 +73,7 @@ export async function register(db: Db, config: Config, member: { id: number }, r
   }
   if (!verification.verified) throw new PasskeyRefusal(400, PASSKEY_MESSAGES.notAccepted);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  return insertPasskey(db, {
+  const kept = await insertPasskey(db, {
     userId: member.id,
     credentialId: credential.id,
     publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -84,6 +84,10 @@ export async function register(db: Db, config: Config, member: { id: number }, r
     name,
     createdAt: now,
   });
+  // A credential id already kept (this member's or anyone's) is refused as any answer that does
+  // not hold: the same status and words, after the same checks, so it tells nobody the id exists.
+  if (!kept) throw new PasskeyRefusal(400, PASSKEY_MESSAGES.notAccepted);
+  return kept;
 }
 
 /** The options of a sign-in with any passkey of this site (the browser offers the member's own). */

@@ -111,7 +111,7 @@ function vcard4Of(received: User, host: string, photo?: Buffer): string {
   if (member.occupation) props.push(new TitleProperty([], text(member.occupation)));
   if (member.bio) props.push(new NoteProperty([], text(member.bio)));
   if (photo) props.push(new PhotoProperty([], new URIType(`data:image/jpeg;base64,${photo.toString('base64')}`)));
-  return plainSemicolons(new VCARD(props).repr());
+  return plainEscapes(new VCARD(props).repr());
 }
 
 /** The single-value text properties a card may hold. */
@@ -119,14 +119,18 @@ const SINGLE_TEXT = /^(FN|TITLE|NOTE):/;
 const FOLD_OCTETS = 75;
 
 /**
- * vcard4 escapes a semicolon in every text value; RFC 6350 (3.4) asks it only inside structured
- * values (N, ADR), and strict readers (ical.js, so Thunderbird) keep the backslash of '\;' in a
- * name. The card is unfolded, FN, TITLE and NOTE lose that escape, and the lines are folded
- * again at 75 octets, never inside a character.
+ * vcard4 escapes a semicolon and a colon in every text value. RFC 6350 (3.4) asks a semicolon's
+ * escape only inside structured values (N, ADR), and has no escape for a colon at all: strict
+ * readers (ical.js, so Thunderbird) keep the backslash of '\;' in a name and of '\:' anywhere.
+ * The card is unfolded, FN, TITLE and NOTE lose the semicolon's escape, every value loses the
+ * colon's, and the lines are folded again at 75 octets, never inside a character.
  */
-export function plainSemicolons(card: string): string {
+export function plainEscapes(card: string): string {
   return unfolded(card)
-    .map((line) => (SINGLE_TEXT.test(line) ? line.replace(/\\(.)/gu, (escape, char: string) => (char === ';' ? ';' : escape)) : line))
+    .map((line) => {
+      const single = SINGLE_TEXT.test(line);
+      return line.replace(/\\(.)/gu, (escape, char: string) => (char === ':' || (single && char === ';') ? char : escape));
+    })
     .map(fold)
     .join('\r\n');
 }
@@ -136,7 +140,17 @@ function refold(card: string): string {
   return unfolded(card).map(fold).join('\r\n');
 }
 
-const unfolded = (card: string) => card.replace(/\r\n[ \t]/g, '').split('\r\n');
+/**
+ * The card's logical lines. A line break left inside a value (a lone CR or LF, NEL, U+2028 or
+ * U+2029 that a library did not escape) is written as the escape '\n': a reader that breaks lines
+ * on any of them (Java's readLine, so Android's importer) must never see a line the writer did
+ * not end. Stored text has LF only; this holds whatever reaches the writer.
+ */
+const unfolded = (card: string) =>
+  card
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => line.replace(/[\r\n\u0085\u2028\u2029]/g, '\\n'));
 
 function fold(line: string): string {
   const out: string[] = [];

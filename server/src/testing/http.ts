@@ -1,4 +1,5 @@
 import { CSRF_HEADER, SESSION_COOKIE_NAME, type SignUpPayload, type User } from 'shared-contracts';
+import { setupSecretIn } from './first-account.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -40,7 +41,11 @@ export class TestClient {
   /** The session token cookie value, or null when signed out. */
   token: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  /** `dataDir`: the server's DATA_DIR, for the first account's set-up link (signUp reads it there, as a person would). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly dataDir?: string,
+  ) {}
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = {};
@@ -83,10 +88,11 @@ export class TestClient {
     }
   }
 
-  /** Signs up a new account and keeps its cookie. */
+  /** Signs up a new account and keeps its cookie; the first account of an install with its set-up link. */
   async signUp(overrides: Partial<SignUpPayload> = {}): Promise<{ user: User; payload: SignUpPayload }> {
     const payload = newSignUp(overrides);
-    const response = await this.post('/api/auth/signup', payload);
+    const setup = this.dataDir === undefined ? undefined : setupSecretIn(this.dataDir);
+    const response = await this.post('/api/auth/signup', setup && payload.setup === undefined ? { ...payload, setup } : payload);
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
     return { user: response.body.data.user as User, payload };
   }

@@ -98,7 +98,7 @@ export async function createTestContext(): Promise<TestContext> {
       config,
       url,
       logs,
-      client: () => new TestClient(url),
+      client: () => new TestClient(url, dataDir),
       async close() {
         servers.delete(server);
         await app.close();

@@ -1,5 +1,6 @@
 import { NotificationChoicesSchema, SavedTimeZoneSchema } from './notifications.js';
 import { CredentialResponseSchema, PasskeySchema } from './passkeys.js';
+import { idSchema } from './ids.js';
 import * as t from './t.js';
 import { UserSchema } from './user.js';
 
@@ -52,7 +53,7 @@ export const DeleteAccountPayloadSchema = t.object(
     password: t.optional(t.string({ maxLength: 1024 })),
     passkey: t.optional(CredentialResponseSchema),
     /** The family's only admin names who takes over (a member's id): the role is handed over, then the account goes. */
-    newAdminId: t.optional(t.integer({ minimum: 1 })),
+    newAdminId: t.optional(idSchema('newAdminId', 'newAdminId must be a member id')),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import { idTextSchema } from './ids.js';
 import * as t from './t.js';
 
 /*
@@ -43,7 +44,7 @@ export const AdminLogQuerySchema = t.object(
   {
     page: t.optional(t.string({ pattern: '^[1-9][0-9]{0,5}$', title: 'page', errorMessage: 'page must be a whole number from 1' })),
     /** Only the acts by or on this member. */
-    person: t.optional(t.string({ pattern: '^[1-9][0-9]{0,9}$', title: 'person', errorMessage: 'person must be a member id' })),
+    person: t.optional(idTextSchema('person', 'person must be a member id')),
   },
   { additionalProperties: false },
 );

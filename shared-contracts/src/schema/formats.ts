@@ -1,13 +1,26 @@
-import { isValidBirthday } from '../validation.js';
+import { isIdText, isValidBirthday } from '../validation.js';
 
 /**
  * Characters no name, bio or address may hold: control characters (NUL included, which the
  * database cannot store), and the invisible ones that let a name pass for another (bidi
  * overrides and isolates, zero-width spaces and joiners, the byte-order mark).
  */
-const HIDDEN_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
-const ONE_LINE = new RegExp(`^[^${HIDDEN_CHARACTERS}\\u0009\\u000A\\u000D]*$`);
+const HIDDEN_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u0084\\u0086-\\u009F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
+/** Every character that ends a line somewhere: LF, CR, NEL (U+0085), and Unicode's line and paragraph separators. */
+const LINE_BREAK_CHARACTERS = '\\u000A\\u000D\\u0085\\u2028\\u2029';
+const ONE_LINE = new RegExp(`^[^${HIDDEN_CHARACTERS}${LINE_BREAK_CHARACTERS}\\u0009]*$`);
 const MULTI_LINE = new RegExp(`^[^${HIDDEN_CHARACTERS}]*$`);
+
+const LINE_BREAKS = /\r\n|[\r\u0085\u2028\u2029]/g;
+
+/**
+ * Text that may run over several lines, with every line break as LF. A lone CR is a line break
+ * to some readers (Java's readLine, so Android's contacts importer) and not to others: kept, it
+ * lets a bio end a vCard line the server's writer never ended. Stored text has LF only.
+ */
+export function normalizeLineBreaks(value: string): string {
+  return value.replace(LINE_BREAKS, '\n');
+}
 
 /*
  * The joiners that writing needs are not hidden: U+200D inside an emoji sequence (a family
@@ -33,10 +46,13 @@ export const SCHEMA_FORMATS = {
   line: 'familynet-line',
   /** Visible text that may run over several lines (a bio). */
   text: 'familynet-text',
+  /** An id in digits, from 1 to ID_MAX (schema/ids.ts). */
+  id: 'familynet-id',
 } as const;
 
 export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
   [SCHEMA_FORMATS.birthday]: (value) => value === '' || isValidBirthday(value),
   [SCHEMA_FORMATS.line]: (value) => ONE_LINE.test(withoutNeededJoiners(value)),
   [SCHEMA_FORMATS.text]: (value) => MULTI_LINE.test(withoutNeededJoiners(value)),
+  [SCHEMA_FORMATS.id]: (value) => isIdText(value),
 };

@@ -21,10 +21,8 @@ export const JoinSettingsSchema = t.object(
 /** What the sign-up page needs to know before anyone types. */
 export const JoinInfoSchema = t.object({
   mode: modeSchema,
-  /** No account exists yet: the first is made on the server's machine or with the set-up link. */
+  /** No account exists yet: the first is made with the one-time set-up link. */
   setupNeeded: t.boolean(),
-  /** This visitor's browser runs on the server's own machine (not through a proxy). */
-  onServerMachine: t.boolean(),
 });
 
 export const InvitationTokenPayloadSchema = t.object(

@@ -1,3 +1,5 @@
+import { PROFILE_MESSAGES } from '../member/fields.js';
+import { SCHEMA_FORMATS } from './formats.js';
 import * as t from './t.js';
 
 /*
@@ -29,8 +31,8 @@ export const CredentialResponseSchema = t.object({
 export const PasskeyOptionsSchema = t.object({ options: t.unknown() });
 
 export const PasskeyRegisterPayloadSchema = t.object({
-  /** How the member calls it ("Jo's phone"); 1 to 60 characters. */
-  name: t.optional(t.string({ maxLength: 1000 })),
+  /** How the member calls it ("Jo's phone"): one line of visible text, as a profile's; 1 to 60 characters once trimmed. */
+  name: t.optional(t.string({ maxLength: 1000, format: SCHEMA_FORMATS.line, title: 'Passkey name', errorMessage: PROFILE_MESSAGES.controlCharacters('Passkey name') })),
   response: CredentialResponseSchema,
 });
 

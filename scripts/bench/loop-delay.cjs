@@ -5,8 +5,11 @@
 const fs = require('node:fs');
 const { monitorEventLoopDelay, PerformanceObserver, constants } = require('node:perf_hooks');
 
+const { isMainThread } = require('node:worker_threads');
+
 const file = process.env.FAMILYNET_BENCH_LOOP_FILE;
-if (file) {
+// The server's thread only (the preload runs in the embedded database's thread too).
+if (file && isMainThread) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
   let gcs = [];
@@ -25,6 +28,7 @@ if (file) {
       cpuMs: (cpu.user + cpu.system) / 1000,
       heapMB: Math.round(memory.heapUsed / 2 ** 20),
       rssMB: Math.round(memory.rss / 2 ** 20),
+      // The whole process's CPU, its threads included.
       gcs,
     };
     gcs = [];

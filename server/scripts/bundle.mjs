@@ -9,8 +9,9 @@
 //   so a server that never needs them never holds them;
 // - native addons (argon2, sharp) and PGlite, which finds its WebAssembly and data files beside
 //   its own module.
-// The other entries (the backup and restore commands, the embedded database's initdb child) stay
-// tsc's files, so every path a module computes from its own address is as before.
+// The other entries (the backup and restore commands, the embedded database's initdb child and
+// its thread) stay files of their own, so every path a module computes from its own address is as before.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,3 +38,8 @@ await build({
   banner: { js: "import { createRequire as __familynetRequire } from 'node:module'; const require = __familynetRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The embedded database's thread runs its own file, plain JavaScript that tsc does not copy:
+// dist/db/ beside the other entries (db/pglite-thread.ts finds it there).
+fs.mkdirSync(path.join(serverDir, 'dist/db'), { recursive: true });
+fs.copyFileSync(path.join(serverDir, 'src/db/pglite-worker.mjs'), path.join(serverDir, 'dist/db/pglite-worker.mjs'));

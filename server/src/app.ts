@@ -26,6 +26,7 @@ import { passkeyRoutes } from './routes/passkeys.js';
 import { myAccountRoutes } from './routes/my-account.js';
 import { adminLogRoutes } from './routes/admin-log.js';
 import { SetupSecret } from './services/joining.js';
+import { DatabaseHealth, checkDatabase } from './services/health.js';
 import { locationRoutes } from './routes/location.js';
 import { calendarRoutes } from './routes/calendar.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -173,6 +174,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config.dataDir), log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('setupSecret', new SetupSecret(config.dataDir, config.publicUrl));
+  app.decorate(
+    'databaseHealth',
+    new DatabaseHealth(
+      () => checkDatabase(deps.db),
+      (error) => app.log.warn({ err: error }, 'health check: the database does not answer'),
+    ),
+  );
   const notifier = new Notifier({
     db: deps.db,
     mailer,

@@ -5,6 +5,8 @@ import type { Mailer } from './mail/index.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { ReminderScheduler } from './notifications/reminder-scheduler.js';
 import type { SetupSecret } from './services/joining.js';
+import type { RemoteOverrides } from './services/remote-deployments.js';
+import type { DatabaseHealth } from './services/health.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -30,6 +32,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The one-time secret of a fresh install's set-up link (services/joining.ts). */
     setupSecret: SetupSecret;
+    /** The remotes file's locations, as /app-config.json serves them (services/remote-deployments.ts). */
+    remoteOverrides: RemoteOverrides;
+    /** The database's answer to /healthz, at most a second old (services/health.ts). */
+    databaseHealth: DatabaseHealth;
     /** The clock (injectable in tests). */
     now(): Date;
     /** Sends one notification once, by e-mail and push, as the member chose (issue 22). */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { PGliteThread } from './pglite-thread.js';
 import { keepWasmOnBaselineCompiler } from './wasm-baseline.js';
 
 export type Db = Kysely<Database>;
@@ -33,8 +34,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
-const DATE_OID = 1082;
 /** `date` comes back as the 'YYYY-MM-DD' text PostgreSQL sends, never as a JS Date in local time. */
+const DATE_OID = 1082;
 const rawDate = (value: string) => value;
 
 /**
@@ -109,15 +110,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   fs.mkdirSync(options.pgliteDir, { recursive: true });
   if (!fs.existsSync(path.join(options.pgliteDir, 'PG_VERSION'))) await initPgliteFolder(options.pgliteDir);
+  // The flag is the process's: set before the thread compiles the module.
   keepWasmOnBaselineCompiler();
-  // Loaded only here: a server on PostgreSQL never holds the embedded database's code.
-  const { PGlite } = await import('@electric-sql/pglite');
   const listeners = new Set<() => void>();
-  const open = async () => {
-    const client = await PGlite.create(options.pgliteDir, { parsers: { [DATE_OID]: rawDate }, postgresqlconf: PGLITE_SETTINGS });
-    await client.listen(USERS_CHANGED_CHANNEL, () => listeners.forEach((listener) => listener()));
-    return client;
-  };
+  // On a thread of its own (pglite-thread.ts): a statement never holds up the server's event loop.
+  const open = () =>
+    PGliteThread.open({ folder: options.pgliteDir, settings: PGLITE_SETTINGS, channel: USERS_CHANGED_CHANNEL, textTypes: [DATE_OID] }, () =>
+      listeners.forEach((listener) => listener()),
+    );
   const client = await open();
   // Reopened after a fatal failure (a full disk): what was kept of users may be older than the
   // recovered database, so every listener hears "changed".

@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { EmbeddedClient } from './pglite-thread.js';
 
 /**
  * The embedded database cannot be used now (it failed and has not been reopened yet). Answered
@@ -32,7 +32,7 @@ export interface PGliteDialectOptions {
    * Opens the database folder again after PGlite failed beyond use (see `isFatal`); without it
    * the dialect stays unavailable until the process restarts.
    */
-  reopen?: () => Promise<PGlite>;
+  reopen?: () => Promise<EmbeddedClient>;
   /** The folder, whose free space decides whether reopening is worth trying. */
   folder?: string;
   /** Where a failure and a reopening are reported (default: stderr). */
@@ -42,8 +42,9 @@ export interface PGliteDialectOptions {
 /**
  * A PGlite error after which the instance must never be queried again. PostgreSQL raises PANIC
  * when it cannot write its WAL (a full disk: SQLSTATE 53100): a server process would die and be
- * restarted; inside PGlite the next query spins for ever in WebAssembly and freezes the whole
- * Node process (measured with PGlite 0.5: a real full tmpfs and an injected ENOSPC alike).
+ * restarted; inside PGlite the next query spins for ever in WebAssembly (measured with PGlite
+ * 0.5: a real full tmpfs and an injected ENOSPC alike): on its own thread (pglite-thread.ts) it no
+ * longer freezes the server, but it never answers either.
  */
 function isFatal(error: unknown): boolean {
   const severity = (error as { severity?: unknown }).severity;
@@ -70,7 +71,7 @@ const REOPEN_INTERVAL_MS = 2000;
  */
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly client: PGlite,
+    private readonly client: EmbeddedClient,
     private readonly options: PGliteDialectOptions = {},
   ) {}
   createAdapter() {
@@ -101,7 +102,7 @@ class Mutex {
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
-  #client: PGlite;
+  #client: EmbeddedClient;
   /** Set when the instance failed beyond use; the connections handed out before see it too. */
   readonly #state: { broken: { diskFull: boolean; cause: unknown } | null; nextAttempt: number; closing: Promise<void> | null } = {
     broken: null,
@@ -111,7 +112,7 @@ class PGliteDriver implements Driver {
   readonly #log: (message: string) => void;
 
   constructor(
-    client: PGlite,
+    client: EmbeddedClient,
     private readonly options: PGliteDialectOptions,
   ) {
     this.#client = client;
@@ -213,7 +214,7 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   #failed: DatabaseUnavailableError | null = null;
   constructor(
-    private readonly client: PGlite,
+    private readonly client: EmbeddedClient,
     private readonly onFatal: (error: unknown) => DatabaseUnavailableError,
   ) {}
 

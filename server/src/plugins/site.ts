@@ -77,24 +77,6 @@ export function appConfigOf(config: Config): AppConfig {
   return { siteName: config.siteName, remotes: { ...config.remotes }, maps: { ...config.maps } };
 }
 
-const appConfigSchema = {
-  response: {
-    200: {
-      type: 'object',
-      required: ['siteName', 'remotes', 'maps'],
-      properties: {
-        siteName: { type: 'string' },
-        remotes: { type: 'object', additionalProperties: { type: 'string' } },
-        maps: {
-          type: 'object',
-          required: ['tileUrl', 'tileAttribution'],
-          properties: { googleMapsApiKey: { type: 'string' }, tileUrl: { type: 'string' }, tileAttribution: { type: 'string' } },
-        },
-      },
-    },
-  },
-} as const;
-
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
@@ -118,15 +100,24 @@ export const sitePlugin = fp<{ config: Config }>(
       return html;
     };
     const overrides = new RemoteOverrides(config, app.log);
-    const currentAppConfig = async (): Promise<AppConfig> => {
-      const base = appConfigOf(config);
-      return { ...base, remotes: { ...base.remotes, ...(await overrides.current()) } };
+    app.addHook('onClose', async () => overrides.close());
+    app.decorate('remoteOverrides', overrides);
+    // Made again only when the remotes file changes: the shell asks on every start.
+    let made: { remotes: object; config: AppConfig; json: string } | null = null;
+    const currentAppConfig = async (): Promise<{ config: AppConfig; json: string }> => {
+      const remotes = await overrides.current();
+      if (made?.remotes !== remotes) {
+        const base = appConfigOf(config);
+        const appConfig = { ...base, remotes: { ...base.remotes, ...remotes } };
+        made = { remotes, config: appConfig, json: JSON.stringify(appConfig) };
+      }
+      return made;
     };
 
     const startFiles = new StartFiles(config.webRoot);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
-      const appConfig = await currentAppConfig();
+      const appConfig = (await currentAppConfig()).config;
       // Only a page the visitor will stay on, by the shell's guards' rule: without a session their
       // home is the sign-in page; with one, the family's (the cookie is only a hint, and whether
       // an account still waits is the shell's check to learn: /waiting gets no hints).
@@ -141,9 +132,9 @@ export const sitePlugin = fp<{ config: Config }>(
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
 
-    app.get(APP_CONFIG_PATH, { schema: appConfigSchema }, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return currentAppConfig();
+    app.get(APP_CONFIG_PATH, async (_request, reply) => {
+      // Sent as made: the JSON of appConfigOf's AppConfig, the remotes file's locations over it.
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send((await currentAppConfig()).json);
     });
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -137,7 +137,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         return refuse(reply, upload.status, upload.message);
       }
       const started = Date.now();
-      const checked = checkUserCsv(upload.data, app.now());
+      const checked = await checkUserCsv(upload.data, app.now());
       if (!checked.ok) {
         request.log.info(`user import refused: ${checked.message}`);
         return refuse(reply, 400, checked.message);

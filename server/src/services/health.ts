@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/index.js';
 import { ping } from '../db/index.js';
 
@@ -16,5 +17,45 @@ export async function checkDatabase(db: Db): Promise<void> {
     ]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** How old the database's answer to the health check may be. */
+export const HEALTH_FRESH_MS = 1000;
+
+/**
+ * The database's answer to /healthz, asked at most once a HEALTH_FRESH_MS: a process manager or a
+ * proxy polls the check all day, and each poll asked the database (a statement on the embedded
+ * database's one session, 3,000 a second at most). Callers within the second share the answer;
+ * while the database is asked, they wait for the same question.
+ */
+export class DatabaseHealth {
+  #last: { ok: boolean; at: number } | null = null;
+  #asking: Promise<boolean> | null = null;
+  /** How often the database was asked (a test counts them). */
+  asked = 0;
+
+  constructor(
+    private readonly check: () => Promise<void>,
+    private readonly onFailure: (error: unknown) => void,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  ok(): Promise<boolean> {
+    if (this.#last && this.now() - this.#last.at < HEALTH_FRESH_MS) return Promise.resolve(this.#last.ok);
+    this.#asking ??= (async () => {
+      this.asked += 1;
+      let ok = true;
+      try {
+        await this.check();
+      } catch (error) {
+        ok = false;
+        this.onFailure(error);
+      }
+      this.#last = { ok, at: this.now() };
+      this.#asking = null;
+      return ok;
+    })();
+    return this.#asking;
   }
 }

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,34 +11,68 @@ import { remoteLocation, type Config } from '../config.js';
  * builds its remote into DATA_DIR/remotes/<folder>@<version>/ (scripts/deploy-remote.mjs), served
  * at /deployed/<folder>@<version>/, and one line of DATA_DIR/remotes.json points the shell at it:
  *   { "mf_map": "/deployed/mf-map@3f2a9c1b7d40/mf-manifest.json" }
- * The file is read again for every /app-config.json, and overrides REMOTE_*_URL. Rolling back is
+ * A change to the file is seen at once (within REMOTES_FRESH_MS where the file system sends no
+ * events), and it overrides REMOTE_*_URL. Rolling back is
  * the same line changed back.
  */
 
 export const DEPLOYED_URL_PREFIX = '/deployed/';
 export const deployedRemotesDirOf = (dataDir: string) => path.join(dataDir, 'remotes');
-export const remotesFileOf = (dataDir: string) => path.join(dataDir, 'remotes.json');
+const REMOTES_FILE = 'remotes.json';
+export const remotesFileOf = (dataDir: string) => path.join(dataDir, REMOTES_FILE);
+
+/**
+ * How old what is known of the remotes file may be. A change is seen at once through a watch on
+ * its folder; where the file system sends no events (some network mounts), within this.
+ */
+export const REMOTES_FRESH_MS = 1000;
+
+type Remotes = Partial<Record<RemoteName, string>>;
+const NONE: Remotes = Object.freeze({});
 
 export class RemoteOverrides {
-  private cached: { mtimeMs: number; remotes: Partial<Record<RemoteName, string>> } | null = null;
+  private cached: { mtimeMs: number; remotes: Remotes } | null = null;
+  /** When the file was last looked at (performance.now()); -Infinity: look again. */
+  private lookedAt = -Infinity;
+  private readonly watcher: fs.FSWatcher | null;
+  /** How often the file system was asked (a test counts them). */
+  looks = 0;
 
   constructor(
     private readonly config: Pick<Config, 'dataDir' | 'publicOrigin' | 'remoteOrigins'>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    let watcher: fs.FSWatcher | null = null;
+    try {
+      // A deploy writes the file under another name and renames it into place: both are events here.
+      watcher = fs.watch(config.dataDir, { persistent: false }, (_event, name) => {
+        if (name === null || name.startsWith(REMOTES_FILE)) this.lookedAt = -Infinity;
+      });
+      watcher.on('error', () => (this.lookedAt = -Infinity));
+    } catch {
+      // No watching here: the freshness rule alone.
+    }
+    this.watcher = watcher;
+  }
 
-  /** The remotes file's locations (re-read when the file changes; an entry that is not valid is left out). */
-  async current(): Promise<Partial<Record<RemoteName, string>>> {
+  /**
+   * The remotes file's locations (an entry that is not valid is left out): the same object while
+   * the file is unchanged, looked at again when it changes and at most once a REMOTES_FRESH_MS.
+   */
+  async current(): Promise<Remotes> {
+    if (performance.now() - this.lookedAt < REMOTES_FRESH_MS) return this.cached?.remotes ?? NONE;
+    this.lookedAt = performance.now();
+    this.looks += 1;
     const file = remotesFileOf(this.config.dataDir);
     let mtimeMs: number;
     try {
       mtimeMs = (await fsp.stat(file)).mtimeMs;
     } catch {
       this.cached = null;
-      return {};
+      return NONE;
     }
     if (this.cached?.mtimeMs === mtimeMs) return this.cached.remotes;
-    const remotes: Partial<Record<RemoteName, string>> = {};
+    const remotes: Remotes = {};
     try {
       const parsed = JSON.parse(await fsp.readFile(file, 'utf8')) as unknown;
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('it must be a JSON object of remote name -> location');
@@ -55,5 +91,9 @@ export class RemoteOverrides {
     }
     this.cached = { mtimeMs, remotes };
     return remotes;
+  }
+
+  close(): void {
+    this.watcher?.close();
   }
 }

@@ -1,18 +1,32 @@
 #!/usr/bin/env node
-// `npm run bench`: the API's throughput and memory on this machine, side by side with a bare
-// Fastify hello-world measured in the same run, and each screen's first-visit JavaScript.
-// Appends the table, with the machine and the commit, to docs/benchmarks.md.
-//   node scripts/bench/index.mjs [--root <checkout>] [--duration 20] [--no-append] [--soak <minutes>] [--phone-runs 5]
+// `npm run bench`: the API's speed on this machine, measured so that every figure says something
+// about FamilyNet, and the first-visit JavaScript and phone timings of each screen. Appends the
+// tables, with the machine and the commit, to docs/benchmarks.md (docs/benchmarks.md says how to
+// read them).
+//
+//  1. Each call alone, on a freshly started server: requests per second and p99, beside a bare
+//     Fastify sending the very same bytes (mirror.mjs: the payload's ceiling on this machine,
+//     load generator included), and the server's CPU time per request (all its threads), which
+//     is what grows with the family.
+//  2. The fixed sequence on one server, as a family's day might bunch it: 100 sign-ups, the calls,
+//     900 more sign-ups, the list of 1,000, a 10,000-row import, a minute of quiet. Each call's
+//     figure as a share of its solo one (a stall shows as a share well under 100 %), and the event
+//     loop's delay per phase (loop-delay.cjs: how long a request waits before the server can look
+//     at it), and the memory a minute after.
+//  3. First-visit JavaScript and the phone's timings (phone.mjs).
+//
+//   node scripts/bench/index.mjs [--root <checkout>] [--duration 10] [--no-append] [--phone-runs 5] [--soak <minutes>]
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { seedFamily, BENCH_PASSWORD } from './seed.mjs';
+import { BENCH_PASSWORD } from './seed.mjs';
 import { firstVisitKiB } from './first-visit.mjs';
 import { phoneTable, phoneTimings } from './phone.mjs';
+import { cpuMs, freePort, startFamilyNet, waitUp } from './server.mjs';
 import { runSoak } from './soak.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,225 +39,194 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 const root = path.resolve(option('root', here));
-const duration = Number(option('duration', 20));
+const duration = Number(option('duration', 10));
 const soakMinutes = Number(option('soak', 0));
 const CONNECTIONS = 50;
 const WARM_UP_S = 5;
+const HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** The calls measured, in the sequence's order; `family` is the family size they are measured on. */
+const CALLS = [
+  { key: 'members-gzip', what: '`GET family/members`, 100 members, gzip', path: '/api/auth/family/members', signedIn: true, headers: { 'accept-encoding': 'gzip' }, family: 100 },
+  { key: 'members-plain', what: 'same, no compression', path: '/api/auth/family/members', signedIn: true, headers: {}, family: 100 },
+  { key: 'current-user', what: '`GET current/user`', path: '/api/auth/current/user', signedIn: true, headers: {}, family: 100 },
+  { key: 'app-config', what: '`GET /app-config.json`', path: '/app-config.json', signedIn: false, headers: {}, family: 100 },
+  { key: 'healthz', what: '`GET /healthz`', path: '/healthz', signedIn: false, headers: {}, family: 100 },
+  { key: 'members-1000', what: '`GET family/members`, 1,000 members, gzip', path: '/api/auth/family/members', signedIn: true, headers: { 'accept-encoding': 'gzip' }, family: 1000 },
+];
 
-const rssMB = (pid) => {
-  try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-    return Number(line.split(/\s+/)[1]) / 1024;
-  } catch {
-    return NaN;
-  }
-};
-
-/** Samples a process's RSS every 100 ms until stopped. */
-function memoryWatch(pid) {
-  const samples = [];
-  const started = Date.now();
-  const timer = setInterval(() => samples.push({ t: Date.now() - started, mb: rssMB(pid) }), 100);
-  return {
-    samples,
-    /** Milliseconds since the watch began (the `from` and `to` of max). */
-    elapsed: () => Date.now() - started,
-    max: (from = 0, to = Infinity) => Math.max(...samples.filter((s) => s.t >= from && s.t <= to && Number.isFinite(s.mb)).map((s) => s.mb)),
-    now: () => rssMB(pid),
-    stop: () => clearInterval(timer),
-  };
-}
-
-async function waitUp(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function measure(url, headers, seconds) {
+function load(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => {
       if (error) reject(error);
-      else
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
-          bytes: result.throughput.average,
+      else resolve({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+    });
+  });
+}
+
+/** One measured load after WARM_UP_S of the same load that is not counted; with the server's CPU time per request. */
+async function measure(url, headers, pid) {
+  await load(url, headers, WARM_UP_S);
+  const cpuBefore = cpuMs(pid);
+  const result = await load(url, headers, duration);
+  return { ...result, cpuUsPerRequest: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.total) };
+}
+
+/** One answer exactly as it left the server: status, the headers that shape the body, the bytes. */
+function capture(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const keep = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'];
+          resolve({
+            status: response.statusCode,
+            headers: Object.fromEntries(keep.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]])),
+            body: Buffer.concat(chunks).toString('base64'),
+          });
         });
-    });
+      })
+      .on('error', reject);
   });
 }
 
-/**
- * One measured load, after WARM_UP_S of the same load that is not counted (the server's code is
- * compiled and its caches are full, as on a server that has been up for a while). The bare
- * ceiling is measured the same way.
- */
-async function load(url, headers = {}) {
-  await measure(url, headers, WARM_UP_S);
-  return measure(url, headers, duration);
-}
-
-async function startFamilyNet(members) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-bench-'));
-  const account = await seedFamily(root, { dataDir, members });
+/** The payload's ceiling: a bare Fastify sending `answer` (mirror.mjs), measured with the same load. */
+async function ceilingOf(answer, headers) {
   const port = await freePort();
-  const started = Date.now();
-  const child = spawn('sh', [path.join(root, 'server/bin/familynet-server')], {
-    cwd: root,
-    // As a family runs it: `npm start`'s launcher (its memory settings) and defaults
-    // (production, embedded database, default logging).
-    env: { ...process.env, NODE: process.execPath, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SCALE: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const memory = memoryWatch(child.pid);
-  const url = `http://127.0.0.1:${port}`;
-  await waitUp(`${url}/app-config.json`);
-  const startMs = Date.now() - started;
-  const signIn = async () => {
-    const t = performance.now();
-    const response = await fetch(`${url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: BENCH_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`sign-in: ${response.status}`);
-    return { cookie: response.headers.get('set-cookie').split(';')[0], ms: performance.now() - t };
-  };
-  return {
-    url,
-    startMs,
-    memory,
-    signIn,
-    async stop() {
-      memory.stop();
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const file = path.join(os.tmpdir(), `familynet-bench-answer-${port}.json`);
+  fs.writeFileSync(file, JSON.stringify(answer));
+  const mirror = spawn(process.execPath, [path.join(here, 'scripts/bench/mirror.mjs'), String(port), file], { stdio: 'inherit' });
+  try {
+    await waitUp(`http://127.0.0.1:${port}/`);
+    return await measure(`http://127.0.0.1:${port}/`, headers, mirror.pid);
+  } finally {
+    const exited = new Promise((r) => mirror.once('exit', r));
+    mirror.kill('SIGTERM');
+    await exited;
+    fs.rmSync(file, { force: true });
+  }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rows = [];
-/** The bare ceiling: the mean of its measurements before and after the API's (filled in at the end). */
-const ceiling = { rps: NaN };
-// The share of the ceiling is worked out once the ceiling is known.
-const row = (what, result) =>
-  rows.push([
-    what,
-    `${Math.round(result.rps).toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`,
-    () => `${((100 * result.rps) / ceiling.rps).toFixed(1)} %`,
-  ]);
+/** The event loop's delay over a stretch of time (merged from the per-second buckets), with the CPU and collections of that stretch. */
+function loopOver(loopFile, from, to) {
+  const lines = fs
+    .readFileSync(loopFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.t > from && line.t <= to + 1000);
+  const counts = new Map();
+  for (const line of lines) for (const [late, n] of Object.entries(line.late)) counts.set(Number(late), (counts.get(Number(late)) ?? 0) + n);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const at = (share) => {
+    let seen = 0;
+    for (const [late, n] of [...counts].sort((a, b) => a[0] - b[0])) if ((seen += n) >= share * total) return late;
+    return NaN;
+  };
+  const gcs = lines.flatMap((line) => line.gcs);
+  return { p99: at(0.99), max: Math.max(...counts.keys()), longestGc: Math.max(0, ...gcs.map((g) => g[1])) };
+}
+
+async function signUps(url, from, count, width = 4) {
+  let next = from;
+  const end = from + count;
+  const worker = async () => {
+    while (next < end) {
+      const n = next++;
+      const response = await fetch(`${url}/api/auth/signup`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ email: `signup${n}@bench.example`, password: 'bench-password-1', firstName: 'Signed', lastName: `Up${n}`, displayName: `Signed Up ${n}` }),
+      });
+      if (response.status !== 201) throw new Error(`sign-up ${n}: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+const tenThousandRows = () => {
+  const csv = ['email,displayName,firstName,lastName,phoneNumber,occupation,bio,birthday,isBirthdayVisible'];
+  for (let i = 0; i < 10_000; i += 1) csv.push(`import${i}@bench.example,Imported ${i},Imported,Person${i},5551234567,Tester,"Bio, with a comma",1980-01-${String((i % 28) + 1).padStart(2, '0')},true`);
+  const form = new FormData();
+  form.append('csvFile', new Blob([csv.join('\r\n')], { type: 'text/csv' }), 'family.csv');
+  return form;
+};
+
+const int = (n) => Math.round(n).toLocaleString('en');
+const pct = (a, b) => `${((100 * a) / b).toFixed(0)} %`;
 
 async function main() {
-  const notes = [];
-  // 1. The ceiling, measured again at the end: the machine's speed drifts within a run.
-  const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.join(here, 'scripts/bench/bare-fastify.mjs'), String(barePort)], { stdio: 'inherit' });
-  await waitUp(`http://127.0.0.1:${barePort}/`);
-  const bareBefore = await load(`http://127.0.0.1:${barePort}/`);
-  const bareRow = ['bare Fastify hello-world', '', '100 %'];
-  rows.push(bareRow);
+  // 1. Each call alone after a fresh start, beside its payload's ceiling.
+  const solo = {};
+  for (const call of CALLS) {
+    const server = await startFamilyNet(root, call.family);
+    try {
+      const headers = { ...call.headers, ...(call.signedIn ? { cookie: (await server.signIn()).cookie } : {}) };
+      const url = `${server.url}${call.path}`;
+      const answer = await capture(url, headers);
+      if (answer.status !== 200) throw new Error(`${call.path}: ${answer.status}`);
+      const ceiling = await ceilingOf(answer, headers);
+      const alone = await measure(url, headers, server.pid);
+      solo[call.key] = { alone, ceiling, bytes: Buffer.from(answer.body, 'base64').length };
+      console.log(`${call.key}: ${int(alone.rps)} req/s of ${int(ceiling.rps)} (${pct(alone.rps, ceiling.rps)}), ${alone.cpuUsPerRequest.toFixed(0)} µs CPU a request`);
+    } finally {
+      await server.stop();
+    }
+  }
 
-  // 2. A family of 100.
-  const small = await startFamilyNet(100);
-  // Start-up is the seconds until it answers; idle is the 5 s after that, with no request.
-  const startPeak = small.memory.max(0, small.startMs);
+  // 2. The fixed sequence on one server (sign-ups need an open door).
+  const server = await startFamilyNet(root, 100, { JOIN_MODE: 'open' });
+  const startPeak = server.memory.max(0, server.startMs);
   await new Promise((r) => setTimeout(r, 5000));
-  const idleAfterStart = small.memory.max(small.startMs, small.memory.elapsed());
+  const idleAfterStart = server.memory.max(server.startMs, server.memory.elapsed());
   const signIns = [];
-  for (let i = 0; i < 15; i += 1) signIns.push((await small.signIn()).ms);
-  const { cookie } = await small.signIn();
-  const members = `${small.url}/api/auth/family/members`;
-  const loadFrom = small.memory.elapsed();
-  row('`GET family/members`, 100 members, gzip', await load(members, { cookie, 'accept-encoding': 'gzip' }));
-  row('same, no compression', await load(members, { cookie }));
-  row('`GET current/user`', await load(`${small.url}/api/auth/current/user`, { cookie }));
-  const peak = small.memory.max(loadFrom);
-  await new Promise((r) => setTimeout(r, 10_000));
-  const idleAfterLoad = small.memory.now();
+  for (let i = 0; i < 15; i += 1) signIns.push((await server.signIn()).ms);
+  const { cookie } = await server.signIn();
+  const phases = [];
+  const phase = async (what, work) => {
+    const from = Date.now();
+    const result = await work();
+    const to = Date.now();
+    phases.push({ what, seconds: (to - from) / 1000, loop: loopOver(server.loopFile, from, to), ...result });
+  };
+  await phase('100 sign-ups, 4 at a time', async () => signUps(server.url, 1, 100));
+  for (const call of CALLS) {
+    if (call.family === 1000) await phase('900 sign-ups, 4 at a time', async () => signUps(server.url, 101, 900));
+    const headers = { ...call.headers, ...(call.signedIn ? { cookie } : {}) };
+    await phase(call.what, async () => ({ call, result: await measure(`${server.url}${call.path}`, headers, server.pid) }));
+  }
+  const { cookie: adminCookie } = await server.signIn('member1@bench.example');
+  let importLine = '';
+  await phase('10,000-row CSV import', async () => {
+    const t0 = performance.now();
+    const imported = await fetch(`${server.url}/api/auth/admin/import-users`, { method: 'POST', headers: { cookie: adminCookie, 'X-Requested-With': 'FamilyNet' }, body: tenThousandRows() });
+    const body = await imported.json().catch(() => ({}));
+    importLine = `${((performance.now() - t0) / 1000).toFixed(2)} s (status ${imported.status}, imported ${body?.data?.imported ?? '?'})`;
+  });
+  await phase('a minute of quiet', async () => new Promise((r) => setTimeout(r, 60_000)));
+  const idleAfterSequence = server.memory.now();
+  const sequencePeak = server.memory.max(server.startMs);
 
-  // 3. First-visit JavaScript of each screen (the same server).
+  // 3. First-visit JavaScript and the phone's timings (the same server; member 3 shares a
+  //    position, so that the map has a marker to wait for).
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const account = { email: 'member3@bench.example', password: BENCH_PASSWORD };
   const visits = {};
   for (const screen of ['/auth', '/dashboard/directory', '/dashboard/map', '/dashboard/calendar', '/dashboard/settings']) {
-    visits[screen] = await firstVisitKiB(browser, small.url, screen, screen === '/auth' ? null : account);
+    visits[screen] = await firstVisitKiB(browser, server.url, screen, screen === '/auth' ? null : account);
   }
-  // 3b. What a relative on a phone waits for (scripts/bench/phone.mjs): member 3 shares a
-  // position, so that the map has a marker to wait for.
-  const member = await fetch(`${small.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' }, body: JSON.stringify(account) });
-  await fetch(`${small.url}/api/auth/location/update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet', cookie: member.headers.get('set-cookie')?.split(';')[0] ?? '' },
-    body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }),
-  });
+  await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...HEADERS, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });
   const phoneRuns = Number(option('phone-runs', 5));
-  const phone = phoneRuns > 0 ? await phoneTimings(browser, small.url, account, phoneRuns) : null;
+  const phone = phoneRuns > 0 ? await phoneTimings(browser, server.url, account, phoneRuns) : null;
   await browser.close();
+  await server.stop();
 
-  // 4. The 10,000-row CSV import, where the call exists.
-  let importLine = 'not measured (no import call in this build)';
-  const admin = await fetch(`${small.url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'member1@bench.example', password: BENCH_PASSWORD }),
-  });
-  const adminCookie = admin.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const csv = ['email,displayName,firstName,lastName,phoneNumber,occupation,bio,birthday,isBirthdayVisible'];
-  for (let i = 0; i < 10_000; i += 1) csv.push(`import${i}@bench.example,Imported ${i},Imported,Person${i},5551234567,Tester,"Bio, with a comma",1980-01-${String((i % 28) + 1).padStart(2, '0')},true`);
-  const form = new FormData();
-  form.append('csvFile', new Blob([csv.join('\r\n')], { type: 'text/csv' }), 'family.csv');
-  const t0 = performance.now();
-  const imported = await fetch(`${small.url}/api/auth/admin/import-users`, { method: 'POST', headers: { cookie: adminCookie, 'X-Requested-With': 'FamilyNet' }, body: form });
-  const importMs = performance.now() - t0;
-  if (imported.status !== 404) {
-    const body = await imported.json().catch(() => ({}));
-    importLine = `${(importMs / 1000).toFixed(1)} s (status ${imported.status}, imported ${body?.data?.imported ?? '?'}, skipped ${body?.data?.skipped ?? '?'})`;
-  }
-  await small.stop();
+  const soak = soakMinutes > 0 ? await runSoak({ root, minutes: soakMinutes, startFamilyNet: (members) => startFamilyNet(root, members) }) : null;
 
-  // 5. A family of 1,000.
-  const large = await startFamilyNet(1000);
-  const { cookie: largeCookie } = await large.signIn();
-  row('`GET family/members`, 1,000 members, gzip', await load(`${large.url}/api/auth/family/members`, { cookie: largeCookie, 'accept-encoding': 'gzip' }));
-  const largePeak = large.memory.max(large.startMs);
-  await large.stop();
-
-  const bareAfter = await load(`http://127.0.0.1:${barePort}/`);
-  bare.kill('SIGTERM');
-  ceiling.rps = (bareBefore.rps + bareAfter.rps) / 2;
-  bareRow[1] = `${Math.round(ceiling.rps).toLocaleString('en')} req/s (${Math.round(bareBefore.rps).toLocaleString('en')} first, ${Math.round(bareAfter.rps).toLocaleString('en')} last), p99 ${Math.max(bareBefore.p99, bareAfter.p99)} ms`;
-
-  rows.push(['sign-in (argon2id), median of 15', `${median(signIns).toFixed(0)} ms`, '']);
-  rows.push(['server memory (RSS)', `starting (${(small.startMs / 1000).toFixed(1)} s) max ${startPeak.toFixed(0)} MB; idle after start max ${idleAfterStart.toFixed(0)} MB; peak under load ${peak.toFixed(0)} MB (1,000 members: ${largePeak.toFixed(0)} MB); idle 10 s after load ${idleAfterLoad.toFixed(0)} MB`, '']);
-  for (const [screen, kib] of Object.entries(visits)) rows.push([`first visit ${screen}, JavaScript over the wire`, `${kib.toFixed(1)} KiB`, '']);
-  rows.push(['CSV import, 10,000 rows', importLine, '']);
-
-  if (soakMinutes > 0) {
-    const soak = await runSoak({ root, minutes: soakMinutes, startFamilyNet });
-    rows.push([`mixed load, ${soakMinutes} min`, soak, '']);
-  }
-
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
@@ -252,21 +235,45 @@ async function main() {
     }
   })();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`;
+  const soloRows = CALLS.map((call) => {
+    const { alone, ceiling, bytes } = solo[call.key];
+    return `| ${call.what} | ${int(bytes)} B | ${int(alone.rps)} req/s, p99 ${alone.p99} ms | ${int(ceiling.rps)} req/s | **${pct(alone.rps, ceiling.rps)}** | ${alone.cpuUsPerRequest.toFixed(0)} µs (${ceiling.cpuUsPerRequest.toFixed(0)} µs) |`;
+  });
+  const phaseRows = phases.map(({ what, seconds, loop, call, result }) => {
+    const figure = result ? `${int(result.rps)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}` : `${seconds.toFixed(1)} s`;
+    const share = result ? `**${pct(result.rps, solo[call.key].alone.rps)}**` : '';
+    return `| ${what} | ${figure} | ${share} | ${loop.p99} ms | ${loop.max} ms | ${loop.longestGc} ms |`;
+  });
   const table = [
     `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
     '',
-    `${machine}; autocannon ${CONNECTIONS} connections × ${duration} s after ${WARM_UP_S} s of warm-up; embedded database.${notes.length ? ` ${notes.join(' ')}` : ''}`,
+    `${machine}; autocannon ${CONNECTIONS} connections × ${duration} s after ${WARM_UP_S} s of warm-up; the embedded database; \`npm start\`'s launcher.`,
     '',
-    '| what | measured | of bare Fastify |',
-    '|---|---|---|',
-    ...rows.map((r) => `| ${r.map((cell) => (typeof cell === 'function' ? cell() : cell)).join(' | ')} |`),
+    'Each call alone, on a freshly started server, beside a bare Fastify sending the same bytes:',
+    '',
+    '| call | answer | FamilyNet | same bytes, bare | share of the ceiling | CPU a request (bare) |',
+    '|---|---|---|---|---|---|',
+    ...soloRows,
+    '',
+    'The fixed sequence on one server (a family of 100, then 1,100):',
+    '',
+    '| phase | measured | of alone | loop delay p99 | loop delay max | longest GC |',
+    '|---|---|---|---|---|---|',
+    ...phaseRows,
+    '',
+    '| what | measured |',
+    '|---|---|',
+    `| sign-in (argon2id), median of 15 | ${median(signIns).toFixed(0)} ms |`,
+    `| CSV import, 10,000 rows (in the sequence) | ${importLine} |`,
+    `| server memory (RSS) | starting (${(server.startMs / 1000).toFixed(1)} s) max ${startPeak.toFixed(0)} MB; idle after start max ${idleAfterStart.toFixed(0)} MB; peak in the sequence ${sequencePeak.toFixed(0)} MB; **idle a minute after the sequence ${idleAfterSequence.toFixed(0)} MB** |`,
+    ...Object.entries(visits).map(([screen, kib]) => `| first visit ${screen}, JavaScript over the wire | ${kib.toFixed(1)} KiB |`),
+    ...(soak ? [`| mixed load, ${soakMinutes} min | ${soak} |`] : []),
     '',
     ...(phone ? [phoneTable(phone, phoneRuns)] : []),
   ].join('\n');
   console.log(`\n${table}`);
   if (!args.includes('--no-append')) {
     const file = path.join(here, 'docs/benchmarks.md');
-    if (!fs.existsSync(file)) fs.writeFileSync(file, '# Benchmarks\n\nAppended by `npm run bench` (scripts/bench/). Newest last.\n\n');
     fs.appendFileSync(file, `${table}\n`);
   }
 }

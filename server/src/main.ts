@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirOf, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations.js';
+import { compileValidatorsWhenQuiet } from './http/validation.js';
 import { startIdleMemoryReturn } from './idle-memory.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './lock.js';
 
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   }
   // The log's line is JSON among JSON; a person starting a fresh install must see this one.
   if (app.setupSecret.link) process.stderr.write(firstAccountBanner(app.setupSecret.link, app.setupSecret.file));
+  compileValidatorsWhenQuiet();
   // Exposed by the launcher's --expose-gc; see idle-memory.ts.
   const { gc } = globalThis;
   if (typeof gc === 'function') startIdleMemoryReturn(() => gc());

@@ -85,7 +85,9 @@ export class PGliteThread implements EmbeddedClient {
   /** Starts the thread and opens the folder in it; rejects with the database's own error. */
   static async open(start: ThreadStart, onNotice: () => void): Promise<PGliteThread> {
     // None of the server's flags: the worker is plain JavaScript and needs no loader.
-    const worker = new Worker(workerScript(), { workerData: start, execArgv: [] });
+    // Its young generation as small as the server thread's (the launcher's --max-semi-space-size=4:
+    // three semi-spaces): a busy spell leaves no more behind here than there.
+    const worker = new Worker(workerScript(), { workerData: start, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 12 } });
     await new Promise<void>((resolve, reject) => {
       const first = (answer: ThreadAnswer) => {
         worker.off('exit', early);

@@ -24,6 +24,26 @@ function plain(error) {
   return fields;
 }
 
+/*
+ * Memory back after a busy spell, as the server's thread does (idle-memory.ts): once no statement
+ * came for a second and this thread's heap grew since its last collection, one full collection
+ * (compacting with the launcher's flags). Only where the launcher exposes gc.
+ */
+const QUIET_MS = 1000;
+const GROWTH_BYTES = 4 * 1024 * 1024;
+let heapAfterCollect = 0;
+let quiet = null;
+function collectWhenQuiet() {
+  if (typeof globalThis.gc !== 'function') return;
+  clearTimeout(quiet);
+  quiet = setTimeout(() => {
+    if (process.memoryUsage().heapUsed - heapAfterCollect < GROWTH_BYTES) return;
+    globalThis.gc();
+    heapAfterCollect = process.memoryUsage().heapUsed;
+  }, QUIET_MS);
+  quiet.unref();
+}
+
 let client;
 try {
   const keepText = (value) => value;
@@ -34,8 +54,11 @@ try {
   process.exit(1);
 }
 post({ type: 'ready' });
+// Opening the folder leaves its garbage here (PGlite's start-up): collected once the server is quiet.
+collectWhenQuiet();
 
 port.on('message', async (request) => {
+  collectWhenQuiet();
   try {
     if (request.op === 'query') {
       const result = await client.query(request.sql, request.params);

@@ -51,7 +51,6 @@ export {
   normalizeEmail,
   isValidBirthday,
   isIdText,
-  ID_MAX,
   validateSignIn,
   validateSignUp,
   validateResetForm,

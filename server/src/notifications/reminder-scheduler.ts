@@ -4,6 +4,7 @@ import { birthdaysOn, listRecipients, membersWithDevices, readChoicesOfKinds, ty
 import { birthdayHeadline, birthdayNudge, birthdayReminderMail, type BirthdayWhen } from '../mail/templates.js';
 import { ageOn, dueBirthdayReminders, isKnownTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
 import { choicesFrom, type Notifier } from './notifier.js';
+import { giveWayToRequests } from '../services/background-pace.js';
 
 /*
  * Birthday reminders (issue 22), looked for once a minute inside the server. A minute with no
@@ -86,6 +87,8 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
       const kind = KIND_OF[due.timing];
       const known = `${kind}:${recipient.id}:${person.id}:${due.occasion}`;
       if (options.settled?.has(known)) continue;
+      // An hour's reminders may be thousands of e-mails: the family's requests come first.
+      if (sent > 0) await giveWayToRequests();
       const result = await notifier.deliver(
         {
           key: { kind, recipientId: recipient.id, subjectId: person.id, occasion: due.occasion },

@@ -1,3 +1,4 @@
+import { giveWayToRequests } from './background-pace.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WELCOME_LINK_TTL_DAYS, resetPasswordLink } from 'shared-contracts';
 import { welcomeMail } from '../mail/templates.js';
@@ -132,9 +133,9 @@ export class WelcomeQueue {
     while (this.running < this.concurrency && this.waiting.length > 0 && !this.closed) {
       const user = this.waiting.shift()!;
       this.running += 1;
-      // Each e-mail starts from the event loop (never straight from the previous one's
-      // continuation), so answers to other requests are never kept waiting behind the queue.
-      void new Promise<void>((resolve) => setImmediate(resolve))
+      // Each e-mail waits for a quiet moment (background-pace.ts), so answers to other requests
+      // are never kept waiting behind the queue.
+      void giveWayToRequests()
         .then(() => (this.closed ? true : this.send(user)))
         .then((ok) => (ok ? (this.sent += 1) : (this.failed += 1)))
         .catch(() => (this.failed += 1))

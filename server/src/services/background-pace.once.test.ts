@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PACE_GAP_MS, PACE_MAX_WAIT_MS, giveWayToRequests } from './background-pace.js';
+
+/*
+ * Background batches (reminders, an import's welcome e-mails) give way to requests (issue 44): a
+ * step pauses briefly when the server is quiet, and keeps pausing while requests keep the event
+ * loop busy, up to a bound, so the batch still moves. The loop's business is played here.
+ */
+
+/** A pause of `ms` during which the loop was this busy; counts the pauses. */
+function loopThatIs(busy: number) {
+  const pauses: number[] = [];
+  const during = async (ms: number) => {
+    pauses.push(ms);
+    await sleep(ms);
+    return busy;
+  };
+  return { pauses, during };
+}
+
+describe('giveWayToRequests', () => {
+  test('a quiet server: one short pause', async () => {
+    const quiet = loopThatIs(0.05);
+    await giveWayToRequests(quiet.during);
+    assert.deepEqual(quiet.pauses, [PACE_GAP_MS]);
+  });
+
+  test('a server busy answering requests: it keeps pausing until its bound, then the batch moves on', async () => {
+    const busy = loopThatIs(0.9);
+    const started = performance.now();
+    await giveWayToRequests(busy.during);
+    const waited = performance.now() - started;
+    assert.ok(busy.pauses.length > 1, `${busy.pauses.length} pauses`);
+    assert.ok(waited >= PACE_MAX_WAIT_MS, `waited ${waited.toFixed(0)} ms`);
+    assert.ok(waited < PACE_MAX_WAIT_MS + 10 * PACE_GAP_MS + 200, `waited ${waited.toFixed(0)} ms: bounded`);
+  });
+
+  test('busy, then quiet: it goes as soon as the server is quiet', async () => {
+    let calls = 0;
+    await giveWayToRequests(async (ms) => {
+      calls += 1;
+      await sleep(ms);
+      return calls < 3 ? 0.9 : 0.1;
+    });
+    assert.equal(calls, 3);
+  });
+});

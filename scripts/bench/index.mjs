@@ -191,6 +191,11 @@ async function main() {
     const from = Date.now();
     const result = await work();
     const to = Date.now();
+    // The sampler writes a line a second: wait for the one after the phase (a loop blocked to the
+    // phase's end writes it late, with that block in it).
+    for (let i = 0; i < 30 && !fs.readFileSync(server.loopFile, 'utf8').trim().split('\n').some((line) => JSON.parse(line).t > to); i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     phases.push({ what, seconds: (to - from) / 1000, loop: loopOver(server.loopFile, from, to), ...result });
   };
   await phase('100 sign-ups, 4 at a time', async () => signUps(server.url, 1, 100));

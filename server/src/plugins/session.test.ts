@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import { sql } from 'kysely';
 import { apiPath } from 'shared-contracts';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';
 import type { TestClient } from '../testing/http.js';
 import { SESSION_MESSAGES } from './session.js';
+import { forgetCachedSessions } from '../services/sessions.js';
 
 let ctx: TestContext;
 let server: TestServer;
@@ -88,5 +89,24 @@ describe('requireUser and requireRole (roles from shared-contracts: id 1 admin, 
     const head = await client.request('HEAD', apiPath('logout'), { csrf: false });
     assert.equal(head.status, 403);
     assert.equal((await client.get(apiPath('currentUser'))).status, 200);
+  });
+});
+
+describe('a member\'s requests that arrive together ask the database once (issue 44)', () => {
+  test('50 requests at once with a session nobody looked up yet: one lookup, not 50', async () => {
+    const member = server.client();
+    await member.signUp();
+    forgetCachedSessions();
+    const counted = mock.method(ctx.db.getExecutor(), 'executeQuery');
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => member.get(apiPath('currentUser'))));
+      for (const answer of answers) assert.equal(answer.status, 200, answer.text);
+      // The session, then its member: two statements, whoever asked (the sign-up's news to the
+      // admins goes out beside them and is not counted).
+      const lookups = counted.mock.calls.map((call) => (call.arguments[0] as { sql: string }).sql).filter((text) => /from "(sessions|users)"/.test(text));
+      assert.equal(lookups.length, 2, lookups.join('\n'));
+    } finally {
+      counted.mock.restore();
+    }
   });
 });

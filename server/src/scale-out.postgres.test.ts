@@ -134,7 +134,7 @@ async function until401(client: TestClient): Promise<number> {
 
 describe('two server processes on one PostgreSQL database', () => {
   test('a member signed up through one is signed in on both, and sees the same family', async () => {
-    const viaProxy = new TestClient(proxyUrl);
+    const viaProxy = new TestClient(proxyUrl, sharedDataDir);
     const { user } = await viaProxy.signUp(newSignUp({ displayName: 'Two Servers' }));
     for (const { url } of servers) {
       const here = sameCookieAt(url, viaProxy);
@@ -148,7 +148,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   test(`a logout on one is honoured by the other within ${SESSION_CACHE_MS} ms`, async () => {
     const [a, b] = servers;
-    const client = new TestClient(a.url);
+    const client = new TestClient(a.url, sharedDataDir);
     await client.signUp();
     const onB = sameCookieAt(b.url, client);
     assert.equal((await onB.get(apiPath('currentUser'))).status, 200, 'B knows the session (and keeps it)');
@@ -159,9 +159,9 @@ describe('two server processes on one PostgreSQL database', () => {
 
   test('a change of profile made on one shows on the other at once', async () => {
     const [a, b] = servers;
-    const client = new TestClient(a.url);
+    const client = new TestClient(a.url, sharedDataDir);
     const { user } = await client.signUp();
-    const viewer = new TestClient(b.url);
+    const viewer = new TestClient(b.url, sharedDataDir);
     await viewer.signUp();
     assert.equal((await viewer.get(apiPath('familyMembers'))).status, 200);
     assert.equal((await client.put(apiPath('updateProfile'), { occupation: 'Seen everywhere' })).status, 200);
@@ -171,7 +171,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   test('an avatar uploaded through one is served by the other (one shared data directory)', async () => {
     const [a, b] = servers;
-    const client = new TestClient(a.url);
+    const client = new TestClient(a.url, sharedDataDir);
     await client.signUp();
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#dc004e' } }).png().toBuffer();
     const form = new FormData();
@@ -196,7 +196,7 @@ describe('two server processes on one PostgreSQL database', () => {
   test('a guesser is stopped after 5 wrong passwords for one account, wherever the guesses land', async () => {
     await resetLimits();
     const owner = newSignUp();
-    await new TestClient(servers[0].url).signUp(owner);
+    await new TestClient(servers[0].url, sharedDataDir).signUp(owner);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       statuses.push((await new TestClient(servers[i % 2].url).post(apiPath('signIn'), { email: owner.email, password: `guess-number-${i}` })).status);
@@ -207,12 +207,12 @@ describe('two server processes on one PostgreSQL database', () => {
   test('two processes started at once, at a birthday’s hour: the reminder is e-mailed once', async () => {
     await resetLimits();
     const celebrated = newSignUp({ displayName: 'Birthday Today', firstName: 'Birthday', lastName: 'Today' });
-    const celebratedClient = new TestClient(proxyUrl);
+    const celebratedClient = new TestClient(proxyUrl, sharedDataDir);
     await celebratedClient.signUp(celebrated);
     const today = new Date().toISOString().slice(5, 10);
     assert.equal((await celebratedClient.put(apiPath('updateProfile'), { birthday: `1950-${today}`, isBirthdayVisible: true })).status, 200);
     const cousin = newSignUp({ displayName: 'Cousin Told', firstName: 'Cousin', lastName: 'Told' });
-    const cousinClient = new TestClient(proxyUrl);
+    const cousinClient = new TestClient(proxyUrl, sharedDataDir);
     await cousinClient.signUp(cousin);
     const mine = (await cousinClient.get(apiPath('notifications'))).body.data;
     assert.equal((await cousinClient.put(apiPath('saveNotifications'), { choices: mine.choices, timeZone: 'UTC' })).status, 200);

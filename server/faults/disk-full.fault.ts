@@ -23,8 +23,9 @@ import { DB_SHUTDOWNED, pgControlState, startServer } from './support/server.js'
  * disk-full-preload.mjs: every write under DATA_DIR fails with ENOSPC while a flag file exists,
  * whole-file writes after writing half), so it runs on any machine without privileges. For the
  * embedded database this is what a real full disk does to it too (checked by hand on a 64 MB
- * tmpfs): PostgreSQL cannot write its WAL, raises PANIC (SQLSTATE 53100), and PGlite, which runs
- * it inside this process, then spins for ever on the next query, freezing the whole server.
+ * tmpfs): PostgreSQL cannot write its WAL, raises PANIC (SQLSTATE 53100), and PGlite then spins
+ * for ever on the next query (on its own thread since issue 44: the preload is loaded there too,
+ * and the server must close and reopen it rather than wait for an answer that never comes).
  */
 
 const PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'disk-full-preload.mjs');

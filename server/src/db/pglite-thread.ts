@@ -58,6 +58,19 @@ function workerScript(): string {
 }
 const WORKER_FILE = 'pglite-worker.mjs';
 
+/** The `--import` and `--require` modules the server's thread was started with, but TypeScript's loader (the worker needs none). */
+function preloads(): string[] {
+  const args: string[] = [];
+  const all = process.execArgv;
+  for (let i = 0; i < all.length; i += 1) {
+    const flag = /^--(import|require)(?:=(.*))?$/.exec(all[i]);
+    if (!flag) continue;
+    const module = flag[2] ?? all[(i += 1)];
+    if (module && module !== 'tsx' && !module.startsWith('tsx/')) args.push(`--${flag[1]}=${module}`);
+  }
+  return args;
+}
+
 export class PGliteThread implements EmbeddedClient {
   #closed = false;
   #next = 1;
@@ -84,10 +97,11 @@ export class PGliteThread implements EmbeddedClient {
 
   /** Starts the thread and opens the folder in it; rejects with the database's own error. */
   static async open(start: ThreadStart, onNotice: () => void): Promise<PGliteThread> {
-    // None of the server's flags: the worker is plain JavaScript and needs no loader.
+    // Of the server's flags, only its preloads (a test's injected faults): the worker is plain
+    // JavaScript and needs no loader, and most other flags are the process's.
     // Its young generation as small as the server thread's (the launcher's --max-semi-space-size=4:
     // three semi-spaces): a busy spell leaves no more behind here than there.
-    const worker = new Worker(workerScript(), { workerData: start, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 12 } });
+    const worker = new Worker(workerScript(), { workerData: start, execArgv: preloads(), resourceLimits: { maxYoungGenerationSizeMb: 12 } });
     await new Promise<void>((resolve, reject) => {
       const first = (answer: ThreadAnswer) => {
         worker.off('exit', early);

@@ -2,8 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirOf, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations.js';
-import { compileValidatorsWhenQuiet } from './http/validation.js';
-import { startIdleMemoryReturn } from './idle-memory.js';
+import { firstUseCosts } from './http/warm-up.js';
+import { compactingCollection, startIdleMemoryReturn } from './idle-memory.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './lock.js';
 
 const FORCE_EXIT_MS = 10_000;
@@ -34,6 +34,11 @@ async function main(): Promise<void> {
       throw error;
     }
   }
+
+  // Node loads its fetch classes the first time `Response` is read; @fastify/compress reads it
+  // for every reply it compresses, and the first such reply held up every request for 40-50 ms.
+  // Queued before the routes' validators, so it is paid in the first quiet moment.
+  firstUseCosts.later(() => globalThis.Response);
 
   let database: DatabaseHandle;
   try {
@@ -90,10 +95,10 @@ async function main(): Promise<void> {
   }
   // The log's line is JSON among JSON; a person starting a fresh install must see this one.
   if (app.setupSecret.link) process.stderr.write(firstAccountBanner(app.setupSecret.link, app.setupSecret.file));
-  compileValidatorsWhenQuiet();
+  firstUseCosts.whenQuiet();
   // Exposed by the launcher's --expose-gc; see idle-memory.ts.
   const { gc } = globalThis;
-  if (typeof gc === 'function') startIdleMemoryReturn(() => gc());
+  if (typeof gc === 'function') startIdleMemoryReturn(() => compactingCollection(gc));
 }
 
 function firstAccountBanner(link: string, file: string): string {

@@ -9,6 +9,7 @@
 // that runs the TypeScript sources. The messages are typed in pglite-thread.ts (ThreadStart,
 // ThreadRequest, ThreadAnswer). The server's thread keeps the WebAssembly on V8's baseline
 // compiler before starting this one (wasm-baseline.ts: the flag is the process's).
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -27,7 +28,8 @@ function plain(error) {
 /*
  * Memory back after a busy spell, as the server's thread does (idle-memory.ts): once no statement
  * came for a second and this thread's heap grew since its last collection, one full collection
- * (compacting with the launcher's flags). Only where the launcher exposes gc.
+ * that moves the survivors together (as idle-memory.ts's compactingCollection, for this
+ * collection only). Only where the launcher exposes gc.
  */
 const QUIET_MS = 1000;
 const GROWTH_BYTES = 4 * 1024 * 1024;
@@ -38,7 +40,12 @@ function collectWhenQuiet() {
   clearTimeout(quiet);
   quiet = setTimeout(() => {
     if (process.memoryUsage().heapUsed - heapAfterCollect < GROWTH_BYTES) return;
-    globalThis.gc();
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    try {
+      globalThis.gc();
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc');
+    }
     heapAfterCollect = process.memoryUsage().heapUsed;
   }, QUIET_MS);
   quiet.unref();

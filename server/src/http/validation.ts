@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { PROFILE_MESSAGES, canonicalFieldName } from 'shared-contracts';
 import { AJV_OPTIONS, strictAjv } from '../schema-check.js';
+import { firstUseCosts } from './warm-up.js';
 
 /*
  * How request bodies are checked against the schemas of shared-contracts, and how a refusal is
@@ -23,25 +23,18 @@ export const formTextValidator = compilerOf(new Ajv({ ...AJV_OPTIONS, coerceType
  * A route's validator is compiled at its first request, not while the server starts: compiling
  * them all made every start about 0.2 s slower (median 4.31 -> 4.12 s, docs/benchmarks.md), and
  * most routes wait hours for their first call. (Every schema is still compiled by the tests:
- * security/generated.once.test.ts calls every route with its example.)
+ * security/generated.once.test.ts calls every route with its example.) Or in the server's first
+ * quiet moments (warm-up.ts), if that comes first.
  */
-/**
- * Validators not compiled yet. Compiling one takes 5-40 ms: at start that was a second of CPU
- * for routes most starts never see, and on a route's first request it held every other request
- * up as long. So each is compiled at its first use, or in the server's first quiet moments
- * (compileValidatorsWhenQuiet), whichever comes first.
- */
-const uncompiled = new Set<() => unknown>();
-
 function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
   return ({ schema }) => {
     let compiled: ValidateFunction | undefined;
     const compile = (): ValidateFunction => {
       compiled ??= ajv.compile(schema as object);
-      uncompiled.delete(compile);
+      paid();
       return compiled;
     };
-    uncompiled.add(compile);
+    const paid = firstUseCosts.later(compile);
     const validate = (data: unknown) => {
       const check = compiled ?? compile();
       const valid = check(data);
@@ -52,29 +45,6 @@ function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
     validate.errors = null as ValidateFunction['errors'];
     return validate;
   };
-}
-
-/**
- * Compiles the validators no request has used yet, one at a time while the event loop is quiet
- * (under a tenth busy over the last interval), so a member's first request of a kind finds its
- * validator ready. Stops when all are compiled; `stop` ends it earlier.
- */
-export function compileValidatorsWhenQuiet(everyMs = 50): { stop(): void } {
-  let previous = performance.eventLoopUtilization();
-  let timer: NodeJS.Timeout;
-  const step = () => {
-    const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, previous).utilization;
-    previous = now;
-    const next = uncompiled.values().next();
-    if (next.done) return;
-    if (busy < 0.1) next.value();
-    timer = setTimeout(step, everyMs);
-    timer.unref();
-  };
-  timer = setTimeout(step, everyMs);
-  timer.unref();
-  return { stop: () => clearTimeout(timer) };
 }
 
 export interface ValidationFailure {

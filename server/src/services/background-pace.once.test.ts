@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PACE_GAP_MS, PACE_MAX_WAIT_MS, giveWayToRequests } from './background-pace.js';
+import { PACE_GAP_MS, PACE_MAX_WAIT_MS, TURN_BUDGET_MS, giveWayToRequests, turnTaker } from './background-pace.js';
 
 /*
  * Background batches (reminders, an import's welcome e-mails) give way to requests (issue 44): a
@@ -45,5 +45,40 @@ describe('giveWayToRequests', () => {
       return calls < 3 ? 0.9 : 0.1;
     });
     assert.equal(calls, 3);
+  });
+});
+
+/** Keeps the thread busy for `ms`, as a row's checks do. */
+function work(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+describe('turnTaker', () => {
+  test('a long loop lets a request that arrives in the middle in within about the budget', async () => {
+    const turns = turnTaker();
+    const arrived = performance.now();
+    let answeredAfter = Infinity;
+    setImmediate(() => (answeredAfter = performance.now() - arrived));
+    for (let step = 0; step < 100; step += 1) {
+      await turns.take();
+      work(0.5);
+    }
+    assert.ok(answeredAfter <= TURN_BUDGET_MS + 20, `the request waited ${answeredAfter.toFixed(1)} ms behind a 50 ms loop`);
+  });
+
+  test('within the budget it does not give the turn away (a short loop runs through)', async () => {
+    let now = 0;
+    const turns = turnTaker(4, () => now);
+    let other = false;
+    setImmediate(() => (other = true));
+    for (let step = 0; step < 3; step += 1) {
+      now += 1;
+      await turns.take();
+    }
+    assert.equal(other, false);
+    now += 4;
+    await turns.take();
+    assert.equal(other, true);
   });
 });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 
 /*
  * Long work in the background (the birthday reminders of an hour, the welcome e-mails of an
@@ -27,4 +27,27 @@ async function loopBusyDuring(ms: number): Promise<number> {
 export async function giveWayToRequests(busyDuring: (ms: number) => Promise<number> = loopBusyDuring): Promise<void> {
   const started = performance.now();
   while (performance.now() - started < PACE_MAX_WAIT_MS) if ((await busyDuring(PACE_GAP_MS)) < BUSY) return;
+}
+
+/**
+ * The longest a request's own long loop (an import's 10,000 rows) works without letting the event
+ * loop take a turn: a request that arrives meanwhile waits at most about this long.
+ */
+export const TURN_BUDGET_MS = 4;
+
+/**
+ * A long loop's clock: `await turns.take()` on each step lets the event loop take a turn once
+ * TURN_BUDGET_MS of work has gone by since the last one (and costs next to nothing otherwise).
+ * Slicing by time, not by a count of rows: a slice of rows is fast on a quiet machine and slow
+ * on a busy one, or for rows of long text.
+ */
+export function turnTaker(budgetMs = TURN_BUDGET_MS, clock: () => number = () => performance.now()) {
+  let since = clock();
+  return {
+    async take(): Promise<void> {
+      if (clock() - since < budgetMs) return;
+      await nextTurn();
+      since = clock();
+    },
+  };
 }

@@ -103,6 +103,16 @@ async function quiet(quietMs = 1500): Promise<void> {
   }
 }
 
+/** The first exchange for `path` the proxy saw, waiting for it up to 10 s. */
+async function loggedRequest(pathname: string): Promise<Exchange | undefined> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const exchange = proxy.log.find((e) => e.path === pathname);
+    if (exchange || Date.now() > deadline) return exchange;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const OFFLINE_NOTICE = 'You are offline';
 
 /** Waits until the page has fetched the shell's script that holds `text` (15 s at most). */
@@ -269,7 +279,8 @@ describe('the installable app', () => {
     await page.getByRole('article', { name: 'Meg Brooke' }).waitFor();
     assert.equal(await page.getByText('You are offline', { exact: true }).count(), 0);
     assert.equal(await page.getByText(/^Showing data from/).count(), 0);
-    const members = proxy.log.find((e) => e.path === '/api/auth/family/members');
+    // The kept list may be drawn before its revalidation is sent: wait for the request itself.
+    const members = await loggedRequest('/api/auth/family/members');
     assert.equal(members?.status, 304, 'the kept list was revalidated with its ETag');
   });
 

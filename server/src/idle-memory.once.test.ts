@@ -103,6 +103,7 @@ test("under the launcher's flags, a quiet process gives its dead objects' pages 
     import v8 from 'node:v8';
     import { compactingCollection, startIdleMemoryReturn } from './src/idle-memory.ts';
     const oldSpace = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space').physical_space_size;
+    const before = oldSpace();
     let kept = [];
     startIdleMemoryReturn(() => compactingCollection(gc));
     for (let i = 0; i < 300_000; i += 1) kept.push({ i, text: 'member ' + i });
@@ -116,7 +117,7 @@ test("under the launcher's flags, a quiet process gives its dead objects' pages 
       again = again.filter((_, i) => i % 3 === 0);
       const busyAgain = oldSpace();
       gc();
-      process.stdout.write(JSON.stringify({ busy, quiet, busyAgain, afterOwnCollection: oldSpace(), kept: kept.length + again.length }));
+      process.stdout.write(JSON.stringify({ before, busy, quiet, busyAgain, afterOwnCollection: oldSpace(), kept: kept.length + again.length }));
     }, 2_500);
   `;
   const flags = launcherNodeFlags();
@@ -126,9 +127,11 @@ test("under the launcher's flags, a quiet process gives its dead objects' pages 
     encoding: 'utf8',
   });
   assert.equal(child.status, 0, child.stderr);
-  const { busy, quiet, busyAgain, afterOwnCollection } = JSON.parse(child.stdout) as Record<string, number>;
+  const { before, busy, quiet, busyAgain, afterOwnCollection } = JSON.parse(child.stdout) as Record<string, number>;
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-  assert.ok(busy > 20 * MB, `the busy spell filled the old generation: ${mb(busy)}`);
-  assert.ok(quiet < busy / 2, `old generation ${mb(busy)} busy, ${mb(quiet)} quiet`);
+  assert.ok(busy > before + 15 * MB, `the busy spell filled the old generation: ${mb(before)} -> ${mb(busy)}`);
+  // Measured from what the process held before the spell (tsx alone keeps 5-6 MB): compacted,
+  // the spell's pages come back to about the third still alive; kept, they stay whole.
+  assert.ok(quiet - before < (busy - before) / 2, `old generation ${mb(before)} before, ${mb(busy)} busy, ${mb(quiet)} quiet`);
   assert.ok(afterOwnCollection > quiet + (busyAgain - quiet) / 2, `an ordinary full collection kept the pages (${mb(busyAgain)} -> ${mb(afterOwnCollection)}): it did not compact`);
 });

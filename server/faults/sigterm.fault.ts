@@ -238,7 +238,7 @@ test("npm start's launcher: the server runs with its memory settings under the l
   const pid = server.child.pid!;
   const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   assert.equal(path.basename(args[0]!), path.basename(process.execPath), 'the launcher became node (exec), same process');
-  for (const flag of ['--max-semi-space-size=4', '--expose-gc']) assert.ok(args.includes(flag), `${flag} in ${args.join(' ')}`);
+  for (const flag of ['--max-semi-space-size=4', '--expose-gc', '--no-allocation-site-pretenuring']) assert.ok(args.includes(flag), `${flag} in ${args.join(' ')}`);
   // glibc cuts the variable at each ':' in place as it reads it, so /proc shows the tunables
   // as separate strings, in order.
   const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');

@@ -2,14 +2,15 @@
 // What a relative on a mid-range phone waits for (issue 24): each screen in Chromium with the
 // mobile profile Lighthouse uses (about 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, the
 // CPU slowed 4x), cold (a fresh browser profile) and repeat (the same profile again: the service
-// worker and the caches answer), median of 5. Largest Contentful Paint, and the time until the
-// screen is usable: the sign-in form enabled; the directory's first card; the map's markers; the
-// calendar's month; the settings' first section.
+// worker and the caches answer), median of 5, each visit once the machine is quiet. Largest
+// Contentful Paint, and the time until the screen is usable: the sign-in form enabled; the
+// directory's first card; the map's markers; the calendar's month; the settings' first section.
 //   node scripts/bench/phone.mjs [repository root] [--runs 5] [--screen /dashboard/map ...]   (a server of its own, built)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { firstAccountSetup, startServer } from './first-visit.mjs';
+import { whenQuiet } from './machine-quiet.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,11 +26,6 @@ export const PHONE_SCREENS = [
 ];
 
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Records LCP and the first moment `selector` matches, from navigation start, in the page. */
 function watch(selector) {
@@ -93,37 +89,59 @@ async function newProfile(browser, url, account) {
   return context;
 }
 
-/** Median timings of each screen, cold and repeat. */
+/** The value a share `q` of the way through the sorted values (0.5: the median). */
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const median = (values) => quantile(values, 0.5);
+
+/**
+ * Median timings of each screen, cold and repeat, with the middle half of the repeat visits'
+ * "usable". The screens take turns (one visit pair of each, then the next run): a noisy spell
+ * then touches every screen alike instead of all the runs of one. Each pair starts once the
+ * machine is quiet (machine-quiet.mjs); how busy it was is reported.
+ */
 export async function phoneTimings(browser, url, account, runs = 5, screens = PHONE_SCREENS) {
-  const results = [];
-  for (const screen of screens) {
-    const cold = [];
-    const repeat = [];
-    for (let i = 0; i < runs; i += 1) {
+  const timings = new Map(screens.map((screen) => [screen, { cold: [], repeat: [] }]));
+  const busy = [];
+  for (let i = 0; i < runs; i += 1) {
+    for (const screen of screens) {
+      busy.push(await whenQuiet());
       const context = await newProfile(browser, url, screen.signedIn ? account : null);
-      cold.push(await visit(context, url, screen));
+      timings.get(screen).cold.push(await visit(context, url, screen));
       // The service worker takes over after the first visit; the repeat is the next day's visit.
       await new Promise((r) => setTimeout(r, 1000));
-      repeat.push(await visit(context, url, screen));
+      timings.get(screen).repeat.push(await visit(context, url, screen));
       await context.close();
     }
-    results.push({
+  }
+  const results = screens.map((screen) => {
+    const { cold, repeat } = timings.get(screen);
+    const usable = repeat.map((t) => t.usable);
+    return {
       screen,
       cold: { lcp: median(cold.map((t) => t.lcp)), usable: median(cold.map((t) => t.usable)) },
-      repeat: { lcp: median(repeat.map((t) => t.lcp)), usable: median(repeat.map((t) => t.usable)) },
-    });
-  }
+      repeat: { lcp: median(repeat.map((t) => t.lcp)), usable: median(usable), usableMiddle: [quantile(usable, 0.25), quantile(usable, 0.75)] },
+    };
+  });
+  results.busy = { median: median(busy), max: Math.max(...busy) };
   return results;
 }
 
 export function phoneTable(results, runs) {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const pct = (share) => `${Math.round(share * 100)} %`;
   return [
-    `Phone (Lighthouse's mobile profile: ${PHONE_PROFILE.downKbps / 1024} Mbit/s down, ${PHONE_PROFILE.upKbps} kbit/s up, ${PHONE_PROFILE.latencyMs} ms, CPU ${PHONE_PROFILE.cpuSlowdown}x slower; 390 x 844; median of ${runs}):`,
+    `Phone (Lighthouse's mobile profile: ${PHONE_PROFILE.downKbps / 1024} Mbit/s down, ${PHONE_PROFILE.upKbps} kbit/s up, ${PHONE_PROFILE.latencyMs} ms, CPU ${PHONE_PROFILE.cpuSlowdown}x slower; 390 x 844; median of ${runs}, the screens taking turns; ` +
+      `the machine's cores busy before each visit: median ${pct(results.busy.median)}, at most ${pct(results.busy.max)}):`,
     '',
-    '| screen | usable when | first visit LCP | first visit usable | repeat LCP | repeat usable |',
+    '| screen | usable when | first visit LCP | first visit usable | repeat LCP | repeat usable (middle half) |',
     '|---|---|---|---|---|---|',
-    ...results.map(({ screen, cold, repeat }) => `| ${screen.path} | ${screen.what} | ${s(cold.lcp)} | ${s(cold.usable)} | ${s(repeat.lcp)} | ${s(repeat.usable)} |`),
+    ...results.map(
+      ({ screen, cold, repeat }) =>
+        `| ${screen.path} | ${screen.what} | ${s(cold.lcp)} | ${s(cold.usable)} | ${s(repeat.lcp)} | ${s(repeat.usable)} (${repeat.usableMiddle.map((ms) => (ms / 1000).toFixed(2)).join('-')}) |`,
+    ),
     '',
   ].join('\n');
 }

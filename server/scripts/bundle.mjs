@@ -37,9 +37,9 @@ await build({
   // The CommonJS packages inside call require() for Node's own modules.
   banner: { js: "import { createRequire as __familynetRequire } from 'node:module'; const require = __familynetRequire(import.meta.url);" },
   // Without comments and blank space, and in ASCII only: V8 keeps a module's whole source for as
-  // long as the server runs, and a single character beyond Latin-1 (a '§' or a '–' in a
-  // package's comment) made it keep all 4 MB as two bytes a character (7.8 MB, the server
-  // thread's biggest object). Names are kept, so a logged stack still reads.
+  // long as the server runs, and a single character beyond Latin-1 (a '–' in a package's
+  // comment) made it keep all 4 MB as two bytes a character (7.8 MB, the server thread's
+  // biggest object). Names are kept, so a logged stack still reads.
   minifyWhitespace: true,
   minifySyntax: true,
   charset: 'ascii',
@@ -47,6 +47,10 @@ await build({
   legalComments: 'external',
   logLevel: 'warning',
 });
+
+// What the ASCII settings above are for, checked: one wider character doubles the source's memory.
+const wide = /[^\x00-\x7f]/.exec(fs.readFileSync(entry, 'latin1'));
+if (wide) throw new Error(`dist/main.js has a character beyond ASCII at ${wide.index}: V8 would keep its whole source at two bytes a character`);
 
 // The embedded database's thread runs its own file, plain JavaScript that tsc does not copy:
 // dist/db/ beside the other entries (db/pglite-thread.ts finds it there).

@@ -103,11 +103,11 @@ async function quiet(quietMs = 1500): Promise<void> {
   }
 }
 
-/** The first exchange for `path` the proxy saw, waiting for it up to 10 s. */
-async function loggedRequest(pathname: string): Promise<Exchange | undefined> {
-  const deadline = Date.now() + 10_000;
+/** The first exchange that `holds`, waiting for it up to `ms` (undefined: none came). */
+async function exchangeWhere(holds: (exchange: Exchange) => boolean, ms: number): Promise<Exchange | undefined> {
+  const deadline = Date.now() + ms;
   for (;;) {
-    const exchange = proxy.log.find((e) => e.path === pathname);
+    const exchange = proxy.log.find(holds);
     if (exchange || Date.now() > deadline) return exchange;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -121,11 +121,7 @@ async function fetchedWhileOnline(text: string): Promise<void> {
     const file = path.join(webRoot, 'shell/dist', exchange.path);
     return exchange.status === 200 && /\.js$/.test(exchange.path) && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(text);
   };
-  const deadline = Date.now() + 15_000;
-  while (!proxy.log.some(holds)) {
-    if (Date.now() > deadline) throw new Error(`no script with "${text}" was fetched while online`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (!(await exchangeWhere(holds, 15_000))) throw new Error(`no script with "${text}" was fetched while online`);
 }
 
 describe('the installable app', () => {
@@ -280,7 +276,7 @@ describe('the installable app', () => {
     assert.equal(await page.getByText('You are offline', { exact: true }).count(), 0);
     assert.equal(await page.getByText(/^Showing data from/).count(), 0);
     // The kept list may be drawn before its revalidation is sent: wait for the request itself.
-    const members = await loggedRequest('/api/auth/family/members');
+    const members = await exchangeWhere((e) => e.path === '/api/auth/family/members', 10_000);
     assert.equal(members?.status, 304, 'the kept list was revalidated with its ETag');
   });
 

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD } from './seed.mjs';
 import { firstVisitKiB } from './first-visit.mjs';
 import { phoneTable, phoneTimings } from './phone.mjs';
+import { median } from './stats.mjs';
 import { cpuMs, freePort, startFamilyNet, waitUp } from './server.mjs';
 import { runSoak } from './soak.mjs';
 
@@ -235,7 +236,6 @@ async function main() {
 
   const soak = soakMinutes > 0 ? await runSoak({ root, minutes: soakMinutes, startFamilyNet: (members) => startFamilyNet(root, members) }) : null;
 
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { firstAccountSetup, startServer } from './first-visit.mjs';
 import { whenQuiet } from './machine-quiet.mjs';
+import { median, quantile } from './stats.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -89,13 +90,6 @@ async function newProfile(browser, url, account) {
   return context;
 }
 
-/** The value a share `q` of the way through the sorted values (0.5: the median). */
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const median = (values) => quantile(values, 0.5);
-
 /**
  * Median timings of each screen, cold and repeat, with the middle half of the repeat visits'
  * "usable". The screens take turns (one visit pair of each, then the next run): a noisy spell
@@ -116,7 +110,7 @@ export async function phoneTimings(browser, url, account, runs = 5, screens = PH
       await context.close();
     }
   }
-  const results = screens.map((screen) => {
+  const perScreen = screens.map((screen) => {
     const { cold, repeat } = timings.get(screen);
     const usable = repeat.map((t) => t.usable);
     return {
@@ -125,8 +119,7 @@ export async function phoneTimings(browser, url, account, runs = 5, screens = PH
       repeat: { lcp: median(repeat.map((t) => t.lcp)), usable: median(usable), usableMiddle: [quantile(usable, 0.25), quantile(usable, 0.75)] },
     };
   });
-  results.busy = { median: median(busy), max: Math.max(...busy) };
-  return results;
+  return { screens: perScreen, busy: { median: median(busy), max: Math.max(...busy) } };
 }
 
 export function phoneTable(results, runs) {
@@ -138,7 +131,7 @@ export function phoneTable(results, runs) {
     '',
     '| screen | usable when | first visit LCP | first visit usable | repeat LCP | repeat usable (middle half) |',
     '|---|---|---|---|---|---|',
-    ...results.map(
+    ...results.screens.map(
       ({ screen, cold, repeat }) =>
         `| ${screen.path} | ${screen.what} | ${s(cold.lcp)} | ${s(cold.usable)} | ${s(repeat.lcp)} | ${s(repeat.usable)} (${repeat.usableMiddle.map((ms) => (ms / 1000).toFixed(2)).join('-')}) |`,
     ),

@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD } from './seed.mjs';
 import { firstVisitKiB } from './first-visit.mjs';
-import { phoneTable, phoneTimings } from './phone.mjs';
+import { PHONE_BROWSER, phoneTable, phoneTimings } from './phone.mjs';
 import { median } from './stats.mjs';
 import { cpuMs, freePort, startFamilyNet, waitUp } from './server.mjs';
 import { runSoak } from './soak.mjs';
@@ -222,7 +222,7 @@ async function main() {
   // 3. First-visit JavaScript and the phone's timings (the same server; member 3 shares a
   //    position, so that the map has a marker to wait for).
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(PHONE_BROWSER);
   const account = { email: 'member3@bench.example', password: BENCH_PASSWORD };
   const visits = {};
   for (const screen of ['/auth', '/dashboard/directory', '/dashboard/map', '/dashboard/calendar', '/dashboard/settings']) {

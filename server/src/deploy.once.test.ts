@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
+import { REMOTE_FOLDERS } from 'shared-contracts';
 import { loadConfig } from './config.js';
 import { HEALTH_PATH } from './routes/health.js';
 
@@ -100,6 +101,16 @@ describe('the container image (Dockerfile, compose.yaml)', () => {
     }
     const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
     for (const pattern of ['.git', '**/node_modules', '**/dist', 'data']) assert.ok(ignored.includes(pattern), pattern);
+  });
+
+  test('every package is installed in the build, and the shell and every remote of the areas list are in the image', () => {
+    // The Dockerfile names them by hand: a new remote left out would be missing from the image.
+    const lines = read('Dockerfile').split('\n').map((line) => line.trim());
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    for (const workspace of workspaces) assert.ok(lines.includes(`COPY ${workspace}/package.json ${workspace}/`), `the build stage installs ${workspace}`);
+    const shipped = all('COPY').filter((args) => args.startsWith('--from=build'));
+    const folders = ['shell', ...Object.values(REMOTE_FOLDERS)];
+    for (const folder of folders) assert.ok(shipped.includes(`--from=build /app/${folder}/dist ${folder}/dist`), `the image holds ${folder}/dist`);
   });
 
   test('compose.yaml: the image with its data volume, on loopback, PostgreSQL optional', () => {

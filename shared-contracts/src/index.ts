@@ -102,7 +102,7 @@ export {
   MAPS_DEFAULTS,
   MAP_SERVICE_CHUNKS,
 } from './maps.js';
-export { birthdayDatePart, userDisplayName, userInitial } from './user.js';
+export { UNKNOWN_USER_NAME, birthdayDatePart, memberName, userDisplayName, userInitial, type StoredName } from './user.js';
 export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
 export { type Address, type GeoPoint, type User } from './schema/user.js';
 export { type Theme, type ThemeColors, ThemeSchema } from './schema/theme.js';

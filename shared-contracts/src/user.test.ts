@@ -1,4 +1,4 @@
-import { userDisplayName, userInitial, birthdayDatePart } from './user';
+import { memberName, userDisplayName, userInitial, birthdayDatePart } from './user';
 
 describe('userDisplayName', () => {
   it('uses the display name, else first plus last name', () => {
@@ -25,5 +25,20 @@ describe('userInitial', () => {
 
   it("is '?' without any name", () => {
     expect(userInitial({ displayName: ' ', firstName: '', lastName: '' })).toBe('?');
+  });
+});
+
+describe('memberName (what the server writes for a member)', () => {
+  it.each([
+    [{ displayName: 'Granny', firstName: 'Ada', lastName: 'Smith', email: 'ada@example.org' }, 'Granny'],
+    [{ displayName: null, firstName: 'Ada', lastName: 'Smith', email: 'ada@example.org' }, 'Ada Smith'],
+    [{ displayName: '', firstName: null, lastName: 'Smith', email: 'ada@example.org' }, 'Smith'],
+    // Blank names are no names: the address, not an empty string.
+    [{ displayName: '   ', firstName: ' ', lastName: '', email: 'ada@example.org' }, 'ada@example.org'],
+    [{ displayName: null, firstName: null, lastName: null, email: 'ada@example.org' }, 'ada@example.org'],
+    [{ displayName: null, firstName: null, lastName: null, email: null }, ''],
+    [{}, ''],
+  ])('%j is %j', (member, name) => {
+    expect(memberName(member)).toBe(name);
   });
 });

@@ -41,12 +41,11 @@ const rawDate = (value: string) => value;
 /**
  * The embedded database's memory settings. PostgreSQL's defaults are for a shared server
  * (128 MB of shared buffers alone); a family's whole database is a few MB, so a small buffer
- * cache holds all of it while the process stays small. The buffers live in the WebAssembly
- * memory, which never shrinks: 4 MB instead of 8 took 4 MB off the idle server after the
- * benchmark's sequence (151 -> 147 MB) and left a 10,000-row import as fast (1.28-1.44 s against
- * 1.29-1.52 s; the file system's cache answers what the buffers do not hold).
+ * cache holds all of it while the process stays small. Tried and left: 4 MB of buffers (they
+ * live in the WebAssembly memory, which never shrinks) took 4 MB off the idle server, but after
+ * 1,000 sign-ups a 10,000-row import took 1.77-2.08 s instead of 1.35-1.50.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=4MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
+export const PGLITE_SETTINGS = ['shared_buffers=8MB', 'work_mem=2MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=512kB'];
 
 /**
  * The initdb child's script: beside this module (src/db, dist/db), or in db/ beside the one file

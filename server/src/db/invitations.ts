@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { memberName } from 'shared-contracts';
 import type { Db } from './index.js';
 
 /*
@@ -39,7 +39,10 @@ function invitationsWithInviter(db: Db) {
     .select([
       'i.id',
       'i.created_by',
-      sql<string>`coalesce(nullif(u.display_name, ''), trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.email)`.as('created_by_name'),
+      'u.display_name as created_by_display_name',
+      'u.first_name as created_by_first_name',
+      'u.last_name as created_by_last_name',
+      'u.email as created_by_email',
       'i.created_at',
       'i.expires_at',
       'i.max_uses',
@@ -56,7 +59,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof invitationsWithInviter>['execute
 const recordOf = (row: Row): InvitationRecord => ({
   id: row.id,
   createdBy: row.created_by,
-  createdByName: row.created_by_name,
+  createdByName: memberName({ displayName: row.created_by_display_name, firstName: row.created_by_first_name, lastName: row.created_by_last_name, email: row.created_by_email }),
   createdAt: new Date(row.created_at),
   expiresAt: new Date(row.expires_at),
   maxUses: row.max_uses,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ADMIN_USER_ID, MANAGER_USER_ID, MEMBER_FIELDS, normalizeEmail, type MemberField, type Role } from 'shared-contracts';
+import { ADMIN_USER_ID, MANAGER_USER_ID, MEMBER_FIELDS, memberName, normalizeEmail, type MemberField, type Role } from 'shared-contracts';
 import type { Db } from './index.js';
 import type { NewUser, UserRow, UserUpdate } from './schema.js';
 import { deleteSessionsOf } from './sessions.js';
@@ -213,10 +213,10 @@ export async function namesByIds(db: Db, ids: readonly number[]): Promise<Map<nu
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', sql<string>`coalesce(nullif(display_name, ''), nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)`.as('name')])
+    .select(['id', 'display_name', 'first_name', 'last_name', 'email'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, memberName({ displayName: row.display_name, firstName: row.first_name, lastName: row.last_name, email: row.email })]));
 }
 
 /** Whether an address (any case) has an account. */

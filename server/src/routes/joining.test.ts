@@ -192,6 +192,24 @@ describe('Invitation only (the default once the first account exists)', () => {
     assert.equal((await family.admin.client.request('DELETE', `/api/auth/invitations/abc`)).status, 400);
   });
 
+  test("an inviter without any name is named by their e-mail address, not by an empty string", async () => {
+    await setMode(family.admin.client, 'open');
+    const nameless = server.client();
+    const { user } = await nameless.signUp({ displayName: 'Soon Nameless', firstName: 'Soon', lastName: 'Nameless' });
+    await setMode(family.admin.client, 'invite');
+    // Blank, as rows kept from before names were asked for: one rule names them (shared-contracts memberName).
+    await sql`update users set display_name = ' ', first_name = '', last_name = null where id = ${user.id}`.execute(ctx.db);
+    const { token, id } = await linkOf(nameless);
+    const listed = (await family.admin.client.get('/api/auth/invitations')).body.data.invitations as Array<{ id: number; createdBy: { name: string } }>;
+    assert.equal(listed.find((invitation) => invitation.id === id)?.createdBy.name, user.email);
+    const check = await server.client().post('/api/auth/invitations/check', { invitation: token });
+    assert.equal(check.body.data.invitedBy, user.email, 'what the sign-up page says about who invited them');
+    const { answer } = await signUpWith(token);
+    assert.equal(answer.status, 201, answer.text);
+    const users = (await family.admin.client.get('/api/auth/admin/users')).body.data.users as Array<{ id: number; invitedBy?: { id: number; name: string } }>;
+    assert.deepEqual(users.find((listedUser) => listedUser.id === answer.body.data.user.id)?.invitedBy, { id: user.id, name: user.email });
+  });
+
   test('the secret is never stored, logged or listed', async () => {
     const { token } = await linkOf(family.alice.client);
     await signUpWith(token);

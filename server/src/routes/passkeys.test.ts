@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { PASSKEY_MESSAGES, PROFILE_MESSAGES } from 'shared-contracts';
 import { insertPasskey } from '../db/passkeys.js';
 import { issuePasswordToken } from '../services/password-tokens.js';
@@ -75,6 +76,19 @@ describe('options: the relying party from PUBLIC_URL, user verification required
     assert.equal(options.authenticatorSelection.residentKey, 'required');
     const again = await family.alice.client.post('/api/auth/passkeys/register/options');
     assert.notEqual(again.body.data.options.challenge, options.challenge);
+  });
+
+  test("the device's passkey list names the member as the family does: display name, else first and last name, else e-mail", async () => {
+    const displayNameOf = async () => (await family.bob.client.post('/api/auth/passkeys/register/options')).body.data.options.user.displayName;
+    const bob = family.bob.user.id;
+    try {
+      await sql`update users set display_name = null, first_name = 'Robert', last_name = 'Member' where id = ${bob}`.execute(ctx.db);
+      assert.equal(await displayNameOf(), 'Robert Member');
+      await sql`update users set display_name = '', first_name = null, last_name = ' ' where id = ${bob}`.execute(ctx.db);
+      assert.equal(await displayNameOf(), family.bob.payload.email.toLowerCase());
+    } finally {
+      await sql`update users set display_name = ${family.bob.payload.displayName}, first_name = ${family.bob.payload.firstName}, last_name = ${family.bob.payload.lastName} where id = ${bob}`.execute(ctx.db);
+    }
   });
 
   test('sign-in options need no e-mail: any passkey of this site, verified by the user', async () => {

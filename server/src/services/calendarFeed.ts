@@ -1,11 +1,10 @@
 import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
-import { APP_ROUTES, apiPath, birthdayDatePart, formatBirthday, isValidBirthday } from 'shared-contracts';
+import { APP_ROUTES, UNKNOWN_USER_NAME, apiPath, birthdayDatePart, formatBirthday, isValidBirthday, memberName } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteFeedOf, findFeedByHash, findFeedOf, replaceFeed, type FeedRecord } from '../db/calendarFeeds.js';
 import { listVisibleBirthdays, type BirthdayRecord } from '../db/members.js';
 import { hashToken, newToken } from './crypto.js';
 import { fileSlug } from './file-names.js';
-import { memberName } from './members.js';
 
 /*
  * The private birthday feed (beyond the spec): an iCalendar file (RFC 5545) a member's own
@@ -111,7 +110,7 @@ export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: F
   for (const member of members) {
     const born = feedBirthDate(member);
     if (!born) continue;
-    const name = memberName(member) || 'Unknown User';
+    const name = memberName(member) || UNKNOWN_USER_NAME;
     // A hidden birth year never reaches the feed: the event then starts this year, with no "Born".
     const yearShown = member.isBirthYearVisible !== false;
     const year = yearShown ? born.year : options.now.getUTCFullYear();

@@ -6,9 +6,9 @@ import {
   PROFILE_MESSAGES,
   canManageFamily,
   isAdmin,
+  memberName,
   nameProblem,
   normalizeLineBreaks,
-  userDisplayName,
   type MemberField,
   type MemberFieldSpec,
   type ProfileUpdate,
@@ -117,10 +117,8 @@ export function credentialsOf(db: Db, email: string) {
   return findCredentials(db, email);
 }
 
-/** A stored member's name as the family sees it (display name, else first and last name), else the e-mail address. */
-export function memberName(member: { displayName?: string | null; firstName?: string | null; lastName?: string | null; email?: string }): string {
-  return userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) || member.email || '';
-}
+/** A stored member's name as the family knows them, else the e-mail address (shared-contracts' rule). */
+export { memberName };
 
 /** Whose invitation a member joined with, by id and name (undefined: none, or that member has gone). */
 export async function inviterOf(db: Db, account: AccountRecord): Promise<{ id: number; name: string } | undefined> {

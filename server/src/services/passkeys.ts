@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { PASSKEY_MESSAGES, type Passkey } from 'shared-contracts';
+import { PASSKEY_MESSAGES, memberName, type Passkey, type StoredName } from 'shared-contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import {
@@ -38,14 +38,14 @@ function relyingParty(config: Config) {
 }
 
 /** The options of a registration for this member (their passkeys excluded, so one authenticator is not registered twice). */
-export async function registrationOptions(db: Db, config: Config, member: { id: number; email: string; displayName?: string | null }, now: Date) {
+export async function registrationOptions(db: Db, config: Config, member: { id: number; email: string } & StoredName, now: Date) {
   const rp = relyingParty(config);
   const existing = await listPasskeys(db, member.id);
   const options = await (await library()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: member.email,
-    userDisplayName: member.displayName || member.email,
+    userDisplayName: memberName(member),
     userID: new TextEncoder().encode(`familynet-member-${member.id}`),
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransport[] })),

@@ -18,7 +18,7 @@ import {
   VCARD,
 } from 'vcard4';
 import VCard3 from 'vcard-creator';
-import { asShown, birthdayParts, userDisplayName, type User, type VcardVersion } from 'shared-contracts';
+import { asShown, birthdayParts, memberName, type User, type VcardVersion } from 'shared-contracts';
 import { avatarFileOf } from './avatars.js';
 import { fileSlug } from './file-names.js';
 import { smallJpeg } from './images.js';
@@ -44,7 +44,7 @@ function cardFacts(received: User) {
   const address = member.address ?? {};
   return {
     member,
-    name: userDisplayName(member) || member.email || 'Family member',
+    name: memberName(member) || 'Family member',
     phone: dial && /\d/.test(dial) ? member.phoneNumber!.trim() : undefined,
     address: Object.values(address).some(Boolean) ? address : undefined,
     born: member.isBirthdayVisible === true ? birthdayParts(member.birthday) : null,

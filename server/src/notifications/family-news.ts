@@ -1,8 +1,8 @@
-import { APP_ROUTES } from 'shared-contracts';
+import { APP_ROUTES, memberName } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRecord } from '../db/members.js';
 import { approvalRequestMail, invitationUsedMail, newMemberMail, withStopLinks } from '../mail/templates.js';
-import { accountsByIds, managingAccounts, memberName } from '../services/members.js';
+import { accountsByIds, managingAccounts } from '../services/members.js';
 
 /*
  * The family's news (issue 22), told at the moment it happens, each once, as each member chose:

@@ -4,6 +4,7 @@ import {
   JOIN_MESSAGES,
   JOIN_MODE_LABELS,
   isAdmin,
+  memberName,
   normalizeEmail,
   registrationLink,
   validateEmail,
@@ -12,7 +13,7 @@ import {
 import { endpoint, refuse } from '../http/endpoint.js';
 import { tellJoined } from '../notifications/family-news.js';
 import { approvedMail, declinedMail, invitationMail } from '../mail/templates.js';
-import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, memberName, waitingAccounts, type AccountRecord } from '../services/members.js';
+import { admitWaiting, deleteMember, emailHasAccount, hasAnyAccount, waitingAccounts, type AccountRecord } from '../services/members.js';
 import {
   emailInvitation,
   invitationJson,

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ADMIN_LOG_PAGE_SIZE, MEMBER_FIELDS, type AdminAct, type AdminLogData, type MemberField } from 'shared-contracts';
+import { ADMIN_LOG_PAGE_SIZE, MEMBER_FIELDS, memberName, type AdminAct, type AdminLogData, type MemberField } from 'shared-contracts';
 import type { Db } from '../db/index.js';
 import { deleteAdminActsBefore, insertAdminAct, listAdminActs } from '../db/admin-log.js';
-import { memberName } from './members.js';
 
 /*
  * The record of admin acts (issue 21). The routes of each act call recordAct once the act is

@@ -6,7 +6,6 @@ import {
   PROFILE_MESSAGES,
   canManageFamily,
   isAdmin,
-  memberName,
   nameProblem,
   normalizeLineBreaks,
   type MemberField,
@@ -116,9 +115,6 @@ export function memberById(db: Db, id: number): Promise<MemberRecord | undefined
 export function credentialsOf(db: Db, email: string) {
   return findCredentials(db, email);
 }
-
-/** A stored member's name as the family knows them, else the e-mail address (shared-contracts' rule). */
-export { memberName };
 
 /** Whose invitation a member joined with, by id and name (undefined: none, or that member has gone). */
 export async function inviterOf(db: Db, account: AccountRecord): Promise<{ id: number; name: string } | undefined> {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { REMOTE_FOLDERS } from 'shared-contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, launchBrowser, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
@@ -21,7 +22,6 @@ import { startSite, type Site } from './support/site.js';
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const REMOTE_FOLDERS = ['mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin'];
 
 let webRoot: string;
 let proxy: SiteProxy;
@@ -34,7 +34,7 @@ let meg: SignedUp;
 function copyOfTheBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-pwa-web-'));
   fs.cpSync(path.join(root, 'shell/dist'), path.join(dir, 'shell/dist'), { recursive: true });
-  for (const folder of REMOTE_FOLDERS) {
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
     fs.mkdirSync(path.join(dir, folder));
     fs.symlinkSync(path.join(root, folder, 'dist'), path.join(dir, folder, 'dist'));
   }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { REMOTE_FOLDERS } from './areas';
 
 /*
  * Each entry point's public surface is what some file outside it imports: a name nobody imports
@@ -18,7 +19,7 @@ const ENTRIES: Record<string, string> = {
   'shared-contracts/ui': 'shared-contracts/src/ui/index.ts',
   'shared-contracts/testing': 'shared-contracts/src/testing/index.tsx',
 };
-const CONSUMERS = ['shell', 'mf-auth', 'mf-directory', 'mf-map', 'mf-calendar', 'mf-admin', 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
+const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'artifacts', 'coverage']);
 
 function sources(dir: string): string[] {

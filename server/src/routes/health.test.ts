@@ -75,10 +75,13 @@ describe('/app-config.json: made once, looked at again when the remotes file cha
   test('200 calls look at the remotes file at most once, and ask the database nothing', async () => {
     await new Promise((resolve) => setTimeout(resolve, REMOTES_FRESH_MS + 50));
     let statements = 0;
+    const started = Date.now();
     const looks = await fileLooksDuring(async () => {
       statements = await statementsDuring(burst(APP_CONFIG_PATH, 200));
     });
-    assert.ok(looks <= 1, `${looks} looks at the remotes file for 200 calls`);
+    // One look per freshness window the burst spanned (a busy CI machine took 1.5 s for the 200).
+    const windows = 1 + Math.floor((Date.now() - started) / REMOTES_FRESH_MS);
+    assert.ok(looks <= windows, `${looks} looks at the remotes file for 200 calls in ${Date.now() - started} ms`);
     assert.equal(statements, 0);
   });
 

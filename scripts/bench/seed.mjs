@@ -10,7 +10,8 @@ export async function seedFamily(root, { dataDir, databaseUrl = null, members })
   const load = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
   const { openDatabase, pgliteDirOf } = await load('db/index.js');
   const { migrateToLatest } = await load('db/migrations.js');
-  const { hashPassword } = await load('services/passwords.js');
+  // Files by feature (features/...) today, by layer (services/, db/) in older checkouts.
+  const { hashPassword } = await load('features/accounts/passwords.js').catch(() => load('services/passwords.js'));
   const insert = await memberInserter(load);
   const database = await openDatabase({ databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
   await migrateToLatest(database.db);
@@ -39,12 +40,13 @@ export async function seedFamily(root, { dataDir, databaseUrl = null, members })
 }
 
 /**
- * The server's own way to create an account, in the checkout being measured: db/members.js
- * (camelCase fields) today, db/users.js (snake_case columns) in checkouts before 0.1.0's member
+ * The server's own way to create an account, in the checkout being measured:
+ * features/members/queries.js today, db/members.js (camelCase fields) before the server was
+ * arranged by feature, db/users.js (snake_case columns) in checkouts before 0.1.0's member
  * model, so a run with --root can measure an older commit side by side.
  */
 async function memberInserter(load) {
-  const members = await load('db/members.js').catch(() => null);
+  const members = await load('features/members/queries.js').catch(() => load('db/members.js')).catch(() => null);
   if (members?.insertMember) {
     return (db, email, passwordHash, fields) => members.insertMember(db, { email, passwordHash, fields, createdAt: new Date() });
   }

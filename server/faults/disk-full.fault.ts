@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { apiPath } from 'shared-contracts';
 import { pgliteDirOf } from '../src/db/index.js';
 import { FAULT_MESSAGES } from '../src/plugins/errors.js';
-import { backgroundsDirOf } from '../src/services/backgrounds.js';
+import { backgroundsDirOf } from '../src/features/site-look/index.js';
 import { AckLog, adminAndMember, avatarFiles, checkDatabase, checkThroughApi, tempFiles } from './support/acks.js';
 import { cleanUp, tempDir } from './support/cleanup.js';
 import { freshDataDir, withDatabase } from './support/database.js';

@@ -36,7 +36,7 @@ if (files.length === 0) {
 const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
 // Files named *.once.test.ts do not depend on which database runs (pure functions, the HTTP
 // layer: headers, compression, static files, logs; the repository's deployment files): they run
-// in the PGlite pass only. A file that reads or writes through db/ runs on both.
+// in the PGlite pass only. A file that reads or writes the database runs on both.
 const ONCE = /\.once\.test\.ts$/;
 
 function run(label, env, postgres) {

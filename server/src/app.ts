@@ -10,37 +10,16 @@ import { createMailer, outboxDirOf, type Mailer } from './mail/index.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { SECURITY_MESSAGES, contentSecurityPolicy, securityPlugin, setSecurityHeaders } from './plugins/security.js';
 import { clientErrorAnswer } from './plugins/security/client-errors.js';
-import { sessionPlugin } from './plugins/session.js';
-import { sitePlugin } from './plugins/site.js';
 import { strictValidator } from './http/validation.js';
 import { lazyRequestLogger } from './http/request-logger.js';
 import { accessLogPlugin, type LogSink } from './http/access-log.js';
-import { uploadsPlugin } from './plugins/uploads.js';
-import { authRoutes } from './routes/auth.js';
-import { avatarRoutes } from './routes/avatar.js';
-import { memberRoutes } from './routes/members.js';
-import { profileRoutes } from './routes/profile.js';
-import { siteSettingsRoutes } from './routes/site-settings.js';
-import { joiningRoutes } from './routes/joining.js';
-import { passkeyRoutes } from './routes/passkeys.js';
-import { myAccountRoutes } from './routes/my-account.js';
-import { adminLogRoutes } from './routes/admin-log.js';
-import { SetupSecret } from './services/joining.js';
-import { DatabaseHealth, checkDatabase } from './services/health.js';
-import { locationRoutes } from './routes/location.js';
-import { calendarRoutes } from './routes/calendar.js';
-import { adminUserRoutes } from './routes/admin-users.js';
-import { healthRoutes } from './routes/health.js';
-import { manifestRoutes } from './routes/manifest.js';
-import { internalBackupRoutes } from './backup/internal-route.js';
-import { warmUpPasswords } from './services/passwords.js';
-import { purgeExpired } from './services/sessions.js';
-import { pruneAdminLog } from './services/admin-log.js';
-import { Notifier } from './notifications/notifier.js';
-import { ReminderScheduler } from './notifications/reminder-scheduler.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { getReminderHour } from './services/settings.js';
-import { pruneSentNotifications } from './db/notifications.js';
+import { purgeRateLimits } from './db/rate-limits.js';
+import { FEATURES } from './features/list.js';
+import { sessionPlugin, warmUpPasswords } from './features/accounts/index.js';
+import { getReminderHour } from './features/site-look/index.js';
+import { SetupSecret } from './features/joining/index.js';
+import { DatabaseHealth, checkDatabase } from './features/health/index.js';
+import { Notifier, ReminderScheduler } from './features/notifications/index.js';
 import './types.js';
 
 export interface AppDeps {
@@ -232,13 +211,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
-  const purge = () =>
-    app.runInBackground('housekeeping', async () => {
-      await purgeExpired(deps.db, app.now());
-      await pruneAdminLog(deps.db, app.now(), config.adminLogDays);
-      // A reminder is due for a day at most: a week's record is more than enough to send it once.
-      await pruneSentNotifications(deps.db, new Date(app.now().getTime() - 7 * 24 * 60 * 60 * 1000));
-    });
+  // Each feature's share on its own: one that fails is logged and the others still run.
+  const chores = [
+    { name: 'rate limits', run: () => purgeRateLimits(deps.db) },
+    ...FEATURES.flatMap((feature) => (feature.housekeeping ? [{ name: feature.name, run: () => feature.housekeeping!(app) }] : [])),
+  ];
+  const purge = () => {
+    for (const { name, run } of chores) app.runInBackground(`housekeeping (${name})`, async () => void (await run()));
+  };
   app.addHook('onReady', async () => {
     purge();
     housekeeping = setInterval(purge, HOUSEKEEPING_INTERVAL_MS);
@@ -265,26 +245,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // static builds are not in this scope: they carry prebuilt .br/.gz twins. Compressed
     // request bodies are not accepted (no decompression bombs).
     await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-    await api.register(authRoutes);
-    await api.register(memberRoutes);
-    await api.register(profileRoutes);
-    await api.register(avatarRoutes);
-    await api.register(siteSettingsRoutes);
-    await api.register(locationRoutes);
-    await api.register(calendarRoutes);
-    await api.register(adminUserRoutes);
-    await api.register(joiningRoutes);
-    await api.register(passkeyRoutes);
-    await api.register(myAccountRoutes);
-    await api.register(adminLogRoutes);
-    await api.register(notificationRoutes);
+    for (const feature of FEATURES) for (const plugin of feature.api ?? []) await api.register(plugin, { config });
   });
-  await app.register(healthRoutes);
-  // The web app manifest follows the family's site name and saved theme (the shell links it).
-  await app.register(manifestRoutes);
-  await app.register(internalBackupRoutes);
-  await app.register(sitePlugin, { config });
-  await app.register(uploadsPlugin, { config });
+  // Outside /api: the health check, the app's manifest (it follows the family's name and theme),
+  // the backup command's own call, and last the web app, which answers every other address.
+  for (const feature of FEATURES) for (const plugin of feature.site ?? []) await app.register(plugin, { config });
 
   app.log.debug({ webRoot: path.resolve(config.webRoot) }, 'app built');
   return app;

@@ -9,7 +9,7 @@ import { after, describe, test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
 import { REMOTE_FOLDERS } from 'shared-contracts';
 import { loadConfig } from './config.js';
-import { HEALTH_PATH } from './routes/health.js';
+import { HEALTH_PATH } from './features/health/index.js';
 
 /*
  * The deployment files of the repository (issue 23), checked on this machine: the systemd unit

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import sharp from 'sharp';
 import { apiPath } from 'shared-contracts';
-import { SESSION_CACHE_MS } from './services/sessions.js';
+import { SESSION_CACHE_MS } from './features/accounts/index.js';
 import { createTestDatabase, type TestDatabase } from './testing/db.js';
 import { TestClient, newSignUp } from './testing/http.js';
 

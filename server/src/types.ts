@@ -1,27 +1,17 @@
 import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
-import type { AccountRecord } from './db/members.js';
+import type { AccountRecord } from './features/members/index.js';
 import type { Mailer } from './mail/index.js';
-import type { Notifier } from './notifications/notifier.js';
-import type { ReminderScheduler } from './notifications/reminder-scheduler.js';
-import type { SetupSecret } from './services/joining.js';
-import type { RemoteOverrides } from './services/remote-deployments.js';
-import type { DatabaseHealth } from './services/health.js';
+import type { Notifier, ReminderScheduler } from './features/notifications/index.js';
+import type { SetupSecret } from './features/joining/index.js';
+import type { RemoteOverrides } from './features/web-app/index.js';
+import type { DatabaseHealth } from './features/health/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LimitOptions } from './plugins/rate-limit.js';
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** A hook in Fastify's callback style: it calls done to let the request on, or answers instead. */
 export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
-
-export interface LimitOptions {
-  /** Names the counter; two limits with different names never share counts. */
-  name: string;
-  /** Requests allowed per window (before RATE_LIMIT_SCALE). */
-  max: number;
-  windowMs: number;
-  /** What is counted; default the client's IP address. */
-  key?: (request: FastifyRequest) => string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +20,11 @@ declare module 'fastify' {
     /** The embedded database's announcements of its commits (null on PostgreSQL). */
     dbNotices: ChangeNotices | null;
     mailer: Mailer;
-    /** The one-time secret of a fresh install's set-up link (services/joining.ts). */
+    /** The one-time secret of a fresh install's set-up link (features/joining). */
     setupSecret: SetupSecret;
-    /** The remotes file's locations, as /app-config.json serves them (services/remote-deployments.ts). */
+    /** The remotes file's locations, as /app-config.json serves them (features/web-app). */
     remoteOverrides: RemoteOverrides;
-    /** The database's answer to /healthz, at most a second old (services/health.ts). */
+    /** The database's answer to /healthz, at most a second old (features/health). */
     databaseHealth: DatabaseHealth;
     /** The clock (injectable in tests). */
     now(): Date;

@@ -9,7 +9,7 @@ const path = require('node:path');
 
 const sharp = require(require.resolve('sharp', { paths: [path.resolve(__dirname, '../../server')] }));
 
-/** What the manifest and index.html point at (server/src/routes/manifest.ts lists the same files). */
+/** What the manifest and index.html point at (server/src/features/site-look/manifest-routes.ts lists the same files). */
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, maskable: false },
   { file: 'icons/icon-512.png', size: 512, maskable: false },

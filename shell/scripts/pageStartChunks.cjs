@@ -1,5 +1,5 @@
 // The shell's chunks a page starts with beyond those every page needs, for the server to ask for
-// in index.html (server/src/plugins/site.ts).
+// in index.html (server/src/features/web-app/site.ts).
 //
 // After the boot scripts (bootPreload.cjs), a member's page needs the dashboard frame, and a page
 // that shows the family list needs its loader. The shell asks for each once it has started

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPath, type SignUpPayload } from 'shared-contracts';
 import type { Db } from '../../src/db/index.js';
-import { avatarsDirOf } from '../../src/services/avatars.js';
+import { avatarsDirOf } from '../../src/features/members/index.js';
 import {
   TestClient,
   newSignUp,

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { createBackup } from '../backup/create.js';
-import { BACKUP_KEY_HEADER, INTERNAL_BACKUP_PATH, backupFileName, backupKeyFileOf } from '../backup/internal-route.js';
+import { createBackup, BACKUP_KEY_HEADER, INTERNAL_BACKUP_PATH, backupFileName, backupKeyFileOf } from '../features/backup/index.js';
 import { configOrFail, fail, withDatabase } from './common.js';
 
 async function askRunningServer(port: number, keyFile: string): Promise<string | null> {

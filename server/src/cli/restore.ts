@@ -4,7 +4,7 @@
 import os from 'node:os';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { restoreVerified, verifyBackup } from '../backup/restore.js';
+import { restoreVerified, verifyBackup } from '../features/backup/index.js';
 import { configOrFail, fail, withDatabase } from './common.js';
 
 async function main() {

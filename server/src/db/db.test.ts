@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../testing/server.js';
-import { DuplicateEmailError, insertMember } from './members.js';
+import { DuplicateEmailError, insertMember } from '../features/members/index.js';
 
 const createUser = (db: TestContext['db'], { email, birthday }: { email: string; birthday?: string }) =>
   insertMember(db, { email, passwordHash: null, fields: birthday ? { birthday } : {}, createdAt: new Date() });
@@ -79,7 +79,7 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   test('json settings keep arrays and objects as JSON on both drivers', async () => {
-    const { putSetting, getSetting } = await import('./settings.js');
+    const { putSetting, getSetting } = await import('../features/site-look/index.js');
     await putSetting(ctx.db, 'test', { list: [1, 2], nested: { a: 'b' } }, new Date());
     assert.deepEqual(await getSetting(ctx.db, 'test'), { list: [1, 2], nested: { a: 'b' } });
     await putSetting(ctx.db, 'test', ['x'], new Date());

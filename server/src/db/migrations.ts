@@ -189,7 +189,7 @@ export const migrations: Record<string, Migration> = {
   /*
    * Who gets in: invitations (only a hash of each secret), accounts that wait for approval, and
    * who invited whom. Every existing account is let in, as before; with no join setting stored,
-   * an upgraded install starts in Invitation only (services/joining.ts).
+   * an upgraded install starts in Invitation only (features/joining/joining.ts).
    */
   '0006_invitations_and_approval': {
     async up(db: Kysely<any>) {

@@ -7,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /*
  * Column names are the snake_case of the API's names: a member field `fooBar` is stored in
  * `foo_bar`, and `photoURL` in `photo_url` (a run of capitals is one word). columnOf() in
- * members.ts is the same rule at run time; a test holds the two together and checks that every
+ * features/members/queries.ts is the same rule at run time; a test holds the two together and checks that every
  * declared field has its column after the migrations.
  */
 type IsUpper<C extends string> = C extends Lowercase<C> ? false : true;

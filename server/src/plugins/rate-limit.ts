@@ -1,8 +1,17 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LimitOptions } from '../types.js';
 import { postgresRateLimitStore } from '../db/rate-limits.js';
+
+export interface LimitOptions {
+  /** Names the counter; two limits with different names never share counts. */
+  name: string;
+  /** Requests allowed per window (before RATE_LIMIT_SCALE). */
+  max: number;
+  windowMs: number;
+  /** What is counted; default the client's IP address. */
+  key?: (request: FastifyRequest) => string;
+}
 
 function humanWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

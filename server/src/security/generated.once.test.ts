@@ -13,9 +13,9 @@ import {
   type EndpointName,
   type EndpointSpec,
 } from 'shared-contracts';
-import { SESSION_MESSAGES } from '../plugins/session.js';
-import { AVATAR_MAX_BYTES } from '../services/avatars.js';
-import { BACKGROUND_MAX_BYTES } from '../services/backgrounds.js';
+import { SESSION_MESSAGES } from '../features/accounts/index.js';
+import { AVATAR_MAX_BYTES } from '../features/members/index.js';
+import { BACKGROUND_MAX_BYTES } from '../features/site-look/index.js';
 import { createFamily, type Family } from '../testing/family.js';
 import { newSignUp, type TestClient } from '../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../testing/server.js';

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,4 +134,17 @@ export function allStrings(value: unknown, out: string[] = []): string[] {
     }
   }
   return out;
+}
+
+/** No password, hash or token (other than the cookie, which is not in a body) ever appears in a body. */
+export function assertNoSecrets(body: unknown, secrets: string[] = []): void {
+  const strings = allStrings(body);
+  for (const s of strings) {
+    assert.ok(!/^\$argon2/.test(s), `an argon2 hash leaked: ${s}`);
+    assert.ok(!/^[0-9a-f]{64}$/.test(s), `a sha256 hex leaked: ${s}`);
+    for (const secret of secrets) assert.notEqual(s, secret, 'a secret leaked');
+  }
+  for (const key of ['password', 'password_hash', 'passwordHash', 'token', 'token_hash', 'tokenHash', 'newPassword']) {
+    assert.ok(!strings.includes(key), `a "${key}" field was sent`);
+  }
 }

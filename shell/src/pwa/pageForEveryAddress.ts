@@ -3,7 +3,7 @@ import { ADDRESS_LINK_ATTRIBUTE } from 'shared-contracts';
 /**
  * The links the server writes into index.html for the address it was asked at (the screen's own
  * start: its remote's manifest, entry and first chunk, the frame and what the screen shows
- * first; server/src/plugins/site.ts), each marked with ADDRESS_LINK_ATTRIBUTE.
+ * first; server/src/features/web-app/site.ts), each marked with ADDRESS_LINK_ATTRIBUTE.
  */
 const ADDRESS_LINK = new RegExp(`<link\\b[^<>]*\\s${ADDRESS_LINK_ATTRIBUTE}(?=[\\s=>])[^<>]*>`, 'g');
 

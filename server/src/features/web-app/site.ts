@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADDRESS_LINK_ATTRIBUTE,
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PATH,
+  APP_ROUTES,
+  MAPS_DEFAULTS,
+  MAP_SERVICE_CHUNKS,
+  REMOTE_FOLDERS,
+  SITE_NAME_META,
+  mapServiceOf,
+  mayStay,
+  pageAt,
+  type AppConfig,
+} from 'shared-contracts';
+import type { Config } from '../../config.js';
+import { escapeHtml } from '../../mail/templates.js';
+import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from './remote-deployments.js';
+import { ReadWhenChanged } from '../../lib/read-when-changed.js';
+import { StartFiles } from './start-files.js';
+import { sessionToken } from '../accounts/index.js';
+import { SECURITY_MESSAGES, isApiPath, routedPath } from '../../plugins/security.js';
+
+/** Entry points that must always be revalidated: a new build must be picked up at once. */
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'app-config.json', 'sw.js']);
+/** webpack's content-hashed chunk names: `name.0123456789.js` (10 hex digits). */
+const HASHED_FILE = /\.[0-9a-f]{10}\./;
+
+export function cacheControlFor(fileName: string): string {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED_FILE.test(fileName)) return 'public, max-age=31536000, immutable';
+  // Everything else (icons, manifest, service-worker helpers) is revalidated with its ETag.
+  return 'no-cache';
+}
+
+/** The shell's index.html with the family's site name in <title> and in the site-name meta tag. */
+export function renderIndexHtml(html: string, siteName: string): string {
+  const name = escapeHtml(siteName);
+  const metaTag = `<meta name="${SITE_NAME_META}" content="${name}">`;
+  const metaPattern = new RegExp(`<meta\\b[^>]*\\bname=["']?${SITE_NAME_META}["']?(?=[\\s/>])[^>]*>`, 'i');
+  // Replaced by functions: in a replacement string, a name with "$&" or "$'" would pull in parts
+  // of the page.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${name}</title>`);
+  if (metaPattern.test(out)) out = out.replace(metaPattern, () => metaTag);
+  else out = out.replace(/<\/head>/i, () => `${metaTag}</head>`);
+  return out;
+}
+
+/**
+ * index.html as the page at `pathname` asks for it: the run-time configuration inline, so the
+ * shell finds its remotes without a round trip for /app-config.json first, and the manifest of
+ * the page's remote (same origin) and the scripts its page starts with (`startScripts`, from
+ * StartFiles) fetched beside the shell's first scripts instead of after them. On a phone's
+ * 150 ms round trips each link of that chain was a wait before the first screen. The links are
+ * marked as the address's (ADDRESS_LINK_ATTRIBUTE): the service worker's one copy of the page,
+ * which answers every address offline, leaves them out.
+ */
+export function withStartHints(html: string, appConfig: AppConfig, pathname: string, startScripts: readonly string[] = []): string {
+  const page = pageAt(pathname);
+  const manifest = page ? appConfig.remotes[page.remote] : undefined;
+  // The federation runtime fetches it with fetch(): a preload as="fetch" with CORS credentials
+  // of the same origin is the request it makes, so the answer is used, not fetched twice.
+  const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
+  // Loaded as plain scripts (no crossorigin) by the federation runtime and webpack alike.
+  const scripts = startScripts.map((src) => `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(src)}" as="script">`).join('');
+  // A data block, never run; '<' escaped so nothing in it (the family's site name) can close it.
+  const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.replace(/<\/head>/i, () => `${preload}${scripts}${data}</head>`);
+}
+
+export function appConfigOf(config: Config): AppConfig {
+  return { siteName: config.siteName, remotes: { ...config.remotes }, maps: { ...config.maps } };
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+/**
+ * The built site: the shell at /, each remote under /remotes/<folder>/, /app-config.json, and the
+ * shell's index.html for every client-side route. Builds that do not exist are simply not served;
+ * the API works without any of them.
+ */
+export const sitePlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const shellDist = path.join(config.webRoot, 'shell', 'dist');
+    const indexFile = path.join(shellDist, 'index.html');
+    const hasShell = fs.existsSync(indexFile);
+
+    const index = new ReadWhenChanged(indexFile, (html) => renderIndexHtml(html, config.siteName));
+    const indexHtml = async (): Promise<string> => {
+      const html = await index.value();
+      if (html === null) throw new Error(`${indexFile} cannot be read`);
+      return html;
+    };
+    const overrides = new RemoteOverrides(config, app.log);
+    app.addHook('onClose', async () => overrides.close());
+    app.decorate('remoteOverrides', overrides);
+    // Made again only when the remotes file changes: the shell asks on every start.
+    let made: { remotes: object; config: AppConfig; json: string } | null = null;
+    const currentAppConfig = async (): Promise<{ config: AppConfig; json: string }> => {
+      const remotes = await overrides.current();
+      if (made?.remotes !== remotes) {
+        const base = appConfigOf(config);
+        const appConfig = { ...base, remotes: { ...base.remotes, ...remotes } };
+        made = { remotes, config: appConfig, json: JSON.stringify(appConfig) };
+      }
+      return made;
+    };
+
+    const startFiles = new StartFiles(config.webRoot);
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = routedPath(request);
+      const appConfig = (await currentAppConfig()).config;
+      // Only a page the visitor will stay on, by the shell's guards' rule: without a session their
+      // home is the sign-in page; with one, the family's (the cookie is only a hint, and whether
+      // an account still waits is the shell's check to learn: /waiting gets no hints).
+      const home = sessionToken(request) !== undefined ? APP_ROUTES.dashboard : APP_ROUTES.auth;
+      const found = pageAt(pathname);
+      const page = found && mayStay(found.access, home) ? found : undefined;
+      const manifest = page && appConfig.remotes[page.remote];
+      // The map's page draws the configured service's view at once: its chunk comes beside the page.
+      const later = page?.showsMap ? [MAP_SERVICE_CHUNKS[mapServiceOf(appConfig.maps ?? MAPS_DEFAULTS)]] : [];
+      const startScripts = page ? await startFiles.of(page, manifest, later) : [];
+      const html = withStartHints(await indexHtml(), appConfig, page ? page.path : '', startScripts);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+
+    app.get(APP_CONFIG_PATH, async (_request, reply) => {
+      // Sent as made: the JSON of appConfigOf's AppConfig, the remotes file's locations over it.
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send((await currentAppConfig()).json);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = routedPath(request);
+      const clientRoute =
+        hasShell &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(url) &&
+        !url.startsWith('/remotes/') &&
+        !url.startsWith(DEPLOYED_URL_PREFIX) &&
+        !url.startsWith('/uploads/') &&
+        acceptsHtml(request);
+      if (clientRoute) return sendIndex(request, reply);
+      return reply.code(404).send({ success: false, message: SECURITY_MESSAGES.notFound });
+    });
+
+    const staticOptions = {
+      index: false as const,
+      wildcard: true,
+      // Source maps hold the whole source of the site: they are never served.
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore' as const,
+      decorateReply: false,
+      // The build writes .br and .gz files beside the text files; @fastify/static picks one by
+      // Accept-Encoding (br first), falls back to the plain file, and adds Vary: Accept-Encoding
+      // to every answer it chose that way. index.html is not served from here (see sendIndex).
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply | { setHeader(name: string, value: string): void }, filePath: string) => {
+        // A compressed sibling is cached like the file it stands for.
+        const value = cacheControlFor(path.basename(filePath).replace(/\.(?:br|gz)$/, ''));
+        if ('header' in reply && typeof reply.header === 'function') reply.header('Cache-Control', value);
+        else (reply as { setHeader(name: string, value: string): void }).setHeader('Cache-Control', value);
+      },
+    };
+
+    if (hasShell) {
+      app.get('/', sendIndex);
+      app.get('/index.html', sendIndex);
+      await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+    } else {
+      app.log.info(`No shell build at ${shellDist}: serving the API only.`);
+    }
+
+    for (const folder of Object.values(REMOTE_FOLDERS)) {
+      const dist = path.join(config.webRoot, folder, 'dist');
+      if (!fs.existsSync(dist)) continue;
+      await app.register(fastifyStatic, { ...staticOptions, root: dist, prefix: `/remotes/${folder}/` });
+    }
+
+    // Remotes deployed on their own (remote-deployments.ts): new folders are served as
+    // they appear, with no restart.
+    const deployed = deployedRemotesDirOf(config.dataDir);
+    fs.mkdirSync(deployed, { recursive: true });
+    await app.register(fastifyStatic, { ...staticOptions, root: deployed, prefix: DEPLOYED_URL_PREFIX });
+  },
+  { name: 'familynet-site' },
+);

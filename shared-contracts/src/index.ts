@@ -102,10 +102,10 @@ export {
   MAPS_DEFAULTS,
   MAP_SERVICE_CHUNKS,
 } from './maps.js';
-export { UNKNOWN_USER_NAME, birthdayDatePart, memberName, userDisplayName, userInitial, type StoredName } from './user.js';
+export { UNKNOWN_USER_NAME, birthdayDatePart, memberName, userDisplayName, userInitial, type StoredName } from './member/names.js';
 export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
-export { type Address, type GeoPoint, type User } from './schema/user.js';
-export { type Theme, type ThemeColors, ThemeSchema } from './schema/theme.js';
+export { type Address, type GeoPoint, type User } from './member/schema.js';
+export { type Theme, type ThemeColors, ThemeSchema } from './theme/schema.js';
 export { DEFAULT_THEME } from './theme/defaults.js';
 export { parseColor, hexOf, formatColor, textOn } from './theme/color.js';
 export { themeProblem, isTheme, themeValueProblem } from './theme/check.js';
@@ -124,7 +124,7 @@ export {
   MONTH_NAMES,
   PROFILE_VALIDATORS,
   NAME_FIELDS,
-} from './profile.js';
+} from './profile/profile.js';
 export {
   canonicalFieldName,
   type TextFieldSpec,
@@ -158,20 +158,20 @@ export {
   WELCOME_LINK_TTL_DAYS,
   ADMIN_USERS_PAGE_SIZE,
   USER_ADMIN_MESSAGES,
-} from './userAdmin.js';
-export { type SignInPayload, type SignUpPayload, type ForgotPasswordPayload } from './schema/auth.js';
-export { trimProfileText, type ProfileUpdate, type OwnProfilePayload, type AdminProfilePayload } from './schema/profile.js';
+} from './userAdmin/userAdmin.js';
+export { type SignInPayload, type SignUpPayload, type ForgotPasswordPayload } from './account/auth.js';
+export { trimProfileText, type ProfileUpdate, type OwnProfilePayload, type AdminProfilePayload } from './profile/schema.js';
 export {
   LOCATION_SHARING_PERIODS,
   type LocationSharingPeriod,
   LOCATION_SHARING_PERIOD_LABELS,
   LOCATION_MESSAGES,
   type LocationUpdatePayload,
-} from './schema/location.js';
+} from './location/schema.js';
 export { type GalleryItem, type CsvImportResult, type CreateUserPayload } from './schema/admin.js';
 export { envelopeSchema, MessageEnvelopeSchema, ErrorEnvelopeSchema, type ApiEnvelope } from './schema/envelope.js';
 export { FORMAT_CHECKS, normalizeLineBreaks } from './schema/formats.js';
-export { type CalendarFeedStatus } from './schema/calendar.js';
+export { type CalendarFeedStatus } from './calendar/schema.js';
 export {
   pathOf,
   apiPath,
@@ -196,19 +196,19 @@ export {
   SETUP_LINK_FILE,
   type JoinMode,
   type InvitationProblem,
-} from './join.js';
+} from './join/join.js';
 export {
   type JoinSettings,
   type JoinInfo,
   type InvitationCheck,
   type Invitation,
   type WaitingAccount,
-} from './schema/join.js';
-export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './schema/passkeys.js';
-export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './schema/account.js';
-export { VCARD_LINK_VERSION, type VcardVersion } from './schema/vcard.js';
-export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './schema/adminLog.js';
-export type { PushPayload, NotificationKind, NotificationChannel, NotificationChoices } from './notifications.js';
+} from './join/schema.js';
+export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type Passkey, type PasskeysData } from './passkeys/schema.js';
+export { ACCOUNT_MESSAGES, type DeleteAccountPayload, type MyData } from './account/schema.js';
+export { VCARD_LINK_VERSION, type VcardVersion } from './member/vcard.js';
+export { ADMIN_LOG_DAYS, ADMIN_LOG_PAGE_SIZE, type AdminAct, type AdminLogData, type AdminLogEntry } from './adminLog/schema.js';
+export type { PushPayload, NotificationKind, NotificationChannel, NotificationChoices } from './notifications/notifications.js';
 export {
   NOTIFICATION_KINDS,
   NOTIFICATION_CHANNELS,
@@ -218,5 +218,5 @@ export {
   FAMILY_MANAGER_KINDS,
   DEFAULT_REMINDER_HOUR,
   NOTIFICATION_MESSAGES,
-} from './notifications.js';
-export type { NotificationSettings } from './schema/notifications.js';
+} from './notifications/notifications.js';
+export type { NotificationSettings } from './notifications/schema.js';

@@ -1,5 +1,5 @@
 import { AREAS, AREA_PAGES, AREA_PATHS, INDEX_AREA, type AreaPage } from './areas.js';
-import { JOIN_LINK_PARAMS } from './join.js';
+import { JOIN_LINK_PARAMS } from './join/join.js';
 
 /** The site's pages (spec section 2): the shell's own and each area's (areas.ts). The server builds links to them and guards them too. */
 export const APP_ROUTES = {

@@ -9,7 +9,7 @@ import {
   SetBackgroundPayloadSchema,
   TestEmailPayloadSchema,
 } from '../schema/admin.js';
-import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../schema/auth.js';
+import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../account/auth.js';
 import {
   EmailInvitationPayloadSchema,
   InvitationCheckSchema,
@@ -20,7 +20,7 @@ import {
   JoinInfoSchema,
   JoinSettingsSchema,
   WaitingAccountsDataSchema,
-} from '../schema/join.js';
+} from '../join/schema.js';
 import {
   PasskeyOptionsSchema,
   PasskeyRegisterPayloadSchema,
@@ -28,12 +28,12 @@ import {
   PasskeySignInPayloadSchema,
   PasskeysDataSchema,
   PasswordSignInPayloadSchema,
-} from '../schema/passkeys.js';
-import { DeleteAccountPayloadSchema, MyDataSchema } from '../schema/account.js';
-import { AdminLogDataSchema, AdminLogQuerySchema } from '../schema/adminLog.js';
-import { VcardQuerySchema } from '../schema/vcard.js';
-import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../schema/calendar.js';
-import { LocationUpdatePayloadSchema } from '../schema/location.js';
+} from '../passkeys/schema.js';
+import { DeleteAccountPayloadSchema, MyDataSchema } from '../account/schema.js';
+import { AdminLogDataSchema, AdminLogQuerySchema } from '../adminLog/schema.js';
+import { VcardQuerySchema } from '../member/vcard.js';
+import { CalendarFeedCreatedSchema, CalendarFeedStatusSchema } from '../calendar/schema.js';
+import { LocationUpdatePayloadSchema } from '../location/schema.js';
 import {
   AdminNotificationsSchema,
   NotificationSettingsSchema,
@@ -42,11 +42,11 @@ import {
   SaveAdminNotificationsPayloadSchema,
   SaveNotificationsPayloadSchema,
   TestPushResultSchema,
-} from '../schema/notifications.js';
-import { ProfileUpdateSchema } from '../schema/profile.js';
-import { SaveThemePayloadSchema, ThemeDataSchema } from '../schema/theme.js';
+} from '../notifications/schema.js';
+import { ProfileUpdateSchema } from '../profile/schema.js';
+import { SaveThemePayloadSchema, ThemeDataSchema } from '../theme/schema.js';
 import * as t from '../schema/t.js';
-import { MembersDataSchema, UserDataSchema, UserSchema } from '../schema/user.js';
+import { MembersDataSchema, UserDataSchema, UserSchema } from '../member/schema.js';
 
 /** A file upload: multipart/form-data with one file in the named field. */
 export interface MultipartBody {

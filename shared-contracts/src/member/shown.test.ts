@@ -1,5 +1,5 @@
 import { makeUser } from '../testing/fixtures';
-import { formatBirthday } from '../profile';
+import { formatBirthday } from '../profile/profile';
 import { asShown, birthdayParts, hiddenFromFamily } from './shown';
 
 describe('birthdayParts', () => {

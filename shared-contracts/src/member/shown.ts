@@ -1,5 +1,5 @@
 import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR } from '../constants.js';
-import type { User } from '../schema/user.js';
+import type { User } from './schema.js';
 import { MEMBER_FIELDS, type MemberField, type MemberFieldSpec } from './fields.js';
 
 /*

@@ -1,9 +1,9 @@
 import { CREATE_USER_FIELDS, MEMBER_FIELDS, PROFILE_MESSAGES, type CreateUserField } from '../member/fields.js';
-import { ADMIN_USERS_MAX_PAGE_SIZE } from '../userAdmin.js';
+import { ADMIN_USERS_MAX_PAGE_SIZE } from '../userAdmin/userAdmin.js';
 import { SCHEMA_FORMATS } from './formats.js';
-import { requestValue, type ProfileUpdate } from './profile.js';
+import { requestValue, type ProfileUpdate } from '../profile/schema.js';
 import * as t from './t.js';
-import { UserSchema } from './user.js';
+import { UserSchema } from '../member/schema.js';
 
 /** One picture of the background gallery (spec section 3). */
 export const GalleryItemSchema = t.object({

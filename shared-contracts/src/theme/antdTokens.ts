@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '../constants.js';
-import type { Theme } from '../schema/theme.js';
+import type { Theme } from './schema.js';
 import { appliedTheme } from './applied.js';
 
 /** A CSS length in px for antd (rem and em at 16 px; % of 16 px); `fallback` when it cannot say. */

@@ -1,4 +1,4 @@
-import type { Theme, ThemeColors } from '../schema/theme.js';
+import type { Theme, ThemeColors } from './schema.js';
 import { isLight, parseColor, readableOn, textOn, withOpacity } from './color.js';
 
 /** Page colours of dark mode, used where the theme's own are light. */

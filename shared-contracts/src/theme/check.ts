@@ -1,4 +1,4 @@
-import { ThemeSchema, type Theme } from '../schema/theme.js';
+import { ThemeSchema, type Theme } from './schema.js';
 
 /*
  * Checking a theme in the browser (an imported file, the copy kept on the device, an answer) by

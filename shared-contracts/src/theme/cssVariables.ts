@@ -1,4 +1,4 @@
-import type { Theme, ThemeColors } from '../schema/theme.js';
+import type { Theme, ThemeColors } from './schema.js';
 import { appliedTheme } from './applied.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

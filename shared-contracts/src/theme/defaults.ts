@@ -1,4 +1,4 @@
-import type { Theme } from '../schema/theme.js';
+import type { Theme } from './schema.js';
 
 /** The spec's default theme (section 3), with the shades and effects the page needs. */
 export const DEFAULT_THEME: Theme = {

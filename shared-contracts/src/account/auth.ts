@@ -1,5 +1,5 @@
-import { INVITATION_TOKEN_MAX_LENGTH } from '../join.js';
-import * as t from './t.js';
+import { INVITATION_TOKEN_MAX_LENGTH } from '../join/join.js';
+import * as t from '../schema/t.js';
 
 /*
  * The sign-in family of payloads (spec section 3). Their fields are checked by the spec's

@@ -1,4 +1,4 @@
-import { SAMPLE_CSV_ROWS } from './constants';
+import { SAMPLE_CSV_ROWS } from '../constants';
 import { csvField } from './userAdmin';
 import {
   CSV_REQUIRED_COLUMNS,
@@ -8,7 +8,7 @@ import {
   sampleUsersCsv,
   testEmailSentMessage,
   validateCsvFile,
-} from './index';
+} from '../index';
 
 describe('user administration rules', () => {
   it('the sample CSV has the required columns and three example rows, quoted where needed', () => {

@@ -7,8 +7,8 @@ import {
   type MemberFieldSpec,
   type TextFieldSpec,
 } from '../member/fields.js';
-import { SCHEMA_FORMATS } from './formats.js';
-import * as t from './t.js';
+import { SCHEMA_FORMATS } from '../schema/formats.js';
+import * as t from '../schema/t.js';
 
 /*
  * The profile saves of spec section 7, built from the member's fields (member/fields.ts). The

@@ -1,8 +1,8 @@
-import { NotificationChoicesSchema, SavedTimeZoneSchema } from './notifications.js';
-import { CredentialResponseSchema, PasskeySchema } from './passkeys.js';
-import { idSchema } from './ids.js';
-import * as t from './t.js';
-import { UserSchema } from './user.js';
+import { NotificationChoicesSchema, SavedTimeZoneSchema } from '../notifications/schema.js';
+import { CredentialResponseSchema, PasskeySchema } from '../passkeys/schema.js';
+import { idSchema } from '../schema/ids.js';
+import * as t from '../schema/t.js';
+import { UserSchema } from '../member/schema.js';
 
 /*
  * One's own data and leaving (issue 21): the archive of everything the server holds about the

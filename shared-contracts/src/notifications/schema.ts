@@ -1,5 +1,5 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '../notifications.js';
-import * as t from './t.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notifications.js';
+import * as t from '../schema/t.js';
 
 /*
  * Notifications (issue 22): each member's choices per kind and channel, the devices they allow,

@@ -1,4 +1,4 @@
-import * as t from './t.js';
+import * as t from '../schema/t.js';
 
 /*
  * Contact cards (issue 21). 4.0 (RFC 6350) is the default of the calls; the app's links ask for

@@ -1,4 +1,4 @@
-import * as t from './t.js';
+import * as t from '../schema/t.js';
 
 /*
  * The site theme (spec section 3). Every value ends up in the page's CSS (as a CSS variable,

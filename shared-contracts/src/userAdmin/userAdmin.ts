@@ -1,7 +1,7 @@
-import { CSV_MAX_BYTES, SAMPLE_CSV_ROWS } from './constants.js';
-import { roleOf, type RoleHolder } from './roles.js';
-import { MESSAGES, SETTINGS_MESSAGES } from './validation.js';
-import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec, type RequiredCsvField } from './member/fields.js';
+import { CSV_MAX_BYTES, SAMPLE_CSV_ROWS } from '../constants.js';
+import { roleOf, type RoleHolder } from '../roles.js';
+import { MESSAGES, SETTINGS_MESSAGES } from '../validation.js';
+import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec, type RequiredCsvField } from '../member/fields.js';
 
 const csvFields = (use: MemberFieldSpec['csv']) =>
   (Object.entries(MEMBER_FIELDS) as Array<[CsvField, MemberFieldSpec]>).filter(([, spec]) => spec.csv === use).map(([key]) => key);

@@ -1,9 +1,9 @@
-import { PHONE_FORMAT_DIGITS } from './constants.js';
-import { MESSAGES, type Validator } from './validation.js';
-import { userDisplayName } from './user.js';
-import { asShown, birthdayParts } from './member/shown.js';
-import type { Address, User } from './schema/user.js';
-import { FORMAT_CHECKS, SCHEMA_FORMATS } from './schema/formats.js';
+import { PHONE_FORMAT_DIGITS } from '../constants.js';
+import { MESSAGES, type Validator } from '../validation.js';
+import { userDisplayName } from '../member/names.js';
+import { asShown, birthdayParts } from '../member/shown.js';
+import type { Address, User } from '../member/schema.js';
+import { FORMAT_CHECKS, SCHEMA_FORMATS } from '../schema/formats.js';
 import {
   MEMBER_FIELDS,
   PROFILE_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type MemberFieldSpec,
   type ProfileField,
   type ProfileTextField,
-} from './member/fields.js';
+} from '../member/fields.js';
 
 /*
  * How a profile is shown, searched and checked. Pure functions only: the directory remote

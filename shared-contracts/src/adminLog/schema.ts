@@ -1,5 +1,5 @@
-import { idTextSchema } from './ids.js';
-import * as t from './t.js';
+import { idTextSchema } from '../schema/ids.js';
+import * as t from '../schema/t.js';
 
 /*
  * The record of admin acts (issue 21): who created, imported, approved, declined or deleted a

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '../member/fields.js';
-import { SCHEMA_FORMATS } from './formats.js';
-import * as t from './t.js';
+import { SCHEMA_FORMATS } from '../schema/formats.js';
+import * as t from '../schema/t.js';
 
 /*
  * Passkeys (WebAuthn) beside passwords: the ceremonies' options and answers travel as the

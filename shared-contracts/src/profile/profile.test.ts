@@ -11,8 +11,8 @@ import {
   locationText,
   nameProblem,
 } from './profile';
-import { PROFILE_LIMITS, PROFILE_MESSAGES } from './member/fields';
-import type { User } from './user';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from '../member/fields';
+import type { User } from '../member/names';
 
 /** Each field's message by its own validator (the address' parts under their own names), as a form shows them. */
 function problems(fields: Record<string, unknown>): Record<string, string> {

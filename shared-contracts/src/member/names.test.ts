@@ -1,4 +1,4 @@
-import { memberName, userDisplayName, userInitial, birthdayDatePart } from './user';
+import { memberName, userDisplayName, userInitial, birthdayDatePart } from './names';
 
 describe('userDisplayName', () => {
   it('uses the display name, else first plus last name', () => {

@@ -1,4 +1,4 @@
-import type { Address, GeoPoint, User } from './schema/user.js';
+import type { Address, GeoPoint, User } from './schema.js';
 
 export type { Address, GeoPoint, User };
 

@@ -1,5 +1,5 @@
-import { ADDRESS_FIELDS, MEMBER_FIELDS, type AddressField, type MemberField } from '../member/fields.js';
-import * as t from './t.js';
+import { ADDRESS_FIELDS, MEMBER_FIELDS, type AddressField, type MemberField } from './fields.js';
+import * as t from '../schema/t.js';
 
 type Fields = typeof MEMBER_FIELDS;
 type Answered<F> = F extends { kind: 'flag' } ? t.TOptional<t.TBoolean> : t.TOptional<t.TString>;

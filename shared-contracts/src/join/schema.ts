@@ -1,7 +1,7 @@
-import { INVITATION_DAYS, INVITATION_TOKEN_MAX_LENGTH, JOIN_MODES } from '../join.js';
+import { INVITATION_DAYS, INVITATION_TOKEN_MAX_LENGTH, JOIN_MODES } from './join.js';
 import { PROFILE_MESSAGES } from '../member/fields.js';
-import { SCHEMA_FORMATS } from './formats.js';
-import * as t from './t.js';
+import { SCHEMA_FORMATS } from '../schema/formats.js';
+import * as t from '../schema/t.js';
 
 /*
  * The calls of joining (join.ts): who may join, the invitations, the accounts waiting for approval.

@@ -1,4 +1,4 @@
-import * as t from './t.js';
+import * as t from '../schema/t.js';
 
 /**
  * How long a member shares their live position (beyond the spec): an hour, eight hours, or

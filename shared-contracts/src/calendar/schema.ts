@@ -1,4 +1,4 @@
-import * as t from './t.js';
+import * as t from '../schema/t.js';
 
 /** GET calendar/feed: whether the member has a subscription address (its secret is stored hashed, never shown again). */
 export const CalendarFeedStatusSchema = t.object({ active: t.boolean(), createdAt: t.optional(t.string()) });

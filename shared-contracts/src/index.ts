@@ -168,7 +168,8 @@ export {
   LOCATION_MESSAGES,
   type LocationUpdatePayload,
 } from './location/schema.js';
-export { type GalleryItem, type CsvImportResult, type CreateUserPayload } from './schema/admin.js';
+export { type GalleryItem } from './background/schema.js';
+export { type CsvImportResult, type CreateUserPayload } from './userAdmin/schema.js';
 export { envelopeSchema, MessageEnvelopeSchema, ErrorEnvelopeSchema, type ApiEnvelope } from './schema/envelope.js';
 export { FORMAT_CHECKS, normalizeLineBreaks } from './schema/formats.js';
 export { type CalendarFeedStatus } from './calendar/schema.js';

@@ -1,14 +1,12 @@
+import { BackgroundDataSchema, GalleryDataSchema, SetBackgroundPayloadSchema } from '../background/schema.js';
 import {
   AdminUsersDataSchema,
   AdminUsersQuerySchema,
-  BackgroundDataSchema,
   CreateUserDataSchema,
   CreateUserPayloadSchema,
   CsvImportResultSchema,
-  GalleryDataSchema,
-  SetBackgroundPayloadSchema,
   TestEmailPayloadSchema,
-} from '../schema/admin.js';
+} from '../userAdmin/schema.js';
 import { ForgotPasswordPayloadSchema, ResetPasswordPayloadSchema, SignInPayloadSchema, SignUpPayloadSchema } from '../account/auth.js';
 import {
   EmailInvitationPayloadSchema,

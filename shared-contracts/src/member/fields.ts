@@ -3,7 +3,7 @@ import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR } from '../constants.js';
 /*
  * A member's fields, declared once. Everything else is derived from this table or checked
  * against it: the API's User schema and the profile save's schema (member/schema.ts,
- * profile/schema.ts), create-user's schema (schema/admin.ts), the CSV import's columns
+ * profile/schema.ts), create-user's schema (userAdmin/schema.ts), the CSV import's columns
  * (userAdmin/userAdmin.ts), the validators and the edit form (profile/profile.ts, mf-directory), who receives a
  * field (the server's member JSON) and the database columns (server/src/db: a field `fooBar` is
  * the column `foo_bar`, added by a migration; a test fails while it has none).

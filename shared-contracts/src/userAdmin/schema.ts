@@ -1,25 +1,9 @@
 import { CREATE_USER_FIELDS, MEMBER_FIELDS, PROFILE_MESSAGES, type CreateUserField } from '../member/fields.js';
-import { ADMIN_USERS_MAX_PAGE_SIZE } from '../userAdmin/userAdmin.js';
-import { SCHEMA_FORMATS } from './formats.js';
-import { requestValue, type ProfileUpdate } from '../profile/schema.js';
-import * as t from './t.js';
 import { UserSchema } from '../member/schema.js';
-
-/** One picture of the background gallery (spec section 3). */
-export const GalleryItemSchema = t.object({
-  url: t.string(),
-  filename: t.string(),
-  filePath: t.string(),
-  /** bytes */
-  size: t.integer(),
-  isCurrent: t.boolean(),
-});
-export type GalleryItem = t.Static<typeof GalleryItemSchema>;
-
-export const GalleryDataSchema = t.object({ backgrounds: t.array(GalleryItemSchema) });
-/** GET background-image and the upload's answer: the current background, null for the default. */
-export const BackgroundDataSchema = t.object({ backgroundUrl: t.union([t.string(), t.null()]) });
-export const SetBackgroundPayloadSchema = t.object({ backgroundUrl: t.string({ maxLength: 500 }) }, { additionalProperties: false });
+import { requestValue, type ProfileUpdate } from '../profile/schema.js';
+import { SCHEMA_FORMATS } from '../schema/formats.js';
+import * as t from '../schema/t.js';
+import { ADMIN_USERS_MAX_PAGE_SIZE } from './userAdmin.js';
 
 /** The CSV import's report (spec section 3). */
 export const CsvImportResultSchema = t.object({

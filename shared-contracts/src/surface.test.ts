@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { ENTRY_POINTS } from '../scripts/api-report';
 import { REMOTE_FOLDERS } from './areas';
 
 /*
@@ -12,13 +13,7 @@ import { REMOTE_FOLDERS } from './areas';
  * shares it).
  */
 const root = join(__dirname, '../..');
-const ENTRIES: Record<string, string> = {
-  'shared-contracts': 'shared-contracts/src/index.ts',
-  'shared-contracts/runtime': 'shared-contracts/src/runtime/index.ts',
-  'shared-contracts/antd-theme': 'shared-contracts/src/runtime/antdTheme.tsx',
-  'shared-contracts/ui': 'shared-contracts/src/ui/index.ts',
-  'shared-contracts/testing': 'shared-contracts/src/testing/index.tsx',
-};
+const ENTRIES = ENTRY_POINTS;
 const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'artifacts', 'coverage']);
 

@@ -6,7 +6,7 @@ import { EDITOR_UNAVAILABLE, ProfileDetails } from './ProfileDetails';
 
 // The editor's chunk cannot be fetched, as on a device that went offline after the directory
 // loaded: the network edge of a lazy import.
-jest.mock('./ProfileEditForm', () => {
+jest.mock('../my-account/ProfileEditForm', () => {
   throw new Error('ChunkLoadError: Loading chunk 376 failed.');
 });
 

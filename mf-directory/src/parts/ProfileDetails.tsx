@@ -16,7 +16,7 @@ export const EDITOR_UNAVAILABLE = 'Editing needs a connection to the server. Ple
 // The editor (with antd's Form and its validator engine) is fetched when Edit Profile is first
 // chosen: most visits to the directory only look. Without a connection it says so instead.
 const ProfileEditForm = lazy(() =>
-  import('./ProfileEditForm').then(
+  import('../my-account/ProfileEditForm').then(
     (module) => ({ default: module.ProfileEditForm }),
     (error: unknown) => {
       console.error('The profile editor could not be loaded', error);

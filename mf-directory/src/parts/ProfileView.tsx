@@ -1,18 +1,13 @@
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { BellOutlined, ContactsOutlined, DatabaseOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, KeyOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, isAdmin, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
+import { ContactsOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
+import { ProfileSection } from './ProfileSection';
+import { OwnAccountSections } from '../my-account/OwnAccountSections';
 
-// Only one's own profile offers it, and its code comes when opened: the directory's first visit does not carry it.
-const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => ({ default: module.PasskeysSection })));
-// The same for one's notification choices.
-const NotificationsSection = lazy(() => import('./NotificationsSection').then((module) => ({ default: module.NotificationsSection })));
-// The same for one's data and leaving: fetched when one's own profile opens.
-const MyDataSection = lazy(() => import('./MyDataSection').then((module) => ({ default: module.MyDataSection })));
 
 interface ProfileViewProps {
   user: User;
@@ -77,11 +72,7 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
         </ProfileSection>
       )}
 
-      {isOwn && <OwnPasskeys />}
-
-      {isOwn && <OwnNotifications user={received} />}
-
-      {isOwn && <OwnData isAdmin={isAdmin(received)} />}
+      {isOwn && <OwnAccountSections user={received} />}
 
       <div className="fn-profile-footer">
         <Button onClick={onClose}>Close</Button>
@@ -92,81 +83,6 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
         )}
       </div>
     </div>
-  );
-}
-
-/** Your data, in one's own profile: a line of help, and the download and deletion once asked for. */
-function OwnData({ isAdmin }: { isAdmin: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <ProfileSection title="Your data">
-      {open ? (
-        <Suspense fallback={<Spin aria-label="Loading" />}>
-          <MyDataSection isAdmin={isAdmin} />
-        </Suspense>
-      ) : (
-        <div className="fn-passkeys-closed">
-          <p className="fn-profile-muted">Download everything FamilyNet holds about you, or delete your account.</p>
-          <Button icon={<DatabaseOutlined />} onClick={() => setOpen(true)}>
-            Manage my data
-          </Button>
-        </div>
-      )}
-    </ProfileSection>
-  );
-}
-
-/** Notifications, in one's own profile: a line of help, and the choices once asked for. */
-function OwnNotifications({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <ProfileSection title="Notifications">
-      {open ? (
-        <Suspense fallback={<Spin aria-label="Loading your notification choices" />}>
-          <NotificationsSection user={user} />
-        </Suspense>
-      ) : (
-        <div className="fn-passkeys-closed">
-          <p className="fn-profile-muted">Birthday reminders and family news, by e-mail and on your devices.</p>
-          <Button icon={<BellOutlined />} onClick={() => setOpen(true)}>
-            Manage notifications
-          </Button>
-        </div>
-      )}
-    </ProfileSection>
-  );
-}
-
-/** Passkeys, in one's own profile: a line of help, and the list once asked for. */
-function OwnPasskeys() {
-  const [open, setOpen] = useState(false);
-  return (
-    <ProfileSection title="Passkeys">
-      {open ? (
-        <Suspense fallback={<Spin aria-label="Loading your passkeys" />}>
-          <PasskeysSection />
-        </Suspense>
-      ) : (
-        <div className="fn-passkeys-closed">
-          <p className="fn-profile-muted">Sign in with your fingerprint, face or screen lock instead of a password.</p>
-          <Button icon={<KeyOutlined />} onClick={() => setOpen(true)}>
-            Manage passkeys
-          </Button>
-        </div>
-      )}
-    </ProfileSection>
-  );
-}
-
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="fn-profile-section" aria-labelledby={id}>
-      <h4 id={id} className="fn-profile-section-title">
-        {title}
-      </h4>
-      {children}
-    </section>
   );
 }
 

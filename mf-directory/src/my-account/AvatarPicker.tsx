@@ -5,7 +5,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { ERRORS, type User } from 'shared-contracts';
 import { PictureFileError, serverMessage, useSession } from 'shared-contracts/runtime';
 import { avatarFileProblem, uploadAvatar } from './avatarUpload';
-import { MemberAvatar } from './MemberAvatar';
+import { MemberAvatar } from '../parts/MemberAvatar';
 
 interface AvatarPickerProps {
   /** The signed-in user: the server's upload-avatar always sets the caller's own photo. */

@@ -6,7 +6,7 @@ import Switch from 'antd/es/switch';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
 import { serverMessage, useSession } from 'shared-contracts/runtime';
 import { AvatarPicker } from './AvatarPicker';
-import { MemberAvatar } from './MemberAvatar';
+import { MemberAvatar } from '../parts/MemberAvatar';
 import { ProfileFormField } from './ProfileFormField';
 import {
   ProfileSaveError,

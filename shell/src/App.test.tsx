@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { BOTTOM_NAV_ENTRIES } from 'shared-contracts';
 import { apiClient, sessionAtom, type ProfileDialogProps } from 'shared-contracts/runtime';
 import { fakeNetwork, makeUser, type FakeRoute } from 'shared-contracts/testing';
 import { App } from './App';
@@ -12,6 +13,8 @@ import { startShell } from './startShell';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const user = makeUser({ id: 3, displayName: 'Jo March' });
+/** The spec's bottom tabs (section 2), in its order. */
+const SPEC_TABS = ['Family', 'Map', 'Calendar', 'Settings'];
 
 function CallsTheApi() {
   return (
@@ -148,7 +151,11 @@ describe('the dashboard frame', () => {
     expect(within(topBar).getByRole('button', { name: 'Install Ready?' })).toBeDisabled();
     expect(within(topBar).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     const bottom = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(['Family', 'Map', 'Calendar', 'Settings']);
+    // Every tab of the area list, in its order; the spec's four among them (a family's own areas,
+    // made with npm run new:area, come in before Settings).
+    const tabs = within(bottom).getAllByRole('link').map((link) => link.textContent ?? '');
+    expect(tabs).toEqual(BOTTOM_NAV_ENTRIES.map((entry) => entry.label));
+    expect(tabs.filter((label) => SPEC_TABS.includes(label))).toEqual(SPEC_TABS);
     expect(within(bottom).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ import { MonthGrid } from './parts/MonthGrid';
 const SubscribeDialog = lazy(() => import('./parts/SubscribeDialog'));
 
 /** The spec's texts, word for word. */
-export const CALENDAR_TEXT = {
+const CALENDAR_TEXT = {
   title: 'Birthday Calendar',
   subtitle: 'Keep track of family birthdays and celebrate together',
   empty: 'No family members have made their birthdays visible on the calendar yet.',

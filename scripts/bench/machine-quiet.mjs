@@ -12,7 +12,7 @@ function cpuTimes() {
 }
 
 /** The busy share of all cores over `ms` (0 to 1). */
-export async function busyShare(ms = 500) {
+async function busyShare(ms = 500) {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = cpuTimes();

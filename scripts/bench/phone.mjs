@@ -18,10 +18,10 @@ const here = fileURLToPath(new URL('../..', import.meta.url));
 /** Chromium as the phone runs it here: no host but this machine resolves (no internet at bench time). */
 export const PHONE_BROWSER = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'] };
 
-export const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
+const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
 
 /** Each screen, and what says it is usable. */
-export const PHONE_SCREENS = [
+const PHONE_SCREENS = [
   { path: '/auth', signedIn: false, usable: 'form button[type="submit"]:not([disabled])', what: 'sign-in form enabled' },
   { path: '/dashboard/directory', signedIn: true, usable: 'article.fn-member-card', what: 'first card' },
   { path: '/dashboard/map', signedIn: true, usable: '.fn-map-pin, .fn-map-pin-google', what: 'markers' },

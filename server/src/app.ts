@@ -37,7 +37,7 @@ export interface AppDeps {
 }
 
 /** Secrets never reach the log: cookies, credentials and any password or token field. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
@@ -68,14 +68,14 @@ export function redactUrl(url: string): string {
  * An error as logged: its kind, message, code and stack only. Database errors carry the query's
  * parameters and the row they were about (an e-mail, a new password's hash): never logged.
  */
-export function safeError(error: unknown): { type: string; message: string; stack: string; code?: string } {
+function safeError(error: unknown): { type: string; message: string; stack: string; code?: string } {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const code = (error as { code?: unknown }).code;
   return { type: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), stack: error.stack ?? '' };
 }
 
 /** proxy-addr's reading of a hop count: the socket's peer is hop 0, the next address to the left hop 1... */
-export function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 

@@ -61,13 +61,13 @@ export interface Config {
   production: boolean;
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const LOG_REQUESTS = ['all', 'errors', 'none'] as const;
 export type LogRequests = (typeof LOG_REQUESTS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The development servers of the shell and the remotes (each package.json's familynet.devPort). */
-export function devCorsOrigins(): string[] {
+function devCorsOrigins(): string[] {
   const { devPorts } = createRequire(import.meta.url)('../../tooling/workspace.cjs') as { devPorts(): Record<string, number> };
   return Object.values(devPorts()).map((port) => `http://localhost:${port}`);
 }
@@ -86,13 +86,13 @@ export function defaultWebRoot(): string {
 
 type Env = Record<string, string | undefined>;
 
-export interface LoadConfigOptions {
+interface LoadConfigOptions {
   /** Base for a relative DATA_DIR / WEB_ROOT (default process.cwd()). */
   cwd?: string;
 }
 
 /** The variable that says where a remote is deployed: mf_directory -> REMOTE_MF_DIRECTORY_URL */
-export function remoteEnvName(name: RemoteName): string {
+function remoteEnvName(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 

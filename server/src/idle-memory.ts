@@ -33,7 +33,7 @@ export function compactingCollection(gc: () => void): void {
 }
 
 /** How often the event loop and the old generation are looked at. */
-export const IDLE_CHECK_MS = 1_000;
+const IDLE_CHECK_MS = 1_000;
 /** Below this share of the interval spent working, the server counts as idle. */
 export const IDLE_UTILIZATION = 0.02;
 /** Old-generation growth since the last collection that is worth a collection (smaller is noise). */

@@ -9,9 +9,9 @@ import type { DatabaseHealth } from './features/health/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitOptions } from './plugins/rate-limit.js';
 
-export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** A hook in Fastify's callback style: it calls done to let the request on, or answers instead. */
-export type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {

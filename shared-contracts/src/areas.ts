@@ -14,9 +14,9 @@
  * Who may open a page: anybody; only a visitor without a session (a member is sent on); a
  * signed-in member; only an account that waits for approval (everyone else is sent on).
  */
-export type PageAccess = 'anyone' | 'guest' | 'member' | 'waiting';
+type PageAccess = 'anyone' | 'guest' | 'member' | 'waiting';
 
-export interface PageSpec {
+interface PageSpec {
   /** The exposed module (`./src/<module>.tsx` in the remote) that renders the page. */
   module: string;
   path: string;
@@ -27,7 +27,7 @@ export interface PageSpec {
   showsMap?: true;
 }
 
-export interface AreaSpec {
+interface AreaSpec {
   /** The federation container (a JS identifier); its workspace folder is the same with '-' (mf_map: mf-map). */
   remote: `mf_${string}`;
   /** How a message names the area ('The Family Map could not be loaded'). */

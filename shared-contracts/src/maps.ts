@@ -15,12 +15,12 @@ export interface MapsConfig {
 }
 
 export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const MAP_TILE_ATTRIBUTION_DEFAULT = '© [OpenStreetMap](https://www.openstreetmap.org/copyright) contributors';
+const MAP_TILE_ATTRIBUTION_DEFAULT = '© [OpenStreetMap](https://www.openstreetmap.org/copyright) contributors';
 export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
 
 export const MAPS_DEFAULTS: MapsConfig = { tileUrl: MAP_TILE_URL_DEFAULT, tileAttribution: MAP_TILE_ATTRIBUTION_DEFAULT };
 
-export type MapServiceName = 'Google Maps' | 'OpenStreetMap';
+type MapServiceName = 'Google Maps' | 'OpenStreetMap';
 
 /**
  * The name of each service's chunk in the map remote's build (its code and its library, one
@@ -74,7 +74,7 @@ export function tileUrlProblem(template: string): string | undefined {
   return undefined;
 }
 
-export type AttributionPart = { text: string; href?: string };
+type AttributionPart = { text: string; href?: string };
 
 /**
  * An attribution as text and links: '[label](https://...)' is a link, everything else text.

@@ -109,7 +109,7 @@ export function adminProfileUpdateFailedMessage(status: number, statusText: stri
 /** A validator returns the message to show, or undefined when the value is fine. */
 export type Validator<T = string> = (value: T | undefined | null) => string | undefined;
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 // A pragmatic "standard" pattern: local part, @, domain with a dot and a 2+ letter TLD.
 const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 

@@ -11,7 +11,7 @@ import { registerServiceWorker } from './pwa/registration';
 import { pageAhead } from './routes/pageAhead';
 import { dashboardLayout } from './layout/loadDashboardLayout';
 
-export type ShellStore = ReturnType<typeof createStore>;
+type ShellStore = ReturnType<typeof createStore>;
 
 export interface Shell {
   store: ShellStore;

@@ -13,11 +13,11 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
-export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: Impact | null;
   help: string;
@@ -25,7 +25,7 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string; html: string }>;
 }
 
-export interface AxeReport {
+interface AxeReport {
   /** Every violation, whatever its impact. */
   all: AxeViolation[];
   /** The ones that block a person: impact serious or critical. */

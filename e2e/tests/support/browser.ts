@@ -43,9 +43,9 @@ export const QUIET: Motion = 'reduce';
  * installed and offline app, updates, the PWA debug page, remotes shipped on their own or
  * missing, the site behind HTTPS) open visitors WITH_WORKER, as a member's browser is over HTTPS.
  */
-export type ServiceWorkers = 'allow' | 'block';
+type ServiceWorkers = 'allow' | 'block';
 export const WITH_WORKER: ServiceWorkers = 'allow';
-export const WITHOUT_WORKER: ServiceWorkers = 'block';
+const WITHOUT_WORKER: ServiceWorkers = 'block';
 
 /**
  * A browser with no service workers, as the page sees it: no navigator.serviceWorker at all (a

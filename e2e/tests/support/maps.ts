@@ -18,7 +18,7 @@ const TILE = pngSquare(256, [214, 228, 210]);
 export const OSM_TILES = 'https://tile.openstreetmap.org/';
 export const GOOGLE_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
 
-export interface MapVisitorOptions {
+interface MapVisitorOptions {
   viewport: { width: number; height: number };
   /** The device's position, with the permission granted; absent: permission denied. */
   position?: { latitude: number; longitude: number };

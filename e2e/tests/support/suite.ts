@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startSite, type Site, type SiteOptions } from './site.js';
 import { launchBrowser } from './browser.js';
 
-export interface Suite {
+interface Suite {
   readonly site: Site;
   readonly browser: Browser;
 }

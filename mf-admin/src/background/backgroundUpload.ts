@@ -10,7 +10,7 @@ import {
 import { PictureFileError, uploadPicture } from 'shared-contracts/runtime';
 
 /** Why a picked file cannot be a background (spec section 5), or undefined when it can. */
-export function backgroundFileProblem(file: unknown): string | undefined {
+function backgroundFileProblem(file: unknown): string | undefined {
   if (!(file instanceof Blob)) return MESSAGES.notABlob;
   if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageTypeInvalid;
   if (file.size > BACKGROUND_UPLOAD_MAX_BYTES) return backgroundTooLargeMessage(formatFileSize(file.size));

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   label: string;
   panel: ReactNode;

@@ -16,7 +16,7 @@ import { failureText } from './failure';
 import { UserSection } from './UserSection';
 
 /** Saves the sample CSV (fixed file name, the required columns, three example rows). */
-export function downloadSampleCsv(): void {
+function downloadSampleCsv(): void {
   const blob = new Blob([sampleUsersCsv()], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -3,7 +3,7 @@ import type { FieldErrors } from 'shared-contracts';
 
 type Values = Record<string, string>;
 
-export interface BoundField {
+interface BoundField {
   /** Spread on the input. */
   input: {
     id: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { JOIN_MESSAGES, type InvitationCheck, type JoinInfo } from 'shared-contracts';
 import { callApi, httpStatus, serverMessage } from 'shared-contracts/runtime';
 
-export interface JoinDoor {
+interface JoinDoor {
   /** false when the visitor cannot sign up (the form is then disabled); true while the page still asks. */
   open: boolean;
   /** What the visitor is told above the form. */

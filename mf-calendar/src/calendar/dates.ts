@@ -97,7 +97,7 @@ export function birthDateOf(value: unknown): BirthdayParts | null {
 }
 
 /** A member on the calendar: their birth date read once (its year null when its owner hides it). */
-export interface CalendarMember {
+interface CalendarMember {
   member: User;
   name: string;
   born: BirthdayParts;

@@ -44,7 +44,7 @@ function moveFor(key: string, date: CalendarDate): CalendarDate | undefined {
 const dateKey = ({ year, month, day }: CalendarDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** 'Saturday, March 14, 2026, today, 2 birthdays: Amy March, 36 years; Margaret March, 78 years' */
-export function dayName(date: CalendarDate, isToday: boolean, entries: readonly BirthdayEntry[]): string {
+function dayName(date: CalendarDate, isToday: boolean, entries: readonly BirthdayEntry[]): string {
   let name = dateLabel(date);
   if (isToday) name += ', today';
   if (entries.length > 0) {

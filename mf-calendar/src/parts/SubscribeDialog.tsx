@@ -12,7 +12,7 @@ import { callApi, serverMessage } from 'shared-contracts/runtime';
 // A federation singleton: the shell's one copy of antd's theme (tokens, dark algorithm).
 import { AntdTheme } from 'shared-contracts/antd-theme';
 
-export const SUBSCRIBE_TEXT = {
+const SUBSCRIBE_TEXT = {
   title: 'Subscribe to birthdays',
   intro:
     "Add the family's birthdays to the calendar app you already use: Google Calendar, Apple Calendar or Thunderbird. Only birthdays that members made visible are in it, and changes reach your app on their own.",
@@ -30,7 +30,7 @@ export const SUBSCRIBE_TEXT = {
 } as const;
 
 /** 'Your private address was made on March 3, 2026. ...' */
-export function activeText(createdAt: string | undefined): string {
+function activeText(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
   const when =
     date && !Number.isNaN(date.getTime()) ? ` on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : '';

@@ -36,7 +36,7 @@ function EditorUnavailable({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-export interface ProfileDetailsProps {
+interface ProfileDetailsProps {
   open: boolean;
   /** The profile to show. For one's own, the session's copy is shown (it is the freshest). */
   user: User | null;

@@ -1,17 +1,17 @@
 import { locationMapUrl, type User } from 'shared-contracts';
 
 /** tel: wants the digits (and a leading +), not the punctuation people type; null without digits. */
-export function telHref(phone: string | null | undefined): string | null {
+function telHref(phone: string | null | undefined): string | null {
   const dial = phone?.replace(/[^\d+]/g, '') ?? '';
   return /\d/.test(dial) ? `tel:${dial}` : null;
 }
 
-export function mailtoHref(email: string | null | undefined): string | null {
+function mailtoHref(email: string | null | undefined): string | null {
   const address = email?.trim();
   return address ? `mailto:${address}` : null;
 }
 
-export interface ContactLinks {
+interface ContactLinks {
   call: string | null;
   email: string | null;
   location: string | null;

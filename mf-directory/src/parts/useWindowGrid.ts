@@ -7,10 +7,10 @@ export const CARD_GAP_PX = 16;
 export const ROW_STRIDE_PX = DIRECTORY_CARD_HEIGHT_PX + CARD_GAP_PX;
 
 /** A card's height: the spec's 333 px in the grid of 2 and 3 columns; compact in a phone's single column. */
-export const cardHeightFor = (columns: number): number => (columns === 1 ? DIRECTORY_PHONE_CARD_HEIGHT_PX : DIRECTORY_CARD_HEIGHT_PX);
+const cardHeightFor = (columns: number): number => (columns === 1 ? DIRECTORY_PHONE_CARD_HEIGHT_PX : DIRECTORY_CARD_HEIGHT_PX);
 export const rowStrideFor = (columns: number): number => cardHeightFor(columns) + CARD_GAP_PX;
 /** Rows rendered beyond each edge of the viewport, so fast scrolling never shows a gap. */
-export const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 2;
 
 /** 1 card per row below 600 px, 2 from 600 px, 3 from 900 px (the spec's sm and md). */
 export function columnsForWidth(width: number): 1 | 2 | 3 {
@@ -19,7 +19,7 @@ export function columnsForWidth(width: number): 1 | 2 | 3 {
   return 3;
 }
 
-export interface RowRange {
+interface RowRange {
   /** First and last row to render (inclusive; `last` may run past the end of the list). */
   first: number;
   last: number;

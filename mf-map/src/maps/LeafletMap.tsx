@@ -11,7 +11,7 @@ const TILE_FAILURES_BEFORE_DOWN = 4;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Leaflet takes its attribution as HTML: built from text and links, each part escaped. */
-export function attributionHtml(attribution: string): string {
+function attributionHtml(attribution: string): string {
   return attributionParts(attribution)
     .map(({ text, href }) => (href ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>` : escapeHtml(text)))
     .join('');

@@ -6,7 +6,7 @@ export const FIT_MAX_ZOOM = 15;
 /** Room around fitted markers, so a 40 px marker at the edge is whole. */
 export const FIT_PADDING_PX = 48;
 
-export type MapViewport = { kind: 'fit'; points: Array<{ lat: number; lng: number }> } | { kind: 'center'; lat: number; lng: number; zoom: number };
+type MapViewport = { kind: 'fit'; points: Array<{ lat: number; lng: number }> } | { kind: 'center'; lat: number; lng: number; zoom: number };
 
 /**
  * Where the map looks (spec section 2): all markers when there is more than one, the only one

@@ -1,7 +1,7 @@
 import { hasVisibleCoordinates, userDisplayName, type User } from 'shared-contracts';
 
 /** What the header and the alerts say about the family's sharing, from one member list. */
-export interface FamilyCounts {
+interface FamilyCounts {
   /** The members on the map: sharing, with a position (one marker each). */
   onMap: User[];
   /** How many have location sharing on (isLocationVisible). */

@@ -5,7 +5,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(relativeTime);
 
 /** After this long a position is shown as old (faded marker): the member may have moved on. */
-export const STALE_AFTER_MS = 30 * 60 * 1000;
+const STALE_AFTER_MS = 30 * 60 * 1000;
 
 const validTime = (iso: string | undefined): number | null => {
   if (!iso) return null;

@@ -14,7 +14,7 @@ export const GEOLOCATION_MESSAGES = {
 } as const;
 
 /** Ask once: a fresh fix if the device can, not one older than a minute, and not forever. */
-export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
 
 /** The device's geolocation, or null when this browser has none. */
 export function deviceGeolocation(): Geolocation | null {

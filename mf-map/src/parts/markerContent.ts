@@ -7,7 +7,7 @@ import { isStale, shortAge, updatedText } from './freshness';
  * same DOM elements, built with textContent only: a member's name can never become markup.
  */
 
-export const FAMILY_MEMBER_FALLBACK = 'Family Member';
+const FAMILY_MEMBER_FALLBACK = 'Family Member';
 
 export const nameOf = (member: User) => userDisplayName(member) || 'Unknown User';
 

@@ -6,7 +6,7 @@ import { currentUserAtom, keptFamilyMembers, loadFamilyMembers } from 'shared-co
 /** Other members' markers follow their positions this often while the map is on screen. */
 export const MEMBERS_REFRESH_MS = 30_000;
 
-export type MembersState = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
+type MembersState = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
 
 /**
  * The family list behind the map: loaded once, then read again every 30 seconds while the page

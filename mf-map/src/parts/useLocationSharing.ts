@@ -4,14 +4,14 @@ import type { LocationSharingPeriod, User } from 'shared-contracts';
 import { callApi, currentUserAtom, serverMessage, useSession } from 'shared-contracts/runtime';
 import { GEOLOCATION_MESSAGES, currentPosition, deviceGeolocation, positionErrorMessage } from './geolocation';
 
-export const SHARE_FAILED = 'Your location could not be shared. Please try again.';
+const SHARE_FAILED = 'Your location could not be shared. Please try again.';
 
 export interface SharingProblem {
   type: 'error' | 'warning';
   message: string;
 }
 
-export interface LocationSharing {
+interface LocationSharing {
   /** The session's word: isLocationVisible of the signed-in member. */
   sharing: boolean;
   /** Asking the browser or the server; the switch shows a spinner and waits. */

@@ -6,9 +6,9 @@ import { deviceGeolocation, metresBetween } from './geolocation';
 /** At most one post a minute. */
 export const POST_INTERVAL_MS = 60_000;
 /** A member who has not moved further than this posts only to say the position is still current... */
-export const MOVED_METRES = 25;
+const MOVED_METRES = 25;
 /** ...which is worth saying every five minutes ('updated 5 minutes ago' stays honest). */
-export const STILL_HERE_MS = 5 * 60_000;
+const STILL_HERE_MS = 5 * 60_000;
 
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000 };
 

@@ -45,7 +45,7 @@ export interface ProfileWriter {
   acked: number;
 }
 
-export interface AvatarWriter {
+interface AvatarWriter {
   kind: 'avatar';
   userId: number;
   client: TestClient;
@@ -58,7 +58,7 @@ export interface AvatarWriter {
   acked: number;
 }
 
-export interface AckedSignUp {
+interface AckedSignUp {
   id: number;
   payload: SignUpPayload;
   token: string | null;
@@ -109,7 +109,7 @@ export async function adminAndMember(url: string, dataDir: string, log: AckLog, 
   return { admin, member, user, writer: log.profileWriter(user.id, member, initial) };
 }
 
-export function isConnectionError(error: unknown): boolean {
+function isConnectionError(error: unknown): boolean {
   return error instanceof TypeError && /fetch failed|terminated|socket|ECONN|other side closed/i.test(`${error.message} ${String((error as { cause?: unknown }).cause)}`);
 }
 

@@ -85,7 +85,7 @@ export async function picture(size = 48): Promise<Buffer> {
   return sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer();
 }
 
-export function avatarForm(data: Buffer): FormData {
+function avatarForm(data: Buffer): FormData {
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'me.png');
   return form;
@@ -93,13 +93,6 @@ export function avatarForm(data: Buffer): FormData {
 
 export async function uploadAvatar(client: TestClient, data?: Buffer): Promise<TestResponse> {
   return client.request('POST', apiPath('uploadAvatar'), { body: avatarForm(data ?? (await picture())) });
-}
-
-/** Every member as an admin (or manager) sees them: id -> the API's user object. */
-export async function membersById(admin: TestClient): Promise<Map<number, Record<string, any>>> {
-  const answer = await admin.get(apiPath('familyMembers'));
-  if (answer.status !== 200) throw new Error(`the member list answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  return new Map((answer.body.data.members as Array<Record<string, any>>).map((member) => [member.id as number, member]));
 }
 
 /** A signed-in client whose session token is `token` (sessions outlive a restart). */

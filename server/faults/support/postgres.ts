@@ -16,7 +16,7 @@ import { run, trackFolder, trackResource } from './cleanup.js';
 const PG_USER = 'familynet-ci';
 
 /** The newest PostgreSQL server binaries on this machine; throws (loudly) when there are none. */
-export function postgresBin(): string {
+function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))

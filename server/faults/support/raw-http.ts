@@ -23,7 +23,7 @@ export interface RawResult {
   setCookie?: string[];
 }
 
-export interface RawRequest {
+interface RawRequest {
   label: string;
   method: string;
   path: string;

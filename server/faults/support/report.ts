@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** The file scripts/run-faults.mjs collects the report lines in (printed again in its summary). */
-export const REPORT_ENV = 'FAMILYNET_FAULTS_REPORT';
+const REPORT_ENV = 'FAMILYNET_FAULTS_REPORT';
 
 /** One line of the fault report: printed in the test output, and kept for the runner's summary. */
 export function note(scenario: string, text: string): void {

@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { trackChild } from './cleanup.js';
 
 /** The server package's folder (faults/support/ -> server/). */
-export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The BUILT server (`node server/dist/main.js`). */
-export const MAIN_JS = path.join(SERVER_DIR, 'dist', 'main.js');
+const MAIN_JS = path.join(SERVER_DIR, 'dist', 'main.js');
 /** What `npm start` runs: the built server through its launcher and memory settings. */
-export const LAUNCHER = path.join(SERVER_DIR, 'bin', 'familynet-server');
+const LAUNCHER = path.join(SERVER_DIR, 'bin', 'familynet-server');
 export const CLI_BACKUP_JS = path.join(SERVER_DIR, 'dist', 'cli', 'backup.js');
 export const CLI_RESTORE_JS = path.join(SERVER_DIR, 'dist', 'cli', 'restore.js');
 
-export interface ServerOptions {
+interface ServerOptions {
   dataDir: string;
   /** 0 (default): any free port, read back from the log line. */
   port?: number;
@@ -29,7 +29,7 @@ export interface ServerOptions {
   startTimeoutMs?: number;
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
   /** Date.now() when it ended. */

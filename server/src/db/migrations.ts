@@ -396,7 +396,7 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 /** The database holds changes this version does not know: a newer version wrote it. */
-export class NewerDataError extends Error {
+class NewerDataError extends Error {
   constructor(readonly unknown: string[]) {
     super(
       `This data was written by a newer version of FamilyNet than this one (${VERSION}): it has the database change${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}, which this version does not know. Nothing was changed. Start the newer version again, or restore a backup made with this one.`,

@@ -27,7 +27,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export interface PGliteDialectOptions {
+interface PGliteDialectOptions {
   /**
    * Opens the database folder again after PGlite failed beyond use (see `isFatal`); without it
    * the dialect stays unavailable until the process restarts.

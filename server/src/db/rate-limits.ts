@@ -16,7 +16,7 @@ interface Counter {
 type Callback = (error: Error | null, result?: Counter) => void;
 
 /** Counts one attempt under `key` in a window of `windowMs`; answers the count and the time left. */
-export async function countAttempt(db: Db, key: string, windowMs: number): Promise<Counter> {
+async function countAttempt(db: Db, key: string, windowMs: number): Promise<Counter> {
   const row = await sql<{ current: number; ttl: number }>`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
@@ -28,7 +28,7 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
 }
 
 /** The count under `key` without adding to it. */
-export async function peekAttempts(db: Db, key: string): Promise<Counter> {
+async function peekAttempts(db: Db, key: string): Promise<Counter> {
   const row = await sql<{ current: number; ttl: number }>`
     select count as current, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer as ttl
     from rate_limits where key = ${key} and reset_at > now()`.execute(db);

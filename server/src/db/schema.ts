@@ -22,9 +22,9 @@ export type ColumnOf<Name extends string> = SnakeOf<Name> extends `_${infer Rest
 type StoredColumn<F> = F extends { kind: 'flag' } ? Generated<boolean> : string | null;
 
 /** One column per member field (shared-contracts member/fields.ts); its migration adds it. */
-export type MemberFieldColumns = { [K in MemberField as ColumnOf<K>]: StoredColumn<(typeof MEMBER_FIELDS)[K]> };
+type MemberFieldColumns = { [K in MemberField as ColumnOf<K>]: StoredColumn<(typeof MEMBER_FIELDS)[K]> };
 
-export interface UsersTable extends MemberFieldColumns {
+interface UsersTable extends MemberFieldColumns {
   id: Generated<number>;
   /** Stored normalised (normalizeEmail from shared-contracts). */
   email: string;
@@ -53,7 +53,7 @@ export interface UsersTable extends MemberFieldColumns {
 }
 
 /** One admin act (migration 0009): never a password, token or position. */
-export interface AdminLogTable {
+interface AdminLogTable {
   id: Generated<number>;
   at: Timestamp;
   act: string;
@@ -65,7 +65,7 @@ export interface AdminLogTable {
 }
 
 /** A member's passkey (migration 0007): the public half only. */
-export interface PasskeysTable {
+interface PasskeysTable {
   id: Generated<number>;
   user_id: number;
   /** base64url, as the browser names it. */
@@ -83,7 +83,7 @@ export interface PasskeysTable {
 }
 
 /** A WebAuthn challenge waiting for its answer: single use, short lived. */
-export interface WebauthnChallengesTable {
+interface WebauthnChallengesTable {
   challenge: string;
   purpose: 'register' | 'authenticate';
   user_id: number | null;
@@ -91,7 +91,7 @@ export interface WebauthnChallengesTable {
 }
 
 /** An invitation to join (migration 0006): only the sha256 of its secret is kept. */
-export interface InvitationsTable {
+interface InvitationsTable {
   id: Generated<number>;
   token_hash: string;
   /** Deleting the member deletes their invitations: they stop working. */
@@ -108,7 +108,7 @@ export interface InvitationsTable {
   last_name: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   /** sha256 hex of the cookie token; the token itself is never stored. */
@@ -120,7 +120,7 @@ export interface SessionsTable {
 
 export type PasswordTokenPurpose = 'reset' | 'welcome';
 
-export interface PasswordTokensTable {
+interface PasswordTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -130,7 +130,7 @@ export interface PasswordTokensTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   /** jsonb; write it with jsonValue() from ./json.js. */
   value: ColumnType<unknown, unknown, unknown>;
@@ -138,27 +138,27 @@ export interface SettingsTable {
 }
 
 /** One row; moved on by a trigger at every change to users (migration 0002). */
-export interface DirectoryVersionTable {
+interface DirectoryVersionTable {
   only_row: Generated<boolean>;
   /** bigint: a string on pg, a bigint or number on PGlite; compare it as text. */
   version: ColumnType<string | number | bigint, never, never>;
 }
 
 /** A member's birthday-feed address (migration 0004): only the secret's sha256 is kept. */
-export interface CalendarFeedsTable {
+interface CalendarFeedsTable {
   user_id: number;
   secret_hash: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: Timestamp;
 }
 
 /** A member's choice for one kind of notification on one channel; no row: the kind's default (migration 0011). */
-export interface NotificationChoicesTable {
+interface NotificationChoicesTable {
   user_id: number;
   kind: string;
   channel: 'email' | 'push';
@@ -166,7 +166,7 @@ export interface NotificationChoicesTable {
 }
 
 /** A device where the member allowed push notifications (migration 0011). */
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   endpoint: string;
@@ -176,7 +176,7 @@ export interface PushSubscriptionsTable {
 }
 
 /** One notification claimed (then sent) for a recipient: its key makes it once only (migration 0011). */
-export interface SentNotificationsTable {
+interface SentNotificationsTable {
   kind: string;
   recipient_id: number;
   subject_id: number;
@@ -205,6 +205,3 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
-export type InvitationRow = Selectable<InvitationsTable>;
-export type PasswordTokenRow = Selectable<PasswordTokensTable>;

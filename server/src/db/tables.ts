@@ -26,13 +26,13 @@ export const BACKUP_TABLES = [
   { name: 'sent_notifications', key: 'recipient_id', order: ['kind', 'recipient_id', 'subject_id', 'occasion'], identity: false, since: '0011_notifications' },
 ] as const;
 
-export type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
+type BackupTable = (typeof BACKUP_TABLES)[number]['name'];
 
 /** A table's rows in one order, every time: by its key, or by the columns that make a row unique. */
 export function orderOf(table: (typeof BACKUP_TABLES)[number]) {
   return sql.join(('order' in table ? table.order : [table.key]).map((column) => sql.ref(column)));
 }
-export type TableRows = Record<string, Array<Record<string, unknown>>>;
+type TableRows = Record<string, Array<Record<string, unknown>>>;
 
 /** Columns stored as jsonb: written back as JSON, not as text. */
 const JSON_COLUMNS: Partial<Record<BackupTable, string[]>> = { settings: ['value'], passkeys: ['transports'] };

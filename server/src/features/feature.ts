@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 
 import type { Config } from '../config.js';
 
 /** A plugin of a feature; app.ts gives each the server's configuration. */
-export type FeaturePlugin = FastifyPluginAsync<{ config: Config }> | FastifyPluginCallback<{ config: Config }>;
+type FeaturePlugin = FastifyPluginAsync<{ config: Config }> | FastifyPluginCallback<{ config: Config }>;
 
 /**
  * One feature of the server, as app.ts registers it: each is a folder of src/features whose

@@ -4,7 +4,7 @@
  * calls) never look at one. Reading is on demand, writing is one Set-Cookie header.
  */
 
-export interface CookieOptions {
+interface CookieOptions {
   httpOnly: boolean;
   sameSite: 'lax' | 'strict';
   path: string;

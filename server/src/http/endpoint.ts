@@ -23,7 +23,7 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
 }>;
 
 /** The route options a call may add: its guards, limits and body size. */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit' | 'validatorCompiler'>;
+type EndpointOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit' | 'validatorCompiler'>;
 
 /** The answer schemas of a call: its data on success (the allow-list of what may be sent), errors in one shape. */
 function responseSchemas(spec: EndpointSpec) {

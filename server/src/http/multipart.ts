@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The multipart envelope around one file: boundaries and part headers are well under this. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The sentences a single-file upload answers with (each route words them for its own field). */
 export interface UploadMessages {
@@ -17,7 +17,7 @@ export interface UploadMessages {
   unreadable: string;
 }
 
-export interface SingleFileOptions {
+interface SingleFileOptions {
   /** The one file field accepted. */
   field: string;
   /** Largest file accepted, in bytes (enforced while the body streams in). */
@@ -30,7 +30,7 @@ export interface SingleFileOptions {
 }
 
 /** The one file of the upload, or why there is none (status + message). */
-export type SingleFileResult = { ok: true; data: Buffer } | { ok: false; status: 400 | 413; message: string };
+type SingleFileResult = { ok: true; data: Buffer } | { ok: false; status: 400 | 413; message: string };
 
 /**
  * The multipart limits to register @fastify/multipart with in a plugin whose routes take one

@@ -46,7 +46,7 @@ function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
   };
 }
 
-export interface ValidationFailure {
+interface ValidationFailure {
   message: string;
   /** field -> message (a nested field under its own name: `city`, `postalCode`). */
   errors?: Record<string, string>;

@@ -36,7 +36,7 @@ async function loadSharp(): Promise<typeof Sharp> {
   return (await import('sharp')).default;
 }
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp';
+type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** A stored picture as a small JPEG (a contact card's photo: every phone reads JPEG). */
 export async function smallJpeg(file: string, side: number): Promise<Buffer> {
@@ -45,7 +45,7 @@ export async function smallJpeg(file: string, side: number): Promise<Buffer> {
 }
 
 /** The format the first bytes announce (JPEG, PNG, WebP), whatever the file is called. */
-export function sniffImageFormat(data: Buffer): ImageFormat | null {
+function sniffImageFormat(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';

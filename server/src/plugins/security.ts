@@ -10,7 +10,7 @@ export { SECURITY_MESSAGES } from './security/messages.js';
 export { API_CSP, contentSecurityPolicy, setSecurityHeaders, type CspDirective } from './security/headers.js';
 export { isApiPath, routedPath } from './security/paths.js';
 
-export interface SecurityOptions {
+interface SecurityOptions {
   config: Config;
   csp: string;
 }

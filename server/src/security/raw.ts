@@ -16,7 +16,7 @@ export interface RawAnswer {
   body: any;
 }
 
-export interface RawOptions {
+interface RawOptions {
   method?: string;
   /** Sent exactly as given (no normalisation, no encoding). */
   path: string;

@@ -7,7 +7,7 @@ import type { TestResponse } from '../testing/http.js';
  */
 
 /** Signs of the server's inside reaching an answer: stack frames, its paths, error names, SQL. */
-export const LEAKS: Array<[string, RegExp]> = [
+const LEAKS: Array<[string, RegExp]> = [
   ['a stack frame', /\n\s*at \S|\bat (?:async )?[\w$.<>]+ \(/],
   ['a server path', /\/work\/|\/home\/|\/usr\/|node_modules|file:\/\/|[\w-]+\.(?:ts|js):\d+/],
   ['an error name', /\b(?:Type|Reference|Syntax|Range|Internal)?Error: /],

@@ -61,7 +61,7 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Numbers past what a column holds, and numbers of the wrong kind. */
-export const HOSTILE_NUMBERS = [2 ** 31, 2 ** 31 - 1, 2 ** 32, -1, 0, -(2 ** 31) - 1, 1e308, -1e308, 0.5, 1.5, Number.MAX_SAFE_INTEGER + 2, 5e-324];
+const HOSTILE_NUMBERS = [2 ** 31, 2 ** 31 - 1, 2 ** 32, -1, 0, -(2 ** 31) - 1, 1e308, -1e308, 0.5, 1.5, Number.MAX_SAFE_INTEGER + 2, 5e-324];
 
 /** Numbers in digits at the edges of a 32-bit column and past it. */
 const ID_EDGES = ['2147483647', '2147483648', '4294967296', '9999999999', '999999'];

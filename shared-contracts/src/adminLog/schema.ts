@@ -29,7 +29,7 @@ export const ADMIN_LOG_PAGE_SIZE = 25;
 
 const person = t.object({ id: t.optional(t.integer()), name: t.string() });
 
-export const AdminLogEntrySchema = t.object({
+const AdminLogEntrySchema = t.object({
   id: t.integer(),
   at: t.string(),
   act: t.string(),

@@ -47,7 +47,7 @@ import * as t from '../schema/t.js';
 import { MembersDataSchema, UserDataSchema, UserSchema } from '../member/schema.js';
 
 /** A file upload: multipart/form-data with one file in the named field. */
-export interface MultipartBody {
+interface MultipartBody {
   multipart: string;
 }
 const multipart = (field: string): MultipartBody => ({ multipart: field });
@@ -166,7 +166,7 @@ export const ENDPOINTS = {
   testPush: { method: 'POST', path: '/api/auth/admin/notifications/test', data: TestPushResultSchema },
 } as const satisfies Record<string, EndpointSpec>;
 
-export type Endpoints = typeof ENDPOINTS;
+type Endpoints = typeof ENDPOINTS;
 
 /** Where every call of the API lives (the server's static files and pages are elsewhere). */
 export const API_PREFIX = '/api';

@@ -1,7 +1,7 @@
 import * as t from '../schema/t.js';
 
 /** One picture of the background gallery (spec section 3). */
-export const GalleryItemSchema = t.object({
+const GalleryItemSchema = t.object({
   url: t.string(),
   filename: t.string(),
   filePath: t.string(),

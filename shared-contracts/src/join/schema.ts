@@ -70,7 +70,7 @@ export const EmailInvitationPayloadSchema = t.object(
 );
 
 /** An account that waits for approval, as admins and managers see it. */
-export const WaitingAccountSchema = t.object({
+const WaitingAccountSchema = t.object({
   id: t.integer(),
   email: t.string(),
   name: t.string(),
@@ -83,5 +83,4 @@ export type JoinSettings = t.Static<typeof JoinSettingsSchema>;
 export type JoinInfo = t.Static<typeof JoinInfoSchema>;
 export type InvitationCheck = t.Static<typeof InvitationCheckSchema>;
 export type Invitation = t.Static<typeof InvitationSchema>;
-export type EmailInvitationPayload = t.Static<typeof EmailInvitationPayloadSchema>;
 export type WaitingAccount = t.Static<typeof WaitingAccountSchema>;

@@ -52,12 +52,12 @@ export interface TextFieldSpec extends FieldRules {
 }
 
 /** A calendar date, YYYY-MM-DD, read from its digits (never through a time zone). */
-export interface DateFieldSpec extends FieldRules {
+interface DateFieldSpec extends FieldRules {
   kind: 'date';
 }
 
 /** A switch. */
-export interface FlagFieldSpec extends FieldRules {
+interface FlagFieldSpec extends FieldRules {
   kind: 'flag';
   /** Turning it off deletes the live position in the same write (live location is live only). */
   liveLocation?: true;

@@ -14,13 +14,13 @@ type TopLevelField = Exclude<MemberField, AddressField>;
 const TOP_LEVEL_FIELDS = (Object.keys(MEMBER_FIELDS) as MemberField[]).filter((key): key is TopLevelField => !(key in ADDRESS_FIELDS));
 
 /** A postal address as the API sends it; a part that is not set is absent. */
-export const AddressSchema = t.object(answerProps(Object.keys(ADDRESS_FIELDS) as AddressField[]));
+const AddressSchema = t.object(answerProps(Object.keys(ADDRESS_FIELDS) as AddressField[]));
 
 /**
  * A shared live position, with when it was last updated (ISO time) and, for its owner only,
  * when the sharing period ends (absent: until they turn it off).
  */
-export const GeoPointSchema = t.object({
+const GeoPointSchema = t.object({
   lat: t.number(),
   lng: t.number(),
   updatedAt: t.optional(t.string()),

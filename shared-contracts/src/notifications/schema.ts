@@ -43,7 +43,7 @@ export const PushDevicePayloadSchema = t.object({
 
 export const RemovePushDevicePayloadSchema = t.object({ endpoint: t.string({ maxLength: 2048 }) });
 
-export const ReminderHourSchema = t.integer({ minimum: 0, maximum: 23 });
+const ReminderHourSchema = t.integer({ minimum: 0, maximum: 23 });
 
 export const AdminNotificationsSchema = t.object({
   reminderHour: ReminderHourSchema,
@@ -59,4 +59,3 @@ export const SaveAdminNotificationsPayloadSchema = t.object({ reminderHour: Remi
 export const TestPushResultSchema = t.object({ sent: t.integer(), gone: t.integer(), failed: t.integer() });
 
 export type NotificationSettings = t.Static<typeof NotificationSettingsSchema>;
-export type AdminNotifications = t.Static<typeof AdminNotificationsSchema>;

@@ -128,10 +128,10 @@ export function filterMembers<T extends User>(members: readonly T[], query: stri
 // ---------------------------------------------------------------------------------------
 
 /** Characters the table's limits are counted in: code points, as the server's validator counts. */
-export const textLength = (value: string): number => [...value].length;
+const textLength = (value: string): number => [...value].length;
 
 /** The checks of one text field of the table, for the form and for any other caller. */
-export function textFieldValidator(field: ProfileTextField | AddressField): Validator<unknown> {
+function textFieldValidator(field: ProfileTextField | AddressField): Validator<unknown> {
   const spec = textFieldSpec(field);
   const pattern = spec.pattern ? new RegExp(spec.pattern.source) : null;
   return (value) => {
@@ -165,7 +165,7 @@ export const PROFILE_VALIDATORS = Object.fromEntries(
 
 /** The names a member is known by: once given, they may be changed but not taken away. */
 export const NAME_FIELDS = ['displayName', 'firstName', 'lastName'] as const;
-export type NameField = (typeof NAME_FIELDS)[number];
+type NameField = (typeof NAME_FIELDS)[number];
 
 const NAME_REQUIRED: Record<NameField, string> = {
   displayName: PROFILE_MESSAGES.displayNameRequired,

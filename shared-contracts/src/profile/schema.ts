@@ -18,7 +18,7 @@ import * as t from '../schema/t.js';
  */
 
 /** A text field of a request: text or null, at most `max` characters, maybe a pattern. */
-export function requestText(spec: TextFieldSpec) {
+function requestText(spec: TextFieldSpec) {
   return t.unsafe<string | null>({
     type: ['string', 'null'],
     maxLength: spec.max,
@@ -30,7 +30,7 @@ export function requestText(spec: TextFieldSpec) {
 }
 
 /** A date field of a request: YYYY-MM-DD, '' or null. */
-export function requestDate(spec: MemberFieldSpec) {
+function requestDate(spec: MemberFieldSpec) {
   return t.unsafe<string | null>({
     type: ['string', 'null'],
     format: SCHEMA_FORMATS.birthday,
@@ -40,7 +40,7 @@ export function requestDate(spec: MemberFieldSpec) {
 }
 
 /** A switch of a request: true or false. */
-export const requestFlag = (spec: MemberFieldSpec) => t.unsafe<boolean>({ type: 'boolean', title: spec.name });
+const requestFlag = (spec: MemberFieldSpec) => t.unsafe<boolean>({ type: 'boolean', title: spec.name });
 
 /** How a request carries one field, by its kind. */
 export function requestValue(spec: MemberFieldSpec) {
@@ -53,7 +53,7 @@ type TopLevelField = Exclude<MemberField, AddressField>;
 type Stored<F> = F extends { kind: 'flag' } ? boolean : string | null;
 
 /** The address of a save: any of its parts; null clears them all. */
-export const AddressUpdateSchema = t.unsafe<Partial<Record<AddressField, string | null>> | null>({
+const AddressUpdateSchema = t.unsafe<Partial<Record<AddressField, string | null>> | null>({
   type: ['object', 'null'],
   title: 'Address',
   errorMessage: PROFILE_MESSAGES.addressInvalid,

@@ -2,7 +2,7 @@ import type { Theme, ThemeColors } from './schema.js';
 import { isLight, parseColor, readableOn, textOn, withOpacity } from './color.js';
 
 /** Page colours of dark mode, used where the theme's own are light. */
-export const DARK_PAGE_COLORS = {
+const DARK_PAGE_COLORS = {
   backgroundDefault: '#121212',
   backgroundPaper: '#1e1e1e',
   textPrimary: '#f5f5f5',
@@ -11,7 +11,7 @@ export const DARK_PAGE_COLORS = {
 } as const;
 
 /** What the three flags do to the page, beyond its colours. */
-export interface AppliedTheme {
+interface AppliedTheme {
   /** The theme with the colours actually shown (dark, high contrast and glass applied). */
   theme: Theme;
   dark: boolean;

@@ -4,7 +4,7 @@
  */
 
 /** A colour as numbers: r, g, b 0-255 and opacity 0-1. */
-export interface Rgba {
+interface Rgba {
   r: number;
   g: number;
   b: number;
@@ -49,7 +49,7 @@ export function withOpacity(value: string, a: number): string {
 }
 
 /** WCAG relative luminance (0 black .. 1 white), opacity ignored. */
-export function luminance(color: Rgba): number {
+function luminance(color: Rgba): number {
   const channel = (n: number) => {
     const c = n / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -18,7 +18,7 @@ const SHADOW = `(inset\\s+)?${OFFSET}(\\s+${OFFSET}){1,3}(\\s+${COLOR})?`;
 /** A font name: quoted (letters, digits, spaces, hyphens) or unquoted words. */
 const FONT = `("[A-Za-z0-9 -]{1,60}"|'[A-Za-z0-9 -]{1,60}'|[A-Za-z0-9-]{1,60}( [A-Za-z0-9-]{1,60})*)`;
 
-export const THEME_PATTERNS = {
+const THEME_PATTERNS = {
   /** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b) or rgba(r, g, b, a) with 0-255 and 0-1. */
   color: `^${COLOR}$`,
   /** A CSS length: 14px, 1.25rem, 0.5em, 100%. */
@@ -30,9 +30,9 @@ export const THEME_PATTERNS = {
 } as const;
 
 /** The longest text any theme value may be (the patterns bound it too; this stops work early). */
-export const THEME_VALUE_MAX_LENGTH = 300;
+const THEME_VALUE_MAX_LENGTH = 300;
 
-export const THEME_MESSAGES = {
+const THEME_MESSAGES = {
   color: (name: string) => `${name} must be a colour such as #1976d2 or rgba(25, 118, 210, 0.5)`,
   length: (name: string) => `${name} must be a size such as 14px or 1.25rem`,
   fontFamily: 'The font must be a list of font names (letters, digits, spaces, commas, quotes and hyphens)',
@@ -46,7 +46,7 @@ const length = (name: string) => text(THEME_PATTERNS.length, name, THEME_MESSAGE
 const shadow = (name: string) => text(THEME_PATTERNS.shadow, name, THEME_MESSAGES.shadow(name));
 const strict = { additionalProperties: false } as const;
 
-export const ThemeColorsSchema = t.object(
+const ThemeColorsSchema = t.object(
   {
     primary: color('primary'),
     primaryLight: color('primaryLight'),

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 
-export interface RoundPictureProps {
+interface RoundPictureProps {
   /** Width and height, in px. */
   size: number;
   /** The picture; without one, or when it cannot be loaded, `children` is drawn instead. */

@@ -8,7 +8,7 @@ const css = `
 .fn-remote-unavailable button:focus-visible { outline: 2px solid var(--fn-color-primary-dark); outline-offset: 2px; }
 `;
 
-export interface MissingLibrary {
+interface MissingLibrary {
   library: string;
   needs: string;
   has?: string;

@@ -8,7 +8,7 @@ import { useSession } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { forgetMemberData } from '../pwa/deviceData';
 
-export interface AccountDropdownProps {
+interface AccountDropdownProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onOpenProfile: () => void;

@@ -3,7 +3,7 @@ import { AntdTheme } from 'shared-contracts/antd-theme';
 import { RemoteView } from '../federation/RemoteView';
 import { PageSpinner } from './PageSpinner';
 
-export interface ProfileDialogHostProps {
+interface ProfileDialogHostProps {
   open: boolean;
   onClose: () => void;
 }

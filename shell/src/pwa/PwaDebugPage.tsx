@@ -29,7 +29,7 @@ const pwaDebugCss = `
 .fn-pwa-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
-export interface PwaDebugPageProps {
+interface PwaDebugPageProps {
   /** The browser as the checks see it (tests give their own). */
   environment?: (installState: InstallState) => CheckEnvironment;
 }

@@ -3,14 +3,14 @@ import { Button, Notice } from 'shared-contracts/ui';
 import { dismissRefusedChange, useConnectivity } from './connectivity';
 import { applyUpdate, useUpdateWaiting } from './registration';
 
-export const OFFLINE_TEXT = {
+const OFFLINE_TEXT = {
   title: 'You are offline',
   description:
     'You can look at what this device has saved. Saving changes, uploading pictures, sharing your location and settings need the server: they work again once you are back online.',
   refused: 'You are offline: that change was not saved. It needs a connection to the server.',
 } as const;
 
-export const UPDATE_TEXT = {
+const UPDATE_TEXT = {
   title: 'A new version is available',
   description: 'Reload to start using it.',
   action: 'Reload',
@@ -28,7 +28,7 @@ const pwaCss = `
 `;
 
 /** 'You are offline' at the top of the screen while the server cannot be reached. */
-export function OfflineBanner() {
+function OfflineBanner() {
   const { offline } = useConnectivity();
   if (!offline) return null;
   return (
@@ -41,7 +41,7 @@ export function OfflineBanner() {
 }
 
 /** Says so at once when a change could not reach the server, over any open dialog. */
-export function RefusedChangeNotice() {
+function RefusedChangeNotice() {
   const { changeRefused } = useConnectivity();
   if (!changeRefused) return null;
   return (

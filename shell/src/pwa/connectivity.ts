@@ -6,14 +6,14 @@ import { useSyncExternalStore } from 'react';
  * connection is down, or the server is away). Any answer, even a refusal, means online again.
  */
 
-export interface Connectivity {
+interface Connectivity {
   offline: boolean;
   /** A change (save, upload, location, settings) was tried while offline and did not reach the server. */
   changeRefused: boolean;
 }
 
 /** While offline because calls went unanswered, the server is asked this often whether it is back. */
-export const PROBE_INTERVAL_MS = 20_000;
+const PROBE_INTERVAL_MS = 20_000;
 
 let browserOffline = false;
 let unanswered = false;

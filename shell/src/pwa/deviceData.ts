@@ -6,9 +6,9 @@ import { isCodeCache } from './cacheNames';
  * family's look, which the sign-in page shows to anyone (theme, background). The session key
  * stays too: logout has just written the signed-out state there.
  */
-export const KEPT_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.session, STORAGE_KEYS.theme, STORAGE_KEYS.background];
+const KEPT_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.session, STORAGE_KEYS.theme, STORAGE_KEYS.background];
 
-export interface DeviceStores {
+interface DeviceStores {
   localStorage?: Storage | null;
   sessionStorage?: Storage | null;
   caches?: CacheStorage | null;

@@ -6,7 +6,7 @@ import type { InstallState } from './installPrompt';
  * why, in words a family's admin can act on.
  */
 
-export type CheckId = 'https' | 'serviceWorker' | 'manifest' | 'installed';
+type CheckId = 'https' | 'serviceWorker' | 'manifest' | 'installed';
 
 export interface CheckResult {
   id: CheckId;
@@ -30,11 +30,11 @@ export interface CheckEnvironment {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
-export function checkHttps(env: Pick<CheckEnvironment, 'protocol' | 'hostname'>): CheckResult {
+function checkHttps(env: Pick<CheckEnvironment, 'protocol' | 'hostname'>): CheckResult {
   const base = { id: 'https', label: 'HTTPS' } as const;
   if (env.protocol === 'https:') return { ...base, pass: true, detail: 'The site is served over HTTPS.' };
   if (isLocalHost(env.hostname)) return { ...base, pass: true, detail: `Served from ${env.hostname}: localhost counts as secure.` };
@@ -45,7 +45,7 @@ export function checkHttps(env: Pick<CheckEnvironment, 'protocol' | 'hostname'>)
   };
 }
 
-export async function checkServiceWorker(env: Pick<CheckEnvironment, 'serviceWorker'>): Promise<CheckResult> {
+async function checkServiceWorker(env: Pick<CheckEnvironment, 'serviceWorker'>): Promise<CheckResult> {
   const base = { id: 'serviceWorker', label: 'Service worker' } as const;
   if (!env.serviceWorker) return { ...base, pass: false, detail: 'This browser offers no service workers here (they need HTTPS or localhost).' };
   const registration = await env.serviceWorker.getRegistration('/').catch(() => undefined);
@@ -65,7 +65,7 @@ interface ManifestIcon {
 }
 
 /** What a manifest lacks for Chromium to install the app (none: it is fine). */
-export function manifestProblems(manifest: Record<string, unknown>): string[] {
+function manifestProblems(manifest: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (!manifest.name && !manifest.short_name) problems.push('a name');
   if (typeof manifest.start_url !== 'string') problems.push('a start URL');
@@ -82,7 +82,7 @@ export function manifestProblems(manifest: Record<string, unknown>): string[] {
   return problems;
 }
 
-export async function checkManifest(env: Pick<CheckEnvironment, 'manifestHref' | 'fetch'>): Promise<CheckResult> {
+async function checkManifest(env: Pick<CheckEnvironment, 'manifestHref' | 'fetch'>): Promise<CheckResult> {
   const base = { id: 'manifest', label: 'Manifest' } as const;
   if (!env.manifestHref) return { ...base, pass: false, detail: 'The page has no <link rel="manifest">.' };
   let text: string;
@@ -105,7 +105,7 @@ export async function checkManifest(env: Pick<CheckEnvironment, 'manifestHref' |
   return { ...base, pass: true, detail: `"${String(manifest.name ?? manifest.short_name)}", ${String(manifest.display)}, ${icons} icons.` };
 }
 
-export function checkInstalled(env: Pick<CheckEnvironment, 'standalone' | 'installState'>): CheckResult {
+function checkInstalled(env: Pick<CheckEnvironment, 'standalone' | 'installState'>): CheckResult {
   const base = { id: 'installed', label: 'Installed' } as const;
   if (env.standalone) return { ...base, pass: true, detail: 'Running as the installed app.' };
   if (env.installState === 'installed') return { ...base, pass: true, detail: 'Installed on this device (the browser reported it).' };

@@ -10,8 +10,8 @@ import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from 'shared-contracts';
  * page of the site reloads as it does, so no page ever runs half old and half new code.
  */
 
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+const SERVICE_WORKER_URL = '/sw.js';
+const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
@@ -36,7 +36,7 @@ function watchUpdates(registration: ServiceWorkerRegistration, container: Servic
   });
 }
 
-export interface RegisterOptions {
+interface RegisterOptions {
   container?: ServiceWorkerContainer;
   win?: Window;
   intervalMs?: number;

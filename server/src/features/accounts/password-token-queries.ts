@@ -9,7 +9,7 @@ import { writeNewPassword } from '../members/index.js';
  * the sha256 of their secret. The rules (lifetimes, who may use one) are password-tokens.ts.
  */
 
-export interface StoredPasswordToken {
+interface StoredPasswordToken {
   tokenId: number;
   userId: number;
   userEmail: string;

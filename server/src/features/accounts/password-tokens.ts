@@ -23,7 +23,7 @@ export async function issuePasswordToken(
   return { token, expiresAt };
 }
 
-export interface UsableToken {
+interface UsableToken {
   tokenId: number;
   user: AccountRecord;
   /** 'welcome': the link of an account an admin created (setting the password signs in). */

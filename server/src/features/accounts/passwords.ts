@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
  * may be a 1 GB board: the package's default of 64 MiB per hash would take 256 MiB while four
  * relatives sign in at once. Hashes made with other settings are redone at the next sign-in.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19456,
   timeCost: 2,

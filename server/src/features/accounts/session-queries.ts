@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
  * (the token itself is never stored). The rules (lifetime, the cache) are sessions.ts.
  */
 
-export interface StoredSession {
+interface StoredSession {
   sessionId: number;
   userId: number;
   expiresAt: Date;

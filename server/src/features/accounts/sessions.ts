@@ -26,12 +26,12 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
 
-export interface CreatedSession {
+interface CreatedSession {
   token: string;
   expiresAt: Date;
 }
 
-export interface ActiveSession {
+interface ActiveSession {
   sessionId: number;
   user: AccountRecord;
 }

@@ -16,7 +16,7 @@ export const FORMER_MEMBER = 'A former member';
 /** Anyone with an id and the names a member has. */
 export type Named = { id: number } & Parameters<typeof memberName>[0];
 
-export interface Act {
+interface Act {
   act: AdminAct;
   actor: Named;
   subject?: Named;

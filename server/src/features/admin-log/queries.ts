@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
  * act, what goes in the details, how long rows stay) are admin-log.ts.
  */
 
-export interface AdminLogRecord {
+interface AdminLogRecord {
   id: number;
   at: Date;
   act: string;
@@ -16,7 +16,7 @@ export interface AdminLogRecord {
   details: string | null;
 }
 
-export type NewAdminLogRecord = Omit<AdminLogRecord, 'id'>;
+type NewAdminLogRecord = Omit<AdminLogRecord, 'id'>;
 
 export async function insertAdminAct(db: Db, act: NewAdminLogRecord): Promise<void> {
   await db

@@ -10,7 +10,7 @@ export const INTERNAL_BACKUP_PATH = '/internal/backup';
 export const BACKUP_KEY_HEADER = 'x-familynet-backup-key';
 
 export const backupKeyFileOf = (dataDir: string) => path.join(dataDir, 'backup.key');
-export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
+const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
 
 const isLoopback = (address: string | undefined) =>
   !!address && (address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.'));

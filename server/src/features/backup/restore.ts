@@ -18,7 +18,7 @@ export const RESTORE_MESSAGES = {
   notEmpty: (what: string) => `The target is not empty (${what}). Restore only into a new data directory or an empty database. Nothing was restored.`,
 } as const;
 
-export interface VerifiedBackup {
+interface VerifiedBackup {
   manifest: Manifest;
   /** The archive's contents, unpacked and checked, under this folder (remove it when done). */
   folder: string;
@@ -120,7 +120,7 @@ async function everyFile(root: string, relative = ''): Promise<string[]> {
 }
 
 /** Why a target cannot take a restore, or null when it is empty. */
-export async function targetProblem(db: Db, dataDir: string): Promise<string | null> {
+async function targetProblem(db: Db, dataDir: string): Promise<string | null> {
   const filled = await firstTableWithRows(db);
   if (filled) return `its table ${filled} has rows`;
   const uploads = uploadsDirOf(dataDir);

@@ -57,7 +57,7 @@ export function feedFileName(siteName: string): string {
   return `${fileSlug(siteName, 40) || 'familynet'}-birthdays.ics`;
 }
 
-export interface BirthDate {
+interface BirthDate {
   year: number;
   month: number;
   day: number;
@@ -78,7 +78,7 @@ export function feedBirthDate(member: Pick<BirthdayRecord, 'birthday' | 'isBirth
 
 const isLeapDay = (date: BirthDate) => date.month === 2 && date.day === 29;
 
-export interface FeedOptions {
+interface FeedOptions {
   /** PUBLIC_URL: the UIDs' domain and the link back to the calendar. */
   publicUrl: string;
   siteName: string;
@@ -87,7 +87,7 @@ export interface FeedOptions {
 }
 
 /** How often a calendar app is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-export const FEED_REFRESH_SECONDS = 60 * 60;
+const FEED_REFRESH_SECONDS = 60 * 60;
 
 /**
  * The feed: one yearly all-day event per visible birthday, starting on the day of birth.

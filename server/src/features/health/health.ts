@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { type Db, ping } from '../../db/index.js';
 
 /** How long the database may take to answer before the site counts as unable to serve. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** Resolves when the database answers within HEALTH_TIMEOUT_MS; rejects otherwise. */
 export async function checkDatabase(db: Db): Promise<void> {

@@ -103,14 +103,14 @@ function secretOf(text: string): string | null {
   }
 }
 
-export interface SignUpRequest {
+interface SignUpRequest {
   email: string;
   invitation?: string;
   setup?: string;
 }
 
 /** How an account comes in, or why it may not. */
-export type Admission =
+type Admission =
   | { allowed: true; first: boolean; awaitingApproval: boolean; invitation: InvitationRecord | null }
   | { allowed: false; status: 400 | 403; message: string; problem?: InvitationProblem };
 

@@ -21,7 +21,7 @@ export interface InvitationRecord {
   lastName: string | null;
 }
 
-export interface NewInvitation {
+interface NewInvitation {
   tokenHash: string;
   createdBy: number;
   createdAt: Date;

@@ -40,7 +40,7 @@ const MINUTE = 60_000;
  * request's start, so how long it took tells a guesser nothing about which secrets exist.
  */
 const INVITATION_ANSWER_MS = 150;
-export async function answerInvitationAfter(started: number): Promise<void> {
+async function answerInvitationAfter(started: number): Promise<void> {
   const wait = started + INVITATION_ANSWER_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

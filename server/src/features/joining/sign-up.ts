@@ -18,7 +18,7 @@ export const SIGN_UP_MESSAGES = {
   signedUp: 'Your account has been created.',
 } as const;
 
-export type SignUpOutcome =
+type SignUpOutcome =
   | {
       ok: false;
       status: number;
@@ -33,7 +33,7 @@ export type SignUpOutcome =
       first: boolean;
     };
 
-export interface SignUpContext {
+interface SignUpContext {
   db: Db;
   joinMode: JoinMode;
   setupSecret: SetupSecret;

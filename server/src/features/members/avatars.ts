@@ -6,14 +6,14 @@ import { prepareImageDir, reencodeImage, storeImage, type ImageRules } from '../
 /** Largest avatar upload accepted (the client compresses to ~0.5 MB, but may send the original). */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest picture decoded (width x height): stops decompression bombs before any pixel is read. */
-export const AVATAR_MAX_PIXELS = 40_000_000;
+const AVATAR_MAX_PIXELS = 40_000_000;
 /** Longest side of the stored avatar (px); smaller pictures are not enlarged. */
-export const AVATAR_MAX_SIDE = AVATAR_COMPRESSION.maxWidthOrHeight;
-export const AVATAR_WEBP_QUALITY = 80;
+const AVATAR_MAX_SIDE = AVATAR_COMPRESSION.maxWidthOrHeight;
+const AVATAR_WEBP_QUALITY = 80;
 
 /** URL path under which DATA_DIR/uploads is served. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
-export const AVATARS_URL_PREFIX = '/uploads/avatars/';
+const AVATARS_URL_PREFIX = '/uploads/avatars/';
 /** The only names this server gives avatars: 32 hex digits + .webp. */
 const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 export function uploadsDirOf(dataDir: string): string {

@@ -16,7 +16,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
  * then sent until the list changes, so gzip works its hardest (a millisecond more, once); brotli
  * stays at 5, as a member with a view of their own has a body of their own to compress.
  */
-export class MemberListBody {
+class MemberListBody {
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
 

@@ -145,7 +145,7 @@ export async function recordSignIn(db: Db, id: number, now: Date, passwordHash?:
 }
 
 /** Why a profile save was refused: the status, the sentence, and each field's message when fields were at fault. */
-export type SaveRefusal = { status: 404 } | { status: 400 | 403; message: string; errors?: Record<string, string> };
+type SaveRefusal = { status: 404 } | { status: 400 | 403; message: string; errors?: Record<string, string> };
 
 /**
  * The changes a profile save makes (only the fields it names: a partial save leaves the rest
@@ -184,7 +184,7 @@ function nameProblems(update: ProfileUpdate, current: AccountRecord): Record<str
 }
 
 /** One sentence for the answer: the field's own words, or one sentence per field. */
-export function problemsMessage(problems: Record<string, string>): string {
+function problemsMessage(problems: Record<string, string>): string {
   const messages = Object.values(problems);
   return messages.length === 1 ? messages[0] : messages.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
 }

@@ -18,7 +18,7 @@ const SPELLINGS: Array<[string, string]> = Object.entries(MEMBER_FIELDS).flatMap
   'snake' in spec ? [[camel, spec.snake] as [string, string]] : [],
 );
 
-export type CanonicalProfile = { ok: true; update: ProfileUpdate; fields: string[] } | { ok: false; message: string };
+type CanonicalProfile = { ok: true; update: ProfileUpdate; fields: string[] } | { ok: false; message: string };
 
 /** The save in camelCase, and the names of the fields it changes. */
 export function canonicalProfileUpdate(body: Record<string, unknown>): CanonicalProfile {

@@ -103,7 +103,7 @@ export const memberOf = recordMaker<MemberRecord>(MEMBER_PAIRS);
 export const accountOf = recordMaker<AccountRecord>(ACCOUNT_PAIRS);
 
 /** The columns of a partial record (only the keys it has). */
-export function columnsOf(values: Partial<Record<string, unknown>>): UserUpdate {
+function columnsOf(values: Partial<Record<string, unknown>>): UserUpdate {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) if (value !== undefined) columns[columnOf(key)] = value;
   return columns as UserUpdate;
@@ -322,7 +322,7 @@ export type MemberChanges = Partial<MemberFieldValues> & {
 };
 
 /** The columns turning sharing off (by any path) writes: live location is live only. */
-export const NO_LOCATION = {
+const NO_LOCATION = {
   is_location_visible: false,
   latitude: null,
   longitude: null,

@@ -32,7 +32,7 @@ import { smallJpeg } from '../../lib/images.js';
  */
 
 /** The photo's side in a contact card, in pixels: small, as phones show it. */
-export const VCARD_PHOTO_SIDE = 128;
+const VCARD_PHOTO_SIDE = 128;
 
 const text = (value: string) => new TextType(value);
 const part = (value: string | undefined) => (value ? text(value) : undefined);

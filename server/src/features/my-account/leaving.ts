@@ -14,7 +14,7 @@ import { userWritten } from '../../db/user-writes.js';
  * successor leaving at the same moment, cannot leave the family without one.
  */
 
-export type LeaveOutcome =
+type LeaveOutcome =
   | { left: true; successor?: AccountRecord }
   /** No such account (already gone). */
   | { left: false }

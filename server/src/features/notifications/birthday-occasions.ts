@@ -18,15 +18,15 @@
 export type BirthdayTiming = 'dayBefore' | 'onTheDay';
 
 /** How long after its morning hour a reminder may still be sent (a server down at the hour). */
-export const GRACE_HOURS = 24;
+const GRACE_HOURS = 24;
 
-export interface BirthdayPerson {
+interface BirthdayPerson {
   id: number;
   /** YYYY-MM-DD as stored (a year is always stored; whether it may be told is the caller's). */
   birthday: string;
 }
 
-export interface DueReminder {
+interface DueReminder {
   personId: number;
   timing: BirthdayTiming;
   /** The date celebrated (YYYY-MM-DD, in the recipient's calendar): with the person and timing, what makes a reminder once only. */

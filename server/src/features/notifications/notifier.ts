@@ -42,7 +42,7 @@ const STALE_CLAIM_MS = 10 * 60_000;
 /** How long a push service keeps a message for a device that is off: a day's news. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-export interface NotifierOptions {
+interface NotifierOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
@@ -55,12 +55,12 @@ export interface NotifierOptions {
 }
 
 /** The links a notification e-mail ends with. */
-export interface StopLinks {
+interface StopLinks {
   stopThese: string;
   stopAll: string;
 }
 
-export interface Delivery {
+interface Delivery {
   key: NotificationKey & { kind: NotificationKind };
   recipient: Pick<RecipientRow, 'id' | 'email'>;
   /** The e-mail, given the links that stop it. */
@@ -70,7 +70,7 @@ export interface Delivery {
   choices?: NotificationChoices;
 }
 
-export type DeliveryResult = { sent: false; why: 'not chosen' | 'already sent' } | { sent: true; email: boolean; devices: PushOutcome[] };
+type DeliveryResult = { sent: false; why: 'not chosen' | 'already sent' } | { sent: true; email: boolean; devices: PushOutcome[] };
 
 /** The member's choices: what they stored, the defaults for the rest. */
 export function choicesFrom(rows: readonly ChoiceRow[]): NotificationChoices {

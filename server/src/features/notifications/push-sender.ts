@@ -11,13 +11,13 @@ import type { VapidKeys } from './vapid-keys.js';
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
-export interface PushOptions {
+interface PushOptions {
   vapid: VapidKeys;
   /** Who push services may contact about this sender: mailto:, or the site's https address. */
   subject: string;

@@ -10,7 +10,7 @@ import { NOTIFICATION_MESSAGES } from 'shared-contracts';
  */
 
 /** The push services of the browsers a family uses (a host, or a parent domain written '.name'). */
-export const PUSH_SERVICE_HOSTS = [
+const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com', // Chrome, Edge on Android, Samsung Internet, Opera
   'android.googleapis.com',
   'updates.push.services.mozilla.com', // Firefox
@@ -22,12 +22,12 @@ export const PUSH_SERVICE_HOSTS = [
 /** The refusals' words (shared with the profile). */
 export const PUSH_MESSAGES = { endpoint: NOTIFICATION_MESSAGES.endpoint, keys: NOTIFICATION_MESSAGES.keys } as const;
 
-export interface PushSubscriptionInput {
+interface PushSubscriptionInput {
   endpoint?: unknown;
   keys?: { p256dh?: unknown; auth?: unknown } | unknown;
 }
 
-export interface CheckedSubscription {
+interface CheckedSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;

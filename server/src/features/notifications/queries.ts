@@ -90,7 +90,7 @@ export async function birthdaysOn(db: Db, monthDays: readonly string[]): Promise
   }));
 }
 
-export interface PushSubscriptionRow {
+interface PushSubscriptionRow {
   id: number;
   userId: number;
   endpoint: string;

@@ -13,7 +13,7 @@ import { giveWayToRequests } from '../../lib/background-pace.js';
  * each reminder once; a server that was down at the hour sends it when it starts, within a day.
  */
 
-export const REMINDER_TICK_MS = 60_000;
+const REMINDER_TICK_MS = 60_000;
 
 const KIND_OF: Record<BirthdayTiming, NotificationKind> = { dayBefore: 'birthdayDayBefore', onTheDay: 'birthdayOnTheDay' };
 const BIRTHDAY_KINDS = Object.values(KIND_OF);
@@ -25,7 +25,7 @@ const monthDay = (ms: number) => new Date(ms).toISOString().slice(5, 10);
  * tomorrow, with the day before for a reminder sent late (UTC -2 to +2 days covers them), and
  * 29 February whenever 28 February is among them (celebrated then in common years).
  */
-export function monthDaysNear(now: Date): string[] {
+function monthDaysNear(now: Date): string[] {
   const days = new Set<string>();
   for (let offset = -2; offset <= 2; offset++) days.add(monthDay(now.getTime() + offset * 86_400_000));
   if (days.has('02-28')) days.add('02-29');
@@ -38,12 +38,12 @@ function whenOf(occasion: string, zone: string, now: Date): BirthdayWhen {
   return occasion < today ? 'yesterday' : occasion === today ? 'today' : 'tomorrow';
 }
 
-export interface ReminderRun {
+interface ReminderRun {
   /** Reminders sent by this run (each once, whichever process sent it). */
   sent: number;
 }
 
-export interface ReminderSchedulerOptions {
+interface ReminderSchedulerOptions {
   db: Db;
   notifier: Notifier;
   publicUrl: string;

@@ -9,10 +9,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 /** What a link may stop: one kind of e-mail, or every notification e-mail. */
-export type EmailStop = string;
+type EmailStop = string;
 
 /** The query of an unsubscribe link. */
-export interface UnsubscribeQuery {
+interface UnsubscribeQuery {
   member: number;
   stop: EmailStop;
   sig: string;

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../mail/templates.js';
  * every link must not stop anything), then what was stopped. No sign-in, nothing of the member.
  */
 
-export type UnsubscribeState = 'ask' | 'stopped' | 'invalid';
+type UnsubscribeState = 'ask' | 'stopped' | 'invalid';
 
 export function unsubscribePage(options: { siteName: string; state: UnsubscribeState; kinds?: readonly NotificationKind[]; action?: string }): string {
   const site = escapeHtml(options.siteName);

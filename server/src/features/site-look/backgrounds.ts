@@ -17,14 +17,14 @@ import { prepareImageDir, reencodeImage, storeImage, type ImageRules } from '../
 /** Largest upload accepted: the spec's 20MB (the page compresses to about 2 MB first). */
 export const BACKGROUND_MAX_BYTES = BACKGROUND_UPLOAD_MAX_BYTES;
 /** Largest picture decoded (width x height): stops decompression bombs before any pixel is read. */
-export const BACKGROUND_MAX_PIXELS = 60_000_000;
+const BACKGROUND_MAX_PIXELS = 60_000_000;
 /** Longest side of the stored picture (px); smaller ones are not enlarged. */
-export const BACKGROUND_MAX_SIDE = BACKGROUND_COMPRESSION.maxWidthOrHeight;
-export const BACKGROUND_WEBP_QUALITY = 82;
+const BACKGROUND_MAX_SIDE = BACKGROUND_COMPRESSION.maxWidthOrHeight;
+const BACKGROUND_WEBP_QUALITY = 82;
 
 export const BACKGROUNDS_URL_PREFIX = '/uploads/backgrounds/';
 /** The only names this server gives backgrounds ('bg-' + 32 hex digits + '.webp'): all DELETE takes. */
-export const BACKGROUND_FILE_NAME = /^bg-[0-9a-f]{32}\.webp$/;
+const BACKGROUND_FILE_NAME = /^bg-[0-9a-f]{32}\.webp$/;
 
 export const BACKGROUND_MESSAGES = {
   uploaded: 'Background image updated successfully!',

@@ -5,10 +5,10 @@ import { getTheme } from './settings.js';
 
 /** Where index.html's `<link rel="manifest">` points. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
-export const MANIFEST_CONTENT_TYPE = 'application/manifest+json; charset=utf-8';
+const MANIFEST_CONTENT_TYPE = 'application/manifest+json; charset=utf-8';
 
 /** Drawn from the logo by the shell's build (shell/scripts/appIcons.cjs) into shell/dist/icons/. */
-export const MANIFEST_ICONS = [
+const MANIFEST_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
@@ -48,7 +48,7 @@ function opaque(value: string, fallback: string): string {
  * saved theme, with dark mode and high contrast applied, as the page applies them), so the
  * installed app's title bar and splash screen match the site.
  */
-export function webAppManifest(siteName: string, theme: Theme | null) {
+function webAppManifest(siteName: string, theme: Theme | null) {
   const { colors } = appliedTheme(theme ?? DEFAULT_THEME).theme;
   return {
     id: '/',

@@ -28,18 +28,18 @@ import type { NewMember } from '../members/index.js';
  */
 
 /** A problem of one row: its row number as a spreadsheet shows it (the header is row 1). */
-export interface RowProblem {
+interface RowProblem {
   row: number;
   message: string;
 }
 
 /** A row that passed every check, ready to insert. */
-export interface ImportCandidate {
+interface ImportCandidate {
   row: number;
   user: NewMember;
 }
 
-export type CsvCheck =
+type CsvCheck =
   | { ok: false; message: string }
   | { ok: true; total: number; candidates: ImportCandidate[]; problems: RowProblem[] };
 

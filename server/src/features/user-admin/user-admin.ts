@@ -10,7 +10,7 @@ import { issuePasswordToken } from '../accounts/index.js';
  * family's mail server, and how a mail failure is logged.
  */
 
-export const WELCOME_LINK_TTL_MINUTES = WELCOME_LINK_TTL_DAYS * 24 * 60;
+const WELCOME_LINK_TTL_MINUTES = WELCOME_LINK_TTL_DAYS * 24 * 60;
 
 /**
  * A mail failure as it may be logged: the code, the SMTP reply code and the message with every
@@ -51,7 +51,7 @@ export function describeMailError(error: unknown, smtpUrl: string | null): { cod
   };
 }
 
-export interface WelcomeTarget {
+interface WelcomeTarget {
   id: number;
   email: string;
   displayName: string | null;

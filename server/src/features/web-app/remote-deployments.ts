@@ -19,7 +19,7 @@ import { remoteLocation, type Config } from '../../config.js';
 export const DEPLOYED_URL_PREFIX = '/deployed/';
 export const deployedRemotesDirOf = (dataDir: string) => path.join(dataDir, 'remotes');
 const REMOTES_FILE = 'remotes.json';
-export const remotesFileOf = (dataDir: string) => path.join(dataDir, REMOTES_FILE);
+const remotesFileOf = (dataDir: string) => path.join(dataDir, REMOTES_FILE);
 
 /**
  * How old what is known of the remotes file may be. A change is seen at once through a watch on

@@ -73,7 +73,7 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
   return html.replace(/<\/head>/i, () => `${preload}${scripts}${data}</head>`);
 }
 
-export function appConfigOf(config: Config): AppConfig {
+function appConfigOf(config: Config): AppConfig {
   return { siteName: config.siteName, remotes: { ...config.remotes }, maps: { ...config.maps } };
 }
 

@@ -10,7 +10,7 @@ const HOST_HEADER = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::\d{1,5})?$/;
 const SERVED_HOSTS_KEPT = 64;
 
 /** The name in a Host header, without its port ('[::1]:8080' -> '::1'). */
-export function hostName(host: string): string {
+function hostName(host: string): string {
   const value = host.trim().toLowerCase();
   if (value.startsWith('[')) return value.slice(1, value.indexOf(']'));
   const colon = value.lastIndexOf(':');
@@ -24,7 +24,7 @@ export function hostName(host: string): string {
  * and bare IP addresses (which no rebinding can put in a Host header) are served. The checker is
  * made once: it runs before every request.
  */
-export function servedHostCheck(config: Pick<Config, 'publicUrl' | 'allowedHosts'>): (host: string | undefined) => boolean {
+function servedHostCheck(config: Pick<Config, 'publicUrl' | 'allowedHosts'>): (host: string | undefined) => boolean {
   const publicHost = new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '');
   const allowed = new Set(config.allowedHosts);
   const check = (host: string | undefined): boolean => {

@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts';
 import { ApiError } from './errors.js';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** '' for the page's own origin; the spec's local server (port 8080) in development. */
   baseURL: string;
   /** Called on every 401 answer, from any call. */
@@ -63,7 +63,7 @@ type HasBody<N extends EndpointName> = [BodyOf<N>] extends [never] ? false : tru
 type HasQuery<N extends EndpointName> = [QueryOf<N>] extends [never] ? false : true;
 
 /** What a call needs: its URL parameters and its body, where it has them (and its optional query). */
-export type CallInput<N extends EndpointName> = (HasParams<N> extends true ? { params: ParamsOf<N> } : { params?: undefined }) &
+type CallInput<N extends EndpointName> = (HasParams<N> extends true ? { params: ParamsOf<N> } : { params?: undefined }) &
   (HasBody<N> extends true ? { body: BodyOf<N> } : { body?: undefined }) &
   (HasQuery<N> extends true ? { query?: QueryOf<N> } : { query?: undefined });
 
@@ -76,7 +76,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** Longer for uploads; the default is API_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS). */
   timeout?: number;
   signal?: AbortSignal;

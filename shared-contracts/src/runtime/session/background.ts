@@ -15,7 +15,7 @@ const backgroundVersionAtom = atom(0);
 const backgroundRequestedAtom = atom(false);
 
 /** The background remembered on this device (instant restore), or null. */
-export function rememberedBackground(): string | null {
+function rememberedBackground(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.background) || null;
   } catch {
@@ -43,7 +43,7 @@ export const setBackgroundUrlAtom = atom(null, (get, set, url: string | null) =>
  * Write-only: the remembered picture at once, then (once per page) the server's current one,
  * remembered for next time. A failed fetch leaves the picture in place without a word.
  */
-export const loadBackgroundAtom = atom(null, async (get, set) => {
+const loadBackgroundAtom = atom(null, async (get, set) => {
   if (get(backgroundRequestedAtom)) return;
   set(backgroundRequestedAtom, true);
   if (get(backgroundUrlAtom) === undefined) set(backgroundUrlAtom, rememberedBackground());

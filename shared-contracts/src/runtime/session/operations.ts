@@ -94,7 +94,7 @@ export async function updateOwnProfile(dispatch: Dispatch, payload: OwnProfilePa
 }
 
 /** The session's operations, bound to one store. */
-export function sessionOperations(dispatch: Dispatch) {
+function sessionOperations(dispatch: Dispatch) {
   return {
     signIn: (payload: SignInPayload) => signIn(dispatch, payload),
     signUp: (payload: SignUpPayload) => signUp(dispatch, payload),
@@ -119,7 +119,7 @@ export function sessionOperations(dispatch: Dispatch) {
   };
 }
 
-export type SessionOperations = ReturnType<typeof sessionOperations>;
+type SessionOperations = ReturnType<typeof sessionOperations>;
 
 /** The session's operations for a component. */
 export function useSession(): SessionOperations {

@@ -29,7 +29,7 @@ export function rememberedTheme(): Theme | null {
   }
 }
 
-export function rememberTheme(theme: Theme): void {
+function rememberTheme(theme: Theme): void {
   try {
     storage()?.setItem(STORAGE_KEYS.theme, JSON.stringify(theme));
   } catch {

@@ -1,7 +1,7 @@
 import type { Validator } from 'shared-contracts';
 
 /** The shape of an antd Form rule with a custom validator (kept structural: no antd import). */
-export interface ValidatorRule {
+interface ValidatorRule {
   validator: (rule: unknown, value: unknown) => Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import { callApi, type CallResult } from '../http/client.js';
 import { PictureFileError } from './pictureFileError.js';
 
 /** browser-image-compression's settings as the constants give them. */
-export interface PictureCompression {
+interface PictureCompression {
   maxSizeMB: number;
   maxWidthOrHeight: number;
   initialQuality: number;
@@ -29,7 +29,7 @@ export interface PictureUpload<N extends 'uploadAvatar' | 'uploadBackground'> {
 }
 
 /** Shrinks the picture; if that fails, the original is sent. */
-export async function compressPicture(file: File, compression: PictureCompression): Promise<Blob> {
+async function compressPicture(file: File, compression: PictureCompression): Promise<Blob> {
   try {
     const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file, { ...compression });

@@ -55,7 +55,7 @@ export const AREAS = {
     remote: 'mf_directory',
     name: 'Family Directory',
     pages: [{ module: 'DirectoryPage', path: '/dashboard/directory', access: 'member', showsFamilyList: true }],
-    parts: ['ProfileDialog'],
+    parts: ['ProfileDialog', 'InviteDialog'],
     index: true,
     nav: { top: 'Family Directory', bottom: 'Family' },
   },

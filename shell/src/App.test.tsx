@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BOTTOM_NAV_ENTRIES } from 'shared-contracts';
-import { apiClient, sessionAtom, type ProfileDialogProps } from 'shared-contracts/runtime';
+import { apiClient, sessionAtom, type InviteDialogProps, type ProfileDialogProps } from 'shared-contracts/runtime';
 import { fakeNetwork, makeUser, type FakeRoute } from 'shared-contracts/testing';
 import { App } from './App';
 import { startShell } from './startShell';
@@ -29,6 +29,7 @@ const remoteModules: Record<string, unknown> = {
   'mf_auth/ResetPasswordPage': { default: () => <h1>Reset screen</h1> },
   'mf_directory/DirectoryPage': { default: () => <h1>Family Directory</h1> },
   'mf_directory/ProfileDialog': { default: ({ open }: ProfileDialogProps) => (open ? <div role="dialog">Profile Details</div> : null) },
+  'mf_directory/InviteDialog': { default: ({ open }: InviteDialogProps) => (open ? <div role="dialog">Invite Family Members</div> : null) },
   'mf_map/MapPage': { default: () => <h1>Family Map</h1> },
   'mf_calendar/CalendarPage': { default: CallsTheApi },
   'mf_admin/SettingsPage': { default: () => <h1>Settings</h1> },
@@ -172,6 +173,23 @@ describe('the dashboard frame', () => {
     await screen.findByRole('heading', { name: 'Family Directory' });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Profile Details');
+  });
+
+  it('My QR Code opens the invitation dialog of the directory remote', async () => {
+    start({ route: '/dashboard', signedIn: true, network: [currentUserOk] });
+    await screen.findByRole('heading', { name: 'Family Directory' });
+    await userEvent.click(screen.getByRole('button', { name: 'My QR Code' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Invite Family Members');
+  });
+
+  it('My QR Code says so in its dialog when the directory remote cannot be loaded, and the page stays', async () => {
+    failing = new Set(['mf_directory']);
+    start({ route: '/dashboard/map', signedIn: true, network: [currentUserOk] });
+    await screen.findByRole('heading', { name: 'Family Map' });
+    await userEvent.click(screen.getByRole('button', { name: 'My QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Family Members' });
+    expect(await within(dialog).findByText(/could not be loaded/i)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Map' })).toBeInTheDocument();
   });
 
   it('Logout calls the server, resets the session and goes to /auth', async () => {

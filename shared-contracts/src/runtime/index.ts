@@ -21,6 +21,7 @@ export {
   REMOTE_AREA_NAMES,
   type ExposedModules,
   type ExposedRequest,
+  type InviteDialogProps,
   type ProfileDialogProps,
   type RemoteName,
 } from './remotes.js';

@@ -15,6 +15,12 @@ export interface ProfileDialogProps {
   onClose: () => void;
 }
 
+/** Props of the "My QR Code" dialog that mf-directory exposes to the shell. */
+export interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 type Areas = typeof AREAS;
 type PageRequest<K extends AreaKey> = `${Areas[K]['remote']}/${Areas[K]['pages'][number]['module']}`;
 type PartRequest<K extends AreaKey> = Areas[K] extends { parts: readonly (infer P extends string)[] } ? `${Areas[K]['remote']}/${P}` : never;
@@ -22,6 +28,7 @@ type PartRequest<K extends AreaKey> = Areas[K] extends { parts: readonly (infer 
 /** The props of each part that is not a page; a part declared in areas.ts without props here fails to compile. */
 interface PartProps {
   'mf_directory/ProfileDialog': ProfileDialogProps;
+  'mf_directory/InviteDialog': InviteDialogProps;
 }
 type Parts = { [K in AreaKey]: PartRequest<K> }[AreaKey];
 type CheckedParts = [Parts] extends [keyof PartProps] ? PartProps : never;

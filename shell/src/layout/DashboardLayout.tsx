@@ -7,7 +7,7 @@ import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { PasskeyOffer } from './PasskeyOffer';
 
-const InviteDialog = lazy(() => import('../invite/InviteDialog'));
+const InviteDialogHost = lazy(() => import('./InviteDialogHost'));
 const ProfileDialogHost = lazy(() => import('./ProfileDialogHost'));
 
 /** The signed-in frame: sticky top bar, the routed screen, bottom navigation, dialogs. */
@@ -46,7 +46,7 @@ export function DashboardLayout() {
       )}
       {inviteOpen && (
         <Suspense fallback={null}>
-          <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+          <InviteDialogHost open={inviteOpen} onClose={() => setInviteOpen(false)} />
         </Suspense>
       )}
     </div>

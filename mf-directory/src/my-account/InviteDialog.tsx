@@ -10,18 +10,13 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, registrationLink } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { callApi, type InviteDialogProps } from 'shared-contracts/runtime';
 
-
-interface InviteDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
- * "My QR Code": the registration link with the member's invitation (the same one each time
+ * "My QR Code" (the shell's top bar opens it; exposed as ./InviteDialog): the registration link with the member's invitation (the same one each time
  * until it expires or is revoked), as a QR code to scan or download and as a link to copy. When
  * the invitation cannot be had (offline), the plain registration link is shown, as the spec has it.
  */

@@ -7,6 +7,7 @@ import Modal from 'antd/es/modal';
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import {
+  UNKNOWN_USER_NAME,
   ADMIN_USERS_PAGE_SIZE,
   isAdmin,
   SETTINGS_MESSAGES,
@@ -25,7 +26,7 @@ import { UserSection } from './UserSection';
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
-const nameOf = (user: User) => userDisplayName(user) || 'Unknown User';
+const nameOf = (user: User) => userDisplayName(user) || UNKNOWN_USER_NAME;
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: User[]; total: number };
 

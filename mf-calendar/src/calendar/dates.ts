@@ -1,4 +1,4 @@
-import { MONTH_NAMES, asShown, birthdayParts, userDisplayName, type BirthdayParts, type User } from 'shared-contracts';
+import { MONTH_NAMES, UNKNOWN_USER_NAME, asShown, birthdayParts, userDisplayName, type BirthdayParts, type User } from 'shared-contracts';
 
 /*
  * The calendar's arithmetic, on plain year/month/day numbers. A birthday 'YYYY-MM-DD' is read
@@ -114,7 +114,7 @@ export function calendarMembers(members: readonly User[]): CalendarMember[] {
     if (member.isBirthdayVisible !== true) continue;
     // A hidden birth year is hidden from everyone, admins too (who receive it for editing).
     const born = birthDateOf(asShown(member).birthday);
-    if (born) shown.push({ member, name: userDisplayName(member) || 'Unknown User', born });
+    if (born) shown.push({ member, name: userDisplayName(member) || UNKNOWN_USER_NAME, born });
   }
   return shown;
 }

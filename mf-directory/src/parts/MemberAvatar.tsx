@@ -1,9 +1,9 @@
-import { userDisplayName, userInitial, type User } from 'shared-contracts';
+import { UNKNOWN_USER_NAME, userDisplayName, userInitial, type User } from 'shared-contracts';
 import { RoundPicture } from 'shared-contracts/ui';
 
-/** The name a member is shown by, or 'Unknown User'. */
+/** The name a member is shown by, or UNKNOWN_USER_NAME ('Unknown User'). */
 export function nameOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
-  return userDisplayName(user) || 'Unknown User';
+  return userDisplayName(user) || UNKNOWN_USER_NAME;
 }
 
 interface MemberAvatarProps {

@@ -1,4 +1,4 @@
-import { hasVisibleCoordinates, userDisplayName, type User } from 'shared-contracts';
+import { UNKNOWN_USER_NAME, hasVisibleCoordinates, userDisplayName, type User } from 'shared-contracts';
 
 /** What the header and the alerts say about the family's sharing, from one member list. */
 interface FamilyCounts {
@@ -26,7 +26,7 @@ export function headerText(counts: Pick<FamilyCounts, 'onMap' | 'sharing'>): str
 
 export const OWN_SHARING_OFF = 'Enable location sharing to see your position and let family find you easily.';
 
-const nameOf = (member: User) => userDisplayName(member) || 'Unknown User';
+const nameOf = (member: User) => userDisplayName(member) || UNKNOWN_USER_NAME;
 
 /** The warning about members who share but whose position has not arrived. */
 export function withoutPositionText(members: readonly User[]): string {

@@ -1,4 +1,4 @@
-import { MAP_MARKER_SIZE_PX, asShown, formatPhone, userDisplayName, userInitial, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, UNKNOWN_USER_NAME, asShown, formatPhone, userDisplayName, userInitial, type User } from 'shared-contracts';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*
@@ -9,7 +9,7 @@ import { isStale, shortAge, updatedText } from './freshness';
 
 const FAMILY_MEMBER_FALLBACK = 'Family Member';
 
-export const nameOf = (member: User) => userDisplayName(member) || 'Unknown User';
+export const nameOf = (member: User) => userDisplayName(member) || UNKNOWN_USER_NAME;
 
 
 /** The marker's accessible name (and its hover title): 'Jo March (you), updated 5 minutes ago'. */

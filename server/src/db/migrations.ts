@@ -189,7 +189,7 @@ export const migrations: Record<string, Migration> = {
   /*
    * Who gets in: invitations (only a hash of each secret), accounts that wait for approval, and
    * who invited whom. Every existing account is let in, as before; with no join setting stored,
-   * an upgraded install starts in Invitation only (features/joining/joining.ts).
+   * an upgraded install starts in Invitation only (services/joining.ts).
    */
   '0006_invitations_and_approval': {
     async up(db: Kysely<any>) {
@@ -396,7 +396,7 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 /** The database holds changes this version does not know: a newer version wrote it. */
-class NewerDataError extends Error {
+export class NewerDataError extends Error {
   constructor(readonly unknown: string[]) {
     super(
       `This data was written by a newer version of FamilyNet than this one (${VERSION}): it has the database change${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}, which this version does not know. Nothing was changed. Start the newer version again, or restore a backup made with this one.`,

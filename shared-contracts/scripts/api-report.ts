@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { REMOTE_FOLDERS, exposedModulesOf } from '../src/areas';
@@ -10,14 +11,22 @@ import { REMOTE_FOLDERS, exposedModulesOf } from '../src/areas';
  * `npm run api-report -w shared-contracts` writes it anew.
  */
 
-/** The entry points other packages import, by the name they import them by. */
-export const ENTRY_POINTS: Record<string, string> = {
-  'shared-contracts': 'shared-contracts/src/index.ts',
-  'shared-contracts/runtime': 'shared-contracts/src/runtime/index.ts',
-  'shared-contracts/antd-theme': 'shared-contracts/src/runtime/antdTheme.tsx',
-  'shared-contracts/ui': 'shared-contracts/src/ui/index.ts',
-  'shared-contracts/testing': 'shared-contracts/src/testing/index.tsx',
-};
+/**
+ * The entry points other packages import, by the name they import them by, read from the
+ * package's own `exports` under `root` (the source each one resolves to in this repository).
+ */
+export function entryPointsOf(root: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'shared-contracts/package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string | { 'familynet-source'?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(manifest.exports).flatMap(([subpath, target]) => {
+      const source = typeof target === 'object' ? target['familynet-source'] : undefined;
+      return source ? [[path.posix.join(manifest.name, subpath), path.posix.join(manifest.name, source)]] : [];
+    }),
+  );
+}
 
 export const REPORT_FILE = 'api-report.md';
 
@@ -72,7 +81,8 @@ export function apiReport(root: string): string {
   const remoteFiles = Object.entries(REMOTE_FOLDERS).flatMap(([name, folder]) =>
     exposedModulesOf(name).map((module) => ({ folder, module, file: path.join(root, folder, 'src', `${module}.tsx`) })),
   );
-  const entryFiles = Object.values(ENTRY_POINTS).map((file) => path.join(root, file));
+  const entryPoints = entryPointsOf(root);
+  const entryFiles = Object.values(entryPoints).map((file) => path.join(root, file));
   const program = ts.createProgram([...entryFiles, ...remoteFiles.map((remote) => remote.file)], {
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
@@ -101,7 +111,7 @@ export function apiReport(root: string): string {
     "remote exposes to the shell. Do not edit by hand: the report is compared with the code in CI, so",
     'a change to a contract shows here in review. Long types are shortened by the compiler (`...`).',
   ];
-  for (const [entry, file] of Object.entries(ENTRY_POINTS)) {
+  for (const [entry, file] of Object.entries(entryPoints)) {
     parts.push('', `## ${entry}`, '', `\`${file}\``, '', table(exportsOf(path.join(root, file))));
   }
   parts.push('', '## The remotes’ exposed modules');

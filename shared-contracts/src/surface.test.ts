@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { ENTRY_POINTS } from '../scripts/api-report';
+import { entryPointsOf } from '../scripts/api-report';
 import { REMOTE_FOLDERS } from './areas';
 
 /*
@@ -13,7 +13,7 @@ import { REMOTE_FOLDERS } from './areas';
  * shares it).
  */
 const root = join(__dirname, '../..');
-const ENTRIES = ENTRY_POINTS;
+const ENTRIES = entryPointsOf(root);
 const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'artifacts', 'coverage']);
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import Spin from 'antd/es/spin';
 import { BellOutlined, DatabaseOutlined, KeyOutlined } from '@ant-design/icons';
@@ -11,7 +11,7 @@ const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => 
 const NotificationsSection = lazy(() => import('./NotificationsSection').then((module) => ({ default: module.NotificationsSection })));
 const MyDataSection = lazy(() => import('./MyDataSection').then((module) => ({ default: module.MyDataSection })));
 
-interface AskedSectionProps<P> {
+interface AskedSectionProps {
   title: string;
   /** The line of help shown until it is opened. */
   help: string;
@@ -20,19 +20,17 @@ interface AskedSectionProps<P> {
   action: string;
   /** The spinner's accessible name while its code comes. */
   loading: string;
-  content: ComponentType<P>;
-  props: P;
+  /** Its content: a lazy part, rendered (and so fetched) only once opened. */
+  children: ReactNode;
 }
 
 /** A section of one's own profile that shows a line of help, and its content once asked for. */
-function AskedSection<P extends object>({ title, help, icon, action, loading, content: Content, props }: AskedSectionProps<P>) {
+function AskedSection({ title, help, icon, action, loading, children }: AskedSectionProps) {
   const [open, setOpen] = useState(false);
   return (
     <ProfileSection title={title}>
       {open ? (
-        <Suspense fallback={<Spin aria-label={loading} />}>
-          <Content {...props} />
-        </Suspense>
+        <Suspense fallback={<Spin aria-label={loading} />}>{children}</Suspense>
       ) : (
         <div className="fn-passkeys-closed">
           <p className="fn-profile-muted">{help}</p>
@@ -55,27 +53,27 @@ export function OwnAccountSections({ user }: { user: User }) {
         icon={<KeyOutlined />}
         action="Manage passkeys"
         loading="Loading your passkeys"
-        content={PasskeysSection}
-        props={{}}
-      />
+      >
+        <PasskeysSection />
+      </AskedSection>
       <AskedSection
         title="Notifications"
         help="Birthday reminders and family news, by e-mail and on your devices."
         icon={<BellOutlined />}
         action="Manage notifications"
         loading="Loading your notification choices"
-        content={NotificationsSection}
-        props={{ user }}
-      />
+      >
+        <NotificationsSection user={user} />
+      </AskedSection>
       <AskedSection
         title="Your data"
         help="Download everything FamilyNet holds about you, or delete your account."
         icon={<DatabaseOutlined />}
         action="Manage my data"
         loading="Loading"
-        content={MyDataSection}
-        props={{ isAdmin: isAdmin(user) }}
-      />
+      >
+        <MyDataSection isAdmin={isAdmin(user)} />
+      </AskedSection>
     </>
   );
 }

@@ -132,3 +132,8 @@ export function describeValidation(errors: ErrorObject[]): ValidationFailure {
   // Field by field only for the fields of a form (those the schema names with a title).
   return titled ? { message, errors: fields } : { message };
 }
+
+/** The first of a form's checks that failed (the validators answer undefined for a good value). */
+export function firstError(...messages: Array<string | undefined>): string | undefined {
+  return messages.find((message) => message !== undefined);
+}

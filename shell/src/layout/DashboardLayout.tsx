@@ -7,8 +7,7 @@ import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { PasskeyOffer } from './PasskeyOffer';
 
-const InviteDialogHost = lazy(() => import('./InviteDialogHost'));
-const ProfileDialogHost = lazy(() => import('./ProfileDialogHost'));
+const RemoteDialogHost = lazy(() => import('./RemoteDialogHost'));
 
 /** The signed-in frame: sticky top bar, the routed screen, bottom navigation, dialogs. */
 export function DashboardLayout() {
@@ -41,12 +40,12 @@ export function DashboardLayout() {
       <BottomNav onOpenProfile={openProfile} />
       {profileRequested && (
         <Suspense fallback={null}>
-          <ProfileDialogHost open={profileOpen} onClose={closeProfile} />
+          <RemoteDialogHost request="mf_directory/ProfileDialog" title="Profile Details" open={profileOpen} onClose={closeProfile} />
         </Suspense>
       )}
       {inviteOpen && (
         <Suspense fallback={null}>
-          <InviteDialogHost open={inviteOpen} onClose={() => setInviteOpen(false)} />
+          <RemoteDialogHost request="mf_directory/InviteDialog" title="Invite Family Members" open={inviteOpen} onClose={() => setInviteOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -10,7 +10,7 @@ import {
   type SignInPayload,
 } from 'shared-contracts';
 import { endpoint, refuse } from '../../http/endpoint.js';
-import { formTextValidator } from '../../http/validation.js';
+import { firstError, formTextValidator } from '../../http/validation.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { clearSessionCookie, sessionToken } from './session-plugin.js';
 import { RESET_TOKEN_TTL_MINUTES, consumePasswordToken, findUsablePasswordToken, issuePasswordToken } from './password-tokens.js';
@@ -33,10 +33,6 @@ export const AUTH_MESSAGES = {
 const MINUTE = 60_000;
 
 const badRequest = (reply: FastifyReply, message: string) => refuse(reply, 400, message);
-
-function firstError(...messages: Array<string | undefined>): string | undefined {
-  return messages.find((m) => m !== undefined);
-}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;

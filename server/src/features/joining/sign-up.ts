@@ -10,6 +10,7 @@ import {
   type SignUpPayload,
 } from 'shared-contracts';
 import type { Db } from '../../db/index.js';
+import { firstError } from '../../http/validation.js';
 import { hashPassword } from '../accounts/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, DuplicateEmailError, createMember, type AccountRecord } from '../members/index.js';
 import { admission, giveBackInvitation, useInvitation, type SetupSecret } from './joining.js';
@@ -39,8 +40,6 @@ interface SignUpContext {
   setupSecret: SetupSecret;
   now: Date;
 }
-
-const firstError = (...messages: Array<string | undefined>) => messages.find((message) => message !== undefined);
 
 /**
  * A new account from the sign-up form: the form checked as the page checks it, the visitor

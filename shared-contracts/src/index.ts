@@ -103,7 +103,7 @@ export {
   MAP_SERVICE_CHUNKS,
 } from './maps.js';
 export { UNKNOWN_USER_NAME, birthdayDatePart, memberName, userDisplayName, userInitial, type StoredName } from './member/names.js';
-export { asShown, birthdayParts, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
+export { asShown, birthdayParts, fieldSwitchOn, hiddenFromFamily, type BirthdayParts } from './member/shown.js';
 export { type Address, type GeoPoint, type User } from './member/schema.js';
 export { type Theme, type ThemeColors, ThemeSchema } from './theme/schema.js';
 export { DEFAULT_THEME } from './theme/defaults.js';
@@ -113,29 +113,33 @@ export { appliedTheme } from './theme/applied.js';
 export { themeCssVariables, THEME_CLASSES, themeColor } from './theme/cssVariables.js';
 export { antdTokens } from './theme/antdTokens.js';
 export {
-  formatPhone,
   formatBirthday,
   hasVisibleCoordinates,
   locationText,
   addressLines,
   locationMapUrl,
-  filterMembers,
   nameProblem,
   MONTH_NAMES,
   PROFILE_VALIDATORS,
+  fieldValidators,
   NAME_FIELDS,
 } from './profile/profile.js';
+export { filterMembers } from './profile/search.js';
+export { shownFields, type ShownField } from './profile/shown-fields.js';
 export {
   canonicalFieldName,
   type TextFieldSpec,
   type MemberFieldSpec,
+  type FieldTable,
+  type FieldIcon,
+  type MemberSlot,
+  type VcardProperty,
   PROFILE_MESSAGES,
   MEMBER_FIELDS,
   type MemberField,
   type PrivacyFlag,
   type ProfileField,
   type CreateUserField,
-  type CsvField,
   PROFILE_TEXT_FIELDS,
   ADDRESS_FIELDS,
   PRIVACY_FLAGS,
@@ -152,8 +156,7 @@ export {
   testEmailSentMessage,
   deleteUserConfirmMessage,
   CSV_REQUIRED_COLUMNS,
-  CSV_OPTIONAL_COLUMNS,
-  type CsvColumn,
+  csvColumnsOf,
   CSV_MAX_ROWS,
   WELCOME_LINK_TTL_DAYS,
   ADMIN_USERS_PAGE_SIZE,

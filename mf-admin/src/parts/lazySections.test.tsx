@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LAZY_PART_FAILED } from 'shared-contracts/ui';
 import { lazySectionsOf } from './lazySections';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear(el)` is the page scrolled near el. */
@@ -109,7 +110,7 @@ describe('Settings sections loaded when scrolled near', () => {
       browser.scrollNear(standIn('Second section'));
     });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('This section could not be loaded. Check your connection and try again.');
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(LAZY_PART_FAILED);
     expect(standIn('First section')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('The rest of Settings')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[1]);

@@ -1,15 +1,15 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import Spin from 'antd/es/spin';
 import { BellOutlined, DatabaseOutlined, KeyOutlined } from '@ant-design/icons';
 import { isAdmin, type User } from 'shared-contracts';
+import { lazyPartsOf } from 'shared-contracts/ui';
 import { ProfileSection } from '../parts/ProfileSection';
 
 // Only one's own profile offers these, and each one's code comes when its member asks for it:
 // the directory's first visit, and a relative's profile, carry none of it.
-const PasskeysSection = lazy(() => import('./PasskeysSection').then((module) => ({ default: module.PasskeysSection })));
-const NotificationsSection = lazy(() => import('./NotificationsSection').then((module) => ({ default: module.NotificationsSection })));
-const MyDataSection = lazy(() => import('./MyDataSection').then((module) => ({ default: module.MyDataSection })));
+const PasskeysSection = lazyPartsOf(() => import('./PasskeysSection'))('PasskeysSection', { loading: 'Loading your passkeys' });
+const NotificationsSection = lazyPartsOf(() => import('./NotificationsSection'))('NotificationsSection', { loading: 'Loading your notification choices' });
+const MyDataSection = lazyPartsOf(() => import('./MyDataSection'))('MyDataSection', { loading: 'Loading your data' });
 
 interface AskedSectionProps {
   title: string;
@@ -18,19 +18,17 @@ interface AskedSectionProps {
   icon: ReactNode;
   /** The button that opens it. */
   action: string;
-  /** The spinner's accessible name while its code comes. */
-  loading: string;
-  /** Its content: a lazy part, rendered (and so fetched) only once opened. */
+  /** Its content: a lazy part (lazyPartsOf), rendered (and so fetched) only once opened. */
   children: ReactNode;
 }
 
 /** A section of one's own profile that shows a line of help, and its content once asked for. */
-function AskedSection({ title, help, icon, action, loading, children }: AskedSectionProps) {
+function AskedSection({ title, help, icon, action, children }: AskedSectionProps) {
   const [open, setOpen] = useState(false);
   return (
     <ProfileSection title={title}>
       {open ? (
-        <Suspense fallback={<Spin aria-label={loading} />}>{children}</Suspense>
+        children
       ) : (
         <div className="fn-passkeys-closed">
           <p className="fn-profile-muted">{help}</p>
@@ -52,7 +50,6 @@ export function OwnAccountSections({ user }: { user: User }) {
         help="Sign in with your fingerprint, face or screen lock instead of a password."
         icon={<KeyOutlined />}
         action="Manage passkeys"
-        loading="Loading your passkeys"
       >
         <PasskeysSection />
       </AskedSection>
@@ -61,7 +58,6 @@ export function OwnAccountSections({ user }: { user: User }) {
         help="Birthday reminders and family news, by e-mail and on your devices."
         icon={<BellOutlined />}
         action="Manage notifications"
-        loading="Loading your notification choices"
       >
         <NotificationsSection user={user} />
       </AskedSection>
@@ -70,7 +66,6 @@ export function OwnAccountSections({ user }: { user: User }) {
         help="Download everything FamilyNet holds about you, or delete your account."
         icon={<DatabaseOutlined />}
         action="Manage my data"
-        loading="Loading"
       >
         <MyDataSection isAdmin={isAdmin(user)} />
       </AskedSection>

@@ -1,16 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTORY_CARD_HEIGHT_PX, DIRECTORY_PHONE_CARD_HEIGHT_PX, type User } from 'shared-contracts';
+import { DIRECTORY_CARD_HEIGHT_PX, DIRECTORY_PHONE_CARD_HEIGHT_PX, type FieldTable, type User } from 'shared-contracts';
 import { makeUser, renderWithShell, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { TABLE_WITH_THROWAWAY_FIELD, THROWAWAY_FIELD } from 'shared-contracts/testing/fields';
 import { MemberCard } from './MemberCard';
 
 quietConsoleButFailOnActWarnings();
 
-function renderCard(member: User, { own = false, columns = 3 } = {}) {
+function renderCard(member: User, { own = false, columns = 3, fields = undefined as FieldTable | undefined } = {}) {
   const onOpen = jest.fn();
   renderWithShell(
     <div role="list">
-      <MemberCard member={member} isOwn={own} index={0} total={1} columns={columns} opening={false} onOpen={onOpen} />
+      <MemberCard member={member} isOwn={own} index={0} total={1} columns={columns} opening={false} onOpen={onOpen} fields={fields} />
     </div>,
   );
   return { card: screen.getByRole('article'), onOpen };
@@ -55,6 +56,15 @@ describe('a member card shows', () => {
     expect(within(card).getByText('Writer')).toBeInTheDocument();
     expect(within(card).getByText('"Loves the attic"')).toBeInTheDocument();
     expect(within(card).getByText('jo@march.family')).toBeInTheDocument();
+  });
+
+  it('a field the table adds, among the facts after the location, saying what it is', () => {
+    const member = makeUser({ ...{ [THROWAWAY_FIELD]: 'Lasagne' } });
+    const { card } = renderCard(member, { fields: TABLE_WITH_THROWAWAY_FIELD });
+    const facts = within(within(card).getByRole('list', { name: /Contact details/ })).getAllByRole('listitem');
+    expect(facts.at(-1)).toHaveTextContent('Favourite dish: Lasagne');
+    cleanup();
+    expect(within(renderCard(member).card).queryByText(/Lasagne/)).not.toBeInTheDocument();
   });
 
   it('a 10-digit phone as (xxx) xxx-xxxx', () => {

@@ -1,9 +1,10 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { asShown, formatBirthday, formatPhone, locationText, type User } from 'shared-contracts';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MEMBER_FIELDS, asShown, locationText, shownFields, type FieldTable, type ShownField, type User } from 'shared-contracts';
 // No antd on the list: the plain controls (see DirectoryPage).
 import { Button, Spinner, Tag } from 'shared-contracts/ui';
 import { contactLinks } from './contactLinks';
+import { FIELD_ICONS } from './fieldIcons';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { slotStyle } from './useWindowGrid';
 
@@ -18,6 +19,8 @@ interface MemberCardProps {
   /** True while the member's full profile is being fetched. */
   opening: boolean;
   onOpen: (member: User) => void;
+  /** The field table the card reads (a test's own; else the product's). */
+  fields?: FieldTable;
 }
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
@@ -26,14 +29,13 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
  * One member in the directory: 333 px high whatever it holds (long text is cut with "..."); in a
  * phone's single column, compact (the buttons beside the name, the details side by side).
  */
-export const MemberCard = memo(function MemberCard({ member: received, isOwn, index, total, columns, opening, onOpen }: MemberCardProps) {
+export const MemberCard = memo(function MemberCard({ member: received, isOwn, index, total, columns, opening, onOpen, fields = MEMBER_FIELDS }: MemberCardProps) {
   const nameId = useId();
   // What the family sees: a field its owner hides is not on the card, whoever looks.
   const member = useMemo(() => asShown(received), [received]);
   const name = nameOf(member);
   const links = contactLinks(member);
-  const phone = formatPhone(member.phoneNumber?.trim());
-  const showBirthday = member.isBirthdayVisible === true && !!member.birthday;
+  const at = (slot: 'heading' | 'about' | 'contact' | 'fact') => shownFields(member, { place: 'card', slot }, fields);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -67,14 +69,16 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
               )}
               {opening && <Spinner size="small" label="Opening profile" />}
             </div>
-            {member.occupation && (
-              <p className="fn-member-card-occupation fn-ellipsis" title={member.occupation}>
-                {member.occupation}
+            {at('heading').map((field) => (
+              <p key={field.key} className="fn-member-card-occupation fn-ellipsis" title={field.value}>
+                {field.value}
               </p>
-            )}
+            ))}
           </div>
         </div>
-        {member.bio && <p className="fn-member-card-bio">{`"${member.bio}"`}</p>}
+        {at('about').map((field) => (
+          <p key={field.key} className="fn-member-card-bio">{`"${field.value}"`}</p>
+        ))}
         <ul className="fn-member-card-facts" aria-label={`Contact details of ${name}`}>
           {member.email && (
             <li className="fn-member-card-email">
@@ -84,26 +88,14 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
               </span>
             </li>
           )}
-          {phone && (
-            <li>
-              <PhoneOutlined aria-hidden />
-              <span className="fn-ellipsis" title={phone}>
-                {phone}
-              </span>
-            </li>
-          )}
+          {at('contact').map(factItem)}
           <li>
             <EnvironmentOutlined aria-hidden />
             <span className="fn-ellipsis" title={locationText(member)}>
               {locationText(member)}
             </span>
           </li>
-          {showBirthday && (
-            <li>
-              <GiftOutlined aria-hidden />
-              <span className="fn-ellipsis">{formatBirthday(member.birthday)}</span>
-            </li>
-          )}
+          {at('fact').map(factItem)}
         </ul>
         {/* The buttons do their own thing; a click on them does not open the profile. */}
         <div className="fn-member-card-actions" onClick={stop} onKeyDown={stop}>
@@ -115,6 +107,19 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
     </div>
   );
 });
+
+/** A fact with an icon of its own shows as that icon and its value; any other says what it is. */
+function factItem(field: ShownField) {
+  const shown = field.icon === 'info' ? `${field.term}: ${field.value}` : field.value;
+  return (
+    <li key={field.key}>
+      {FIELD_ICONS[field.icon]}
+      <span className="fn-ellipsis" title={shown}>
+        {shown}
+      </span>
+    </li>
+  );
+}
 
 interface CardActionProps {
   label: string;

@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import Tag from 'antd/es/tag';
-import { ContactsOutlined, EditOutlined, EnvironmentOutlined, GiftOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { addressLines, apiPath, asShown, formatBirthday, hiddenFromFamily, formatPhone, locationText, VCARD_LINK_VERSION, type User } from 'shared-contracts';
+import { ContactsOutlined, EditOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import {
+  MEMBER_FIELDS,
+  addressLines,
+  apiPath,
+  asShown,
+  hiddenFromFamily,
+  locationText,
+  shownFields,
+  VCARD_LINK_VERSION,
+  type FieldTable,
+  type MemberSlot,
+  type User,
+} from 'shared-contracts';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
+import { FIELD_ICONS } from './fieldIcons';
 import { ProfileSection } from './ProfileSection';
 import { OwnAccountSections } from '../my-account/OwnAccountSections';
 
@@ -15,19 +28,22 @@ interface ProfileViewProps {
   canEdit: boolean;
   onClose: () => void;
   onEdit: () => void;
+  /** The field table the profile reads (a test's own; else the product's). */
+  fields?: FieldTable;
 }
 
 /** Profile Details, view mode: who, About, Contact Information, Address. */
-export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }: ProfileViewProps) {
+export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit, fields = MEMBER_FIELDS }: ProfileViewProps) {
   // What the family sees (a hidden field is shown to nobody, admins alike); its owner is told what is hidden.
   const user = asShown(received);
   const hidden = isOwn ? hiddenFromFamily(received) : [];
   const name = nameOf(user);
-  const phone = user.phoneNumber?.trim();
   const links = contactLinks(user);
   const address = addressLines(user.address);
-  // The spec: the birthday only if it is visible, one's own included (the edit form shows it).
-  const showBirthday = !!user.birthday && user.isBirthdayVisible === true;
+  // The table's fields; one its switch hides (the birthday) not even to its owner here (the spec: the edit form shows it).
+  const at = (slot: MemberSlot) => shownFields(user, { place: 'profile', slot }, fields);
+  const about = at('about');
+  const facts = (slot: MemberSlot) => at(slot).map((field) => <Fact key={field.key} icon={FIELD_ICONS[field.icon]} term={field.term} value={field.value} />);
 
   return (
     <div className="fn-profile">
@@ -38,7 +54,11 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
             <h3 className="fn-profile-name">{name}</h3>
             {isOwn && <Tag className="fn-chip fn-chip-strong">You</Tag>}
           </div>
-          {user.occupation && <p className="fn-profile-occupation">{user.occupation}</p>}
+          {at('heading').map((field) => (
+            <p key={field.key} className="fn-profile-occupation">
+              {field.value}
+            </p>
+          ))}
           <div className="fn-profile-contact-icons">
             {links.call && <Button shape="circle" icon={<PhoneOutlined />} href={links.call} aria-label={`Call ${name}`} title={`Call ${name}`} />}
             {links.email && <Button shape="circle" icon={<MailOutlined />} href={links.email} aria-label={`Email ${name}`} title={`Email ${name}`} />}
@@ -50,18 +70,22 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit }:
         </div>
       </div>
 
-      {user.bio && (
+      {about.length > 0 && (
         <ProfileSection title="About">
-          <p className="fn-profile-bio">{user.bio}</p>
+          {about.map((field) => (
+            <p key={field.key} className="fn-profile-bio">
+              {field.value}
+            </p>
+          ))}
         </ProfileSection>
       )}
 
       <ProfileSection title="Contact Information">
         <dl className="fn-profile-facts">
           {user.email && <Fact icon={<MailOutlined />} term="Email" value={user.email} />}
-          {phone && <Fact icon={<PhoneOutlined />} term="Phone" value={formatPhone(phone)} />}
+          {facts('contact')}
           <Fact icon={<EnvironmentOutlined />} term="Location" value={locationText(user)} />
-          {showBirthday && <Fact icon={<GiftOutlined />} term="Birthday" value={formatBirthday(user.birthday)} />}
+          {facts('fact')}
         </dl>
         {hidden.length > 0 && <p className="fn-profile-hidden">{`Hidden from the family: ${hidden.join(', ')}. Edit Profile changes it.`}</p>}
       </ProfileSection>

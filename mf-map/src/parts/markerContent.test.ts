@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { makeUser } from 'shared-contracts/testing';
+import { TABLE_WITH_THROWAWAY_FIELD, THROWAWAY_FIELD } from 'shared-contracts/testing/fields';
 import { infoWindowContent, markerContent, markerLabel } from './markerContent';
 
 const NOW = Date.parse('2026-03-14T15:00:00Z');
@@ -70,6 +71,13 @@ describe('the info window', () => {
     const screen = shown(infoWindowContent({ ...jo, occupation: '  ', phoneNumber: undefined }, false, NOW));
     expect(screen.getByText('Family Member')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a field the table adds to the popup, saying what it is (never as a link)', () => {
+    const screen = shown(infoWindowContent({ ...jo, [THROWAWAY_FIELD]: 'Lasagne' } as typeof jo, false, NOW, TABLE_WITH_THROWAWAY_FIELD));
+    expect(screen.getByText('Favourite dish: Lasagne')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(shown(infoWindowContent({ ...jo, [THROWAWAY_FIELD]: 'Lasagne' } as typeof jo, false, NOW)).queryByText(/Lasagne/)).not.toBeInTheDocument();
   });
 
   it('marks one’s own', () => {

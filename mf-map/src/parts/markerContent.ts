@@ -1,9 +1,9 @@
-import { MAP_MARKER_SIZE_PX, UNKNOWN_USER_NAME, asShown, formatPhone, userDisplayName, userInitial, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, MEMBER_FIELDS, UNKNOWN_USER_NAME, asShown, shownFields, userDisplayName, userInitial, type FieldTable, type User } from 'shared-contracts';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*
  * A member's marker (photo or initial in a 40 px circle, and how old the position is) and info
- * window (name, occupation or 'Family Member', phone, how fresh). Both map services show these
+ * window (name, occupation or 'Family Member', phone: the field table's `shows.mapPopup`; how fresh). Both map services show these
  * same DOM elements, built with textContent only: a member's name can never become markup.
  */
 
@@ -64,21 +64,25 @@ export function markerContent(member: User, own: boolean, now: number): HTMLElem
   return root;
 }
 
-export function infoWindowContent(member: User, own: boolean, now: number): HTMLElement {
+export function infoWindowContent(member: User, own: boolean, now: number, fields: FieldTable = MEMBER_FIELDS): HTMLElement {
   const root = element('div', 'fn-map-info');
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', nameOf(member));
   const name = element('div', 'fn-map-info-name', nameOf(member));
   if (own) name.append(element('span', 'fn-map-info-you', 'You'));
   root.append(name);
-  root.append(element('div', 'fn-map-info-occupation', member.occupation?.trim() || FAMILY_MEMBER_FALLBACK));
-  // The phone as the family sees it: not when its owner hides it (admins receive it, for editing).
-  const phone = asShown(member).phoneNumber?.trim();
-  if (phone) {
-    const dial = phone.replace(/[^\d+]/g, '');
-    const link = element('a', 'fn-map-info-phone', formatPhone(phone));
-    if (/\d/.test(dial)) link.href = `tel:${dial}`;
-    root.append(link);
+  // As the family sees them: not what its owner hides (admins receive it, for editing).
+  const shown = asShown(member);
+  const [heading] = shownFields(shown, { place: 'mapPopup', slot: 'heading' }, fields);
+  root.append(element('div', 'fn-map-info-occupation', heading?.value || FAMILY_MEMBER_FALLBACK));
+  for (const line of shownFields(shown, { place: 'mapPopup', slot: 'line' }, fields)) {
+    // A number one can dial is a link; a fact without an icon of its own says what it is.
+    if (!line.href) root.append(element('div', 'fn-map-info-line', line.icon === 'info' ? `${line.term}: ${line.value}` : line.value));
+    else {
+      const link = element('a', 'fn-map-info-phone', line.value);
+      link.href = line.href;
+      root.append(link);
+    }
   }
   const updated = updatedText(member.location?.updatedAt, now);
   if (updated) root.append(element('div', 'fn-map-info-updated', updated));

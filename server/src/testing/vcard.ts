@@ -21,6 +21,8 @@ export interface ReadCard {
   note: string | null;
   photo: string | null;
   uid: string | null;
+  /** The extension properties (X-…), by name in upper case. */
+  extensions: Record<string, string>;
   /** How many properties the parser read. */
   propertyCount: number;
 }
@@ -60,6 +62,12 @@ export function readCards(text: string): ReadCard[] {
       note: textOf('note'),
       photo: value('photo'),
       uid: value('uid'),
+      extensions: Object.fromEntries(
+        card
+          .getAllProperties()
+          .filter((property) => property.name.startsWith('x-'))
+          .map((property) => [property.name.toUpperCase(), textOf(property.name) ?? '']),
+      ),
       propertyCount: card.getAllProperties().length,
     };
   });

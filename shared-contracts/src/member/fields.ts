@@ -8,12 +8,52 @@ import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR } from '../constants.js';
  * field (the server's member JSON) and the database columns (server/src/db: a field `fooBar` is
  * the column `foo_bar`, added by a migration; a test fails while it has none).
  *
+ * Where the family sees a field (the card, the profile, the contact card, the search, the map's
+ * popup) is its `shows`: those places read it (profile/shown-fields.ts, the server's vCards).
+ *
  * Adding a field is one entry here (and its migration). The account's own facts (id, e-mail,
  * photo, live position, dates) are not profile fields: their own services keep them.
  */
 
+/**
+ * Where a member's card and profile show a field: under the name ('heading'), as the About text
+ * ('about'), among the ways to reach them, before the location ('contact'), or among the other
+ * facts, after it ('fact').
+ */
+export type MemberSlot = 'heading' | 'about' | 'contact' | 'fact';
+
+/**
+ * The vCard property a field is written as. TEL, BDAY and ANNIVERSARY have their own shapes; any
+ * other is a text property (an `X-` name for what vCard has no word for).
+ */
+export type VcardProperty = 'TEL' | 'BDAY' | 'ANNIVERSARY' | 'TITLE' | 'NOTE' | 'NICKNAME' | 'ROLE' | `X-${string}`;
+
+/** The icon a fact is shown with (the remotes draw them; an undeclared one is a neutral mark). */
+export type FieldIcon = 'phone' | 'gift' | 'info';
+
+/**
+ * Where the family sees a field. Each place reads this, so a field added to the table shows on
+ * the card, the profile, the contact card, the search and the map's popup without editing them.
+ * The names, the e-mail address, the photo and the address are shown by those places themselves:
+ * the address as one (the profile's Address, the card's city and state, the vCard's ADR).
+ */
+interface FieldShows {
+  card?: MemberSlot;
+  profile?: MemberSlot;
+  /** In the map's marker popup: the line under the name, or a line of its own. */
+  mapPopup?: 'heading' | 'line';
+  vcard?: VcardProperty;
+  /** The directory's search looks in it (names and e-mail always). */
+  search?: true;
+  /** How a fact is introduced on the profile ('Phone'); else the field's name. */
+  term?: string;
+  icon?: FieldIcon;
+}
+
 /** What every field declares beyond its kind. */
 interface FieldRules {
+  /** Where the family sees it; absent: only in the edit forms. */
+  shows?: FieldShows;
   /** The form's label (spec section 2). */
   label: string;
   /** How a message names the field ('Display name must be at most 100 characters'). */
@@ -73,6 +113,9 @@ interface FlagFieldSpec extends FieldRules {
 
 export type MemberFieldSpec = TextFieldSpec | DateFieldSpec | FlagFieldSpec;
 
+/** A table of fields: MEMBER_FIELDS, or a test's own with a field the product does not have. */
+export type FieldTable = Readonly<Record<string, MemberFieldSpec>>;
+
 const dateInvalid = (name: string) => `${name} must be a real date between ${BIRTHDAY_MIN_YEAR} and ${BIRTHDAY_MAX_YEAR}`;
 
 export const PROFILE_MESSAGES = {
@@ -111,15 +154,21 @@ export const MEMBER_FIELDS = {
     kind: 'text', label: 'Phone Number', name: 'Phone number', max: 30, snake: 'phone_number',
     pattern: { source: '^[0-9 +().-]*$', message: PROFILE_MESSAGES.phoneInvalid },
     input: 'tel', autoComplete: 'tel', createUser: true, csv: 'required', visibleTo: { whenOn: 'isPhoneVisible' },
+    shows: { card: 'contact', profile: 'contact', mapPopup: 'line', vcard: 'TEL', term: 'Phone', icon: 'phone' },
   },
   occupation: {
     kind: 'text', label: 'Occupation', name: 'Occupation', max: 100,
     autoComplete: 'organization-title', createUser: true, csv: 'required',
+    shows: { card: 'heading', profile: 'heading', mapPopup: 'heading', vcard: 'TITLE', search: true },
   },
-  bio: { kind: 'text', label: 'Bio', name: 'Bio', max: 1000, input: 'textarea', wide: true, createUser: true, csv: 'required' },
+  bio: {
+    kind: 'text', label: 'Bio', name: 'Bio', max: 1000, input: 'textarea', wide: true, createUser: true, csv: 'required',
+    shows: { card: 'about', profile: 'about', vcard: 'NOTE' },
+  },
   birthday: {
     kind: 'date', label: 'Birthday', name: 'Birthday', visibleTo: { whenOn: 'isBirthdayVisible' },
     createUser: true, csv: 'required', formBefore: 'bio',
+    shows: { card: 'fact', profile: 'fact', vcard: 'BDAY', icon: 'gift' },
   },
   isLocationVisible: { kind: 'flag', label: 'Location Visible', name: 'isLocationVisible', snake: 'is_location_visible', liveLocation: true, createUser: true },
   isBirthdayVisible: { kind: 'flag', label: 'Birthday Visible', name: 'isBirthdayVisible', snake: 'is_birthday_visible', createUser: true, csv: 'required' },
@@ -150,13 +199,12 @@ export type MemberField = keyof Fields;
 type FieldsWhere<Shape> = { [K in MemberField]: Fields[K] extends Shape ? K : never }[MemberField];
 
 export type AddressField = FieldsWhere<{ group: 'address' }>;
-export type ProfileTextField = Exclude<FieldsWhere<{ kind: 'text' }>, AddressField>;
+type ProfileTextField = Exclude<FieldsWhere<{ kind: 'text' }>, AddressField>;
 export type PrivacyFlag = FieldsWhere<{ kind: 'flag' }>;
-export type DateField = FieldsWhere<{ kind: 'date' }>;
+type DateField = FieldsWhere<{ kind: 'date' }>;
 /** Every field a message may be about (the switches say theirs by name). */
 export type ProfileField = ProfileTextField | AddressField | DateField;
 export type CreateUserField = FieldsWhere<{ createUser: true }>;
-export type CsvField = FieldsWhere<{ csv: 'required' | 'optional' }>;
 export type RequiredCsvField = FieldsWhere<{ csv: 'required' }>;
 
 const ENTRIES = Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>;
@@ -177,11 +225,6 @@ export const CREATE_USER_FIELDS = ENTRIES.filter(([, spec]) => spec.createUser).
 
 /** The fields only an admin or manager may change (none today: every field is the member's own). */
 export const MANAGER_ONLY_FIELDS = ENTRIES.filter(([, spec]) => spec.editableBy === 'managers').map(([key]) => key);
-
-/** The spec for any text field of the profile, address parts included. */
-export function textFieldSpec(field: ProfileTextField | AddressField): TextFieldSpec {
-  return MEMBER_FIELDS[field];
-}
 
 /** Longest accepted value of each text field (characters). */
 export const PROFILE_LIMITS = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR } from '../constants.js';
 import type { User } from './schema.js';
-import { MEMBER_FIELDS, type MemberField, type MemberFieldSpec } from './fields.js';
+import { MEMBER_FIELDS, type FieldTable, type MemberField, type MemberFieldSpec } from './fields.js';
 
 /*
  * What the family is shown of a member, by the privacy switches of member/fields.ts. The server
@@ -64,4 +64,16 @@ export function hiddenFromFamily(user: User): string[] {
   return DECLARED.flatMap(([key, spec]) =>
     spec.kind === 'flag' && !spec.liveLocation && flags[key] === false ? [spec.label.replace(/ Visible$/, '')] : [],
   );
+}
+
+/**
+ * True when the switch that guards a field (its `visibleTo`) is on; a switch the member never set
+ * counts as its default. Every place that shows a field asks this, beside asShown.
+ */
+export function fieldSwitchOn(member: object, spec: MemberFieldSpec, fields: FieldTable = MEMBER_FIELDS): boolean {
+  if (!spec.visibleTo) return true;
+  const flag = (member as Record<string, unknown>)[spec.visibleTo.whenOn];
+  if (typeof flag === 'boolean') return flag;
+  const guard = fields[spec.visibleTo.whenOn];
+  return guard?.kind === 'flag' && guard.startsOn === true;
 }

@@ -1,20 +1,9 @@
 import { PHONE_FORMAT_DIGITS } from '../constants.js';
 import { MESSAGES, type Validator } from '../validation.js';
-import { userDisplayName } from '../member/names.js';
-import { asShown, birthdayParts } from '../member/shown.js';
+import { birthdayParts } from '../member/shown.js';
 import type { Address, User } from '../member/schema.js';
 import { FORMAT_CHECKS, SCHEMA_FORMATS } from '../schema/formats.js';
-import {
-  MEMBER_FIELDS,
-  PROFILE_MESSAGES,
-  textFieldSpec,
-  type AddressField,
-  type DateField,
-  type MemberField,
-  type MemberFieldSpec,
-  type ProfileField,
-  type ProfileTextField,
-} from '../member/fields.js';
+import { MEMBER_FIELDS, PROFILE_MESSAGES, type FieldTable, type MemberFieldSpec, type ProfileField, type TextFieldSpec } from '../member/fields.js';
 
 /*
  * How a profile is shown, searched and checked. Pure functions only: the directory remote
@@ -105,25 +94,6 @@ export function locationMapUrl(user: Pick<User, 'address' | 'isLocationVisible' 
 }
 
 // ---------------------------------------------------------------------------------------
-// Search
-// ---------------------------------------------------------------------------------------
-
-/**
- * The members whose display name (or first + last name), e-mail or occupation contains the
- * query, ignoring case. An empty query keeps everyone (the same array).
- */
-export function filterMembers<T extends User>(members: readonly T[], query: string): readonly T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return members;
-  return members.filter((member) =>
-    // A hidden e-mail address finds nobody, admins' searches alike (they receive it, for editing).
-    [userDisplayName(member), `${text(member.firstName)} ${text(member.lastName)}`, asShown(member).email, member.occupation].some(
-      (value) => typeof value === 'string' && value.toLowerCase().includes(needle),
-    ),
-  );
-}
-
-// ---------------------------------------------------------------------------------------
 // Validation (the field table's rules; the server's request schemas carry the same ones)
 // ---------------------------------------------------------------------------------------
 
@@ -131,8 +101,7 @@ export function filterMembers<T extends User>(members: readonly T[], query: stri
 const textLength = (value: string): number => [...value].length;
 
 /** The checks of one text field of the table, for the form and for any other caller. */
-function textFieldValidator(field: ProfileTextField | AddressField): Validator<unknown> {
-  const spec = textFieldSpec(field);
+function textFieldValidator(spec: TextFieldSpec): Validator<unknown> {
   const pattern = spec.pattern ? new RegExp(spec.pattern.source) : null;
   return (value) => {
     if (value !== undefined && value !== null && typeof value !== 'string') return PROFILE_MESSAGES.notText(spec.name);
@@ -145,8 +114,7 @@ function textFieldValidator(field: ProfileTextField | AddressField): Validator<u
 }
 
 /** The checks of a date field: empty, or a real date YYYY-MM-DD with a year the product accepts. */
-function dateFieldValidator(field: DateField): Validator<unknown> {
-  const { name } = MEMBER_FIELDS[field];
+function dateFieldValidator({ name }: MemberFieldSpec): Validator<unknown> {
   return (value) => {
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string') return PROFILE_MESSAGES.notText(name);
@@ -154,14 +122,19 @@ function dateFieldValidator(field: DateField): Validator<unknown> {
   };
 }
 
+/** One validator per text and date field of a table (its switches take true or false only). */
+export function fieldValidators(fields: FieldTable): Record<string, Validator<unknown>> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, spec]) => {
+      if (spec.kind === 'text') return [[key, textFieldValidator(spec)]];
+      if (spec.kind === 'date') return [[key, dateFieldValidator(spec)]];
+      return [];
+    }),
+  );
+}
+
 /** One validator per field of the form (text and dates), for forms and for the server alike. */
-export const PROFILE_VALIDATORS = Object.fromEntries(
-  (Object.entries(MEMBER_FIELDS) as Array<[MemberField, MemberFieldSpec]>).flatMap(([key, spec]) => {
-    if (spec.kind === 'text') return [[key, textFieldValidator(key as ProfileTextField)]];
-    if (spec.kind === 'date') return [[key, dateFieldValidator(key as DateField)]];
-    return [];
-  }),
-) as Record<ProfileField, Validator<unknown>>;
+export const PROFILE_VALIDATORS = fieldValidators(MEMBER_FIELDS) as Record<ProfileField, Validator<unknown>>;
 
 /** The names a member is known by: once given, they may be changed but not taken away. */
 export const NAME_FIELDS = ['displayName', 'firstName', 'lastName'] as const;

@@ -19,3 +19,4 @@ export { Switch } from './Switch.js';
 export { Tag } from './Tag.js';
 export { PasswordInput, TextInput } from './TextInput.js';
 export { Loadable, WhenLoaded } from './WhenLoaded.js';
+export { lazyPartsOf, LAZY_PART_FAILED } from './lazyParts.js';

@@ -1,21 +1,24 @@
 import { CSV_MAX_BYTES, SAMPLE_CSV_ROWS } from '../constants.js';
 import { roleOf, type RoleHolder } from '../roles.js';
 import { MESSAGES, SETTINGS_MESSAGES } from '../validation.js';
-import { MEMBER_FIELDS, type CsvField, type MemberFieldSpec, type RequiredCsvField } from '../member/fields.js';
-
-const csvFields = (use: MemberFieldSpec['csv']) =>
-  (Object.entries(MEMBER_FIELDS) as Array<[CsvField, MemberFieldSpec]>).filter(([, spec]) => spec.csv === use).map(([key]) => key);
+import { MEMBER_FIELDS, type FieldTable, type RequiredCsvField } from '../member/fields.js';
 
 /*
  * User administration (Settings: Create New User, Bulk User Import, User Management, Email
  * System Test): the rules the admin remote and the server share, once.
  */
 
+/** A table's import columns: the ones a file must have (the e-mail first) and the ones read when present. */
+export function csvColumnsOf(fields: FieldTable): { required: readonly string[]; optional: readonly string[] } {
+  const entries = Object.entries(fields);
+  return {
+    required: ['email', ...entries.filter(([, spec]) => spec.csv === 'required').map(([key]) => key)],
+    optional: entries.filter(([, spec]) => spec.csv === 'optional').map(([key]) => key),
+  };
+}
+
 /** The columns a user import must have (spec section 5), in the sample file's order: the e-mail and the member's fields it requires. */
-export const CSV_REQUIRED_COLUMNS: readonly ['email', ...RequiredCsvField[]] = ['email', ...(csvFields('required') as RequiredCsvField[])];
-/** Columns an import reads when the file has them. */
-export const CSV_OPTIONAL_COLUMNS: readonly CsvField[] = csvFields('optional');
-export type CsvColumn = 'email' | CsvField;
+export const CSV_REQUIRED_COLUMNS = csvColumnsOf(MEMBER_FIELDS).required as readonly ['email', ...RequiredCsvField[]];
 
 /** Most data rows one import takes (a family is far smaller; a bigger file is split). */
 export const CSV_MAX_ROWS = 10_000;

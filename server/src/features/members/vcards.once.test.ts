@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { TABLE_WITH_THROWAWAY_FIELD, THROWAWAY_FIELD } from 'shared-contracts/testing/fields';
 import { readCards } from '../../testing/vcard.js';
 import { plainEscapes, vcardFileName, vcardOf } from './vcards.js';
 
@@ -25,6 +26,16 @@ describe('contact cards, read back with ical.js', () => {
     assert.equal(card.fn, name);
     assert.equal(card.title, 'Poet; baker');
     assert.equal(card.note, `${name}\n${name}`);
+  });
+
+  test('a field the table adds is written as the property it names, in both versions, and read back whole', () => {
+    const dish = 'Lasagne; al forno, "nonna\'s" \\ 🍝';
+    for (const version of ['3.0', '4.0'] as const) {
+      const member = { id: 5, email: 'zoe@example.org', displayName: 'Zoë', [THROWAWAY_FIELD]: dish };
+      const [card] = readCards(vcardOf(member, 'family.example.org', undefined, version, TABLE_WITH_THROWAWAY_FIELD));
+      assert.deepEqual(card.extensions, { 'X-FAVOURITE-DISH': dish }, version);
+      assert.deepEqual(readCards(vcardOf(member, 'family.example.org', undefined, version))[0].extensions, {}, `${version}: not with the product's own table`);
+    }
   });
 
   test('a semicolon keeps its escape inside structured values (N, ADR) and loses it in single ones; a colon has none anywhere (4.0)', () => {

@@ -1,13 +1,17 @@
 import {
   AdrProperty,
+  AnniversaryProperty,
   BdayProperty,
   DateTimeType,
   EmailProperty,
+  ExtendedProperty,
   FNProperty,
+  NicknameProperty,
   NoteProperty,
   NProperty,
   ParameterValueType,
   PhotoProperty,
+  RoleProperty,
   SpecialValueType,
   TelProperty,
   TextType,
@@ -18,7 +22,18 @@ import {
   VCARD,
 } from 'vcard4';
 import VCard3 from 'vcard-creator';
-import { asShown, birthdayParts, memberName, type User, type VcardVersion } from 'shared-contracts';
+import {
+  MEMBER_FIELDS,
+  asShown,
+  birthdayParts,
+  fieldSwitchOn,
+  memberName,
+  type BirthdayParts,
+  type FieldTable,
+  type User,
+  type VcardProperty,
+  type VcardVersion,
+} from 'shared-contracts';
 import { avatarFileOf } from './avatars.js';
 import { fileSlug } from '../../lib/file-names.js';
 import { smallJpeg } from '../../lib/images.js';
@@ -37,65 +52,122 @@ const VCARD_PHOTO_SIDE = 128;
 const text = (value: string) => new TextType(value);
 const part = (value: string | undefined) => (value ? text(value) : undefined);
 
+/** A field of the card: its property, and its value as text or as a date's parts. */
+type CardField = { property: VcardProperty; text: string } | { property: VcardProperty; date: BirthdayParts };
+
 /** What a card is made of, whichever version writes it. */
-function cardFacts(received: User) {
+function cardFacts(received: User, fields: FieldTable) {
   const member = asShown(received);
-  const dial = member.phoneNumber?.replace(/[^\d+]/g, '');
+  const values = member as unknown as Record<string, unknown>;
   const address = member.address ?? {};
+  const written: CardField[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    const property = spec.shows?.vcard;
+    if (!property || !fieldSwitchOn(values, spec, fields)) continue;
+    const value = values[key];
+    if (spec.kind === 'date') {
+      const date = birthdayParts(value);
+      if (date) written.push({ property, date });
+    } else if (typeof value === 'string' && value.trim()) {
+      // A number with no digit to dial is no number (the field allows '()' and '-').
+      if (property === 'TEL' && !/\d/.test(value)) continue;
+      written.push({ property, text: value.trim() });
+    }
+  }
   return {
     member,
     name: memberName(member) || 'Family member',
-    phone: dial && /\d/.test(dial) ? member.phoneNumber!.trim() : undefined,
     address: Object.values(address).some(Boolean) ? address : undefined,
-    born: member.isBirthdayVisible === true ? birthdayParts(member.birthday) : null,
+    written,
   };
 }
 
 const uidOf = (host: string, id: number) => `urn:familynet:${host}:member:${id}`;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** One member's card in the version asked for; `photo`: their picture as a small JPEG, when they have one. */
-export function vcardOf(received: User, host: string, photo?: Buffer, version: VcardVersion = '4.0'): string {
-  return version === '3.0' ? vcard3Of(received, host, photo) : vcard4Of(received, host, photo);
+/**
+ * One member's card in the version asked for; `photo`: their picture as a small JPEG, when they
+ * have one. `fields`: the table whose `shows.vcard` says what each field is written as.
+ */
+export function vcardOf(received: User, host: string, photo?: Buffer, version: VcardVersion = '4.0', fields: FieldTable = MEMBER_FIELDS): string {
+  return version === '3.0' ? vcard3Of(received, host, photo, fields) : vcard4Of(received, host, photo, fields);
 }
+
+/** RFC 2426's escapes of a text value (vcard-creator leaves a custom property's value as given). */
+const escaped3 = (value: string) => value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 
 /**
  * vCard 3.0. It has no date without a year: a hidden year is written the way Apple's Contacts
  * writes one (a placeholder year, 1604, that X-APPLE-OMIT-YEAR says to leave out), never the real one.
  */
-function vcard3Of(received: User, host: string, photo?: Buffer): string {
-  const { member, name, phone, address, born } = cardFacts(received);
+function vcard3Of(received: User, host: string, photo: Buffer | undefined, fields: FieldTable): string {
+  const { member, name, address, written } = cardFacts(received, fields);
   const card = new VCard3();
   card.addFullName(name);
   card.addName({ familyName: member.lastName ?? '', givenName: member.firstName ?? '' });
   card.addUid(uidOf(host, member.id));
   if (member.email) card.addEmail({ address: member.email });
-  if (phone) card.addPhoneNumber({ number: phone, type: ['cell', 'voice'] });
+  for (const field of written) {
+    if ('date' in field) {
+      const { year, month, day } = field.date;
+      const monthDay = `${twoDigits(month)}-${twoDigits(day)}`;
+      // 3.0 knows BDAY only: another date is an X- property.
+      const property = field.property === 'BDAY' || field.property.startsWith('X-') ? field.property : `X-${field.property}`;
+      if (year !== null) card.addCustomProperty({ name: property, params: 'VALUE=date', value: `${year}-${monthDay}` });
+      else card.addCustomProperty({ name: property, params: 'X-APPLE-OMIT-YEAR=1604', value: `1604-${monthDay}` });
+    } else if (field.property === 'TEL') card.addPhoneNumber({ number: field.text, type: ['cell', 'voice'] });
+    else if (field.property === 'TITLE') card.addJobtitle(field.text);
+    else if (field.property === 'NOTE') card.addNote(field.text);
+    // Said to be text, so a reader unescapes it (ical.js leaves an X- value of no type as written).
+    else card.addCustomProperty({ name: field.property, params: 'VALUE=text', value: escaped3(field.text) });
+  }
   if (address) {
     card.addAddress({ extended: address.address2 ?? '', street: address.address1 ?? '', locality: address.city ?? '', region: address.state ?? '', postalCode: address.postalCode ?? '', country: address.country ?? '', type: ['home'] });
   }
-  if (born) {
-    const monthDay = `${twoDigits(born.month)}-${twoDigits(born.day)}`;
-    if (born.year === null) card.addCustomProperty({ name: 'BDAY', params: 'X-APPLE-OMIT-YEAR=1604', value: `1604-${monthDay}` });
-    else card.addCustomProperty({ name: 'BDAY', params: 'VALUE=date', value: `${born.year}-${monthDay}` });
-  }
-  if (member.occupation) card.addJobtitle(member.occupation);
-  if (member.bio) card.addNote(member.bio);
   if (photo) card.addPhoto({ image: photo.toString('base64'), mime: 'JPEG' });
   // RFC 2426 asks for '\;' in every text value (its SAFE-CHAR has no semicolon), and the phones
   // that read 3.0 follow it: the escapes stay; the lines are only folded by octets.
   return refold(card.toString());
 }
 
-function vcard4Of(received: User, host: string, photo?: Buffer): string {
-  const { member, name, phone, address, born } = cardFacts(received);
+/** vcard4's class for each text property the table may name; any other is an X- extension. */
+const TEXT_PROPERTIES_4 = { TITLE: TitleProperty, NOTE: NoteProperty, NICKNAME: NicknameProperty, ROLE: RoleProperty } as const;
+
+/** A property of the card as vcard4 writes it; null for an extension (X-), which vcard4Of writes itself. */
+function vcard4Property(field: CardField): InstanceType<typeof BdayProperty> | InstanceType<typeof TelProperty> | null {
+  if (field.property.startsWith('X-')) return null;
+  if ('date' in field) {
+    const value = new DateTimeType('dateandortime', date4(field.date));
+    return field.property === 'ANNIVERSARY' ? new AnniversaryProperty([], value) : new BdayProperty([], value);
+  }
+  if (field.property === 'TEL') return new TelProperty([new TypeParameter('TelProperty', [new ParameterValueType('cell'), new ParameterValueType('voice')])], text(field.text));
+  const Known = TEXT_PROPERTIES_4[field.property as keyof typeof TEXT_PROPERTIES_4];
+  return new Known([], text(field.text));
+}
+
+const date4 = ({ year, month, day }: BirthdayParts) => `${year === null ? '--' : year}${twoDigits(month)}${twoDigits(day)}`;
+
+/**
+ * An extension property, with its value type said (vcard4 cannot give an X- property a VALUE
+ * parameter, and without one a reader such as ical.js leaves the value's escapes in).
+ */
+function extension4(field: CardField): string {
+  if ('date' in field) return `${field.property};VALUE=date-and-or-time:${date4(field.date)}`;
+  return `${field.property};VALUE=text:${field.text.replace(/[\\,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n')}`;
+}
+
+function vcard4Of(received: User, host: string, photo: Buffer | undefined, fields: FieldTable): string {
+  const { member, name, address, written } = cardFacts(received, fields);
   const props: ConstructorParameters<typeof VCARD>[0] = [
     new FNProperty([], text(name)),
     new NProperty([], new SpecialValueType('NProperty', [part(member.lastName), part(member.firstName), undefined, undefined, undefined])),
     new UIDProperty([], new URIType(uidOf(host, member.id))),
   ];
   if (member.email) props.push(new EmailProperty([], text(member.email)));
-  if (phone) props.push(new TelProperty([new TypeParameter('TelProperty', [new ParameterValueType('cell'), new ParameterValueType('voice')])], text(phone)));
+  for (const field of written) {
+    const property = vcard4Property(field);
+    if (property) props.push(property);
+  }
   if (address) {
     props.push(
       new AdrProperty(
@@ -104,18 +176,14 @@ function vcard4Of(received: User, host: string, photo?: Buffer): string {
       ),
     );
   }
-  if (born) {
-    const md = `${twoDigits(born.month)}${twoDigits(born.day)}`;
-    props.push(new BdayProperty([], new DateTimeType('dateandortime', born.year === null ? `--${md}` : `${born.year}${md}`)));
-  }
-  if (member.occupation) props.push(new TitleProperty([], text(member.occupation)));
-  if (member.bio) props.push(new NoteProperty([], text(member.bio)));
   if (photo) props.push(new PhotoProperty([], new URIType(`data:image/jpeg;base64,${photo.toString('base64')}`)));
-  return plainEscapes(new VCARD(props).repr());
+  const extensions = written.filter((field) => field.property.startsWith('X-')).map(extension4);
+  const card = new VCARD(props).repr();
+  return plainEscapes(extensions.length === 0 ? card : card.replace(/END:VCARD\r\n$/, `${extensions.join('\r\n')}\r\nEND:VCARD\r\n`));
 }
 
 /** The single-value text properties a card may hold. */
-const SINGLE_TEXT = /^(FN|TITLE|NOTE):/;
+const SINGLE_TEXT = /^(FN|TITLE|NOTE|ROLE|X-[A-Z0-9-]+):/;
 const FOLD_OCTETS = 75;
 
 /**

@@ -1,19 +1,18 @@
 import { parse, CsvError, type Options as CsvOptions } from 'csv-parse';
 import {
   CSV_MAX_ROWS,
-  CSV_OPTIONAL_COLUMNS,
-  CSV_REQUIRED_COLUMNS,
   MEMBER_FIELDS,
   MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_VALIDATORS,
+  csvColumnsOf,
+  fieldValidators,
   isValidBirthday,
   normalizeEmail,
   validateEmail,
-  type CsvColumn,
-  type CsvField,
+  type FieldTable,
   type MemberFieldSpec,
-  type ProfileField,
+  type Validator,
 } from 'shared-contracts';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages.js';
 import { turnTaker } from '../../lib/background-pace.js';
@@ -45,32 +44,50 @@ type CsvCheck =
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The field table an import reads, with what it derives from it once. */
+interface ImportTable {
+  fields: FieldTable;
+  required: readonly string[];
+  optional: readonly string[];
+  validators: Record<string, Validator<unknown>>;
+}
+
+function importTable(fields: FieldTable): ImportTable {
+  const { required, optional } = csvColumnsOf(fields);
+  return { fields, required, optional, validators: fields === MEMBER_FIELDS ? PROFILE_VALIDATORS : fieldValidators(fields) };
+}
+
+const MEMBER_IMPORT = importTable(MEMBER_FIELDS);
+
+/** Where each column the header has is. */
+type ColumnIndex = Partial<Record<string, number>>;
+
 interface Parsed {
   record: string[];
   info: { records: number; empty_lines: number };
 }
 
 /** The header's columns: the index of each column it has, or why the header is refused. */
-function readHeader(header: string[]): { ok: true; index: Partial<Record<CsvColumn, number>>; width: number } | { ok: false; message: string } {
+function readHeader(header: string[], table: ImportTable): { ok: true; index: ColumnIndex; width: number } | { ok: false; message: string } {
   const names = header.map((name) => name.trim());
   const lower = names.map((name) => name.toLowerCase());
   const repeated = [...new Set(lower.filter((name, i) => name !== '' && lower.indexOf(name) !== i))];
   if (repeated.length > 0) {
     return { ok: false, message: USER_ADMIN_MESSAGES.csvDuplicateColumns(repeated.map((name) => names[lower.indexOf(name)])) };
   }
-  const index: Partial<Record<CsvColumn, number>> = {};
+  const index: ColumnIndex = {};
   const missing: string[] = [];
-  for (const column of [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS]) {
+  for (const column of [...table.required, ...table.optional]) {
     const at = lower.indexOf(column.toLowerCase());
     if (at !== -1) index[column] = at;
-    else if ((CSV_REQUIRED_COLUMNS as readonly string[]).includes(column)) missing.push(column);
+    else if (table.required.includes(column)) missing.push(column);
   }
   if (missing.length > 0) return { ok: false, message: USER_ADMIN_MESSAGES.csvMissingColumns(missing) };
   return { ok: true, index, width: names.length };
 }
 
 /** One member field's cell: the value to store (null: empty), or what is wrong with it. */
-function readCell(field: CsvField, spec: MemberFieldSpec, cell: string): { value: string | boolean | null } | { problem: string } {
+function readCell(field: string, spec: MemberFieldSpec, cell: string, table: ImportTable): { value: string | boolean | null } | { problem: string } {
   if (spec.kind === 'flag') {
     const flag = cell.toLowerCase();
     if (flag === '') return { value: spec.startsOn === true };
@@ -82,18 +99,18 @@ function readCell(field: CsvField, spec: MemberFieldSpec, cell: string): { value
     if (!DATE_SHAPE.test(cell)) return { problem: USER_ADMIN_MESSAGES.rowBirthdayFormat };
     return isValidBirthday(cell) ? { value: cell } : { problem: PROFILE_MESSAGES.dateInvalid(spec.name) };
   }
-  const problem = PROFILE_VALIDATORS[field as ProfileField](cell);
+  const problem = table.validators[field](cell);
   return problem ? { problem } : { value: cell === '' ? null : cell };
 }
 
 /** The checks of one data row: the member to create, or what is wrong with it (all of it at once). */
-function checkRow(values: string[], index: Partial<Record<CsvColumn, number>>, width: number, now: Date): { user: NewMember } | { problems: string[] } {
+function checkRow(values: string[], index: ColumnIndex, width: number, now: Date, table: ImportTable): { user: NewMember } | { problems: string[] } {
   // Trailing empty cells some spreadsheets add are fine; missing or extra values are not.
   const extra = values.slice(width);
   if (values.length < width || extra.some((value) => value.trim() !== '')) {
     return { problems: [USER_ADMIN_MESSAGES.rowColumnCount(values.length, width)] };
   }
-  const get = (column: CsvColumn) => (index[column] === undefined ? '' : (values[index[column]] ?? '').trim());
+  const get = (column: string) => (index[column] === undefined ? '' : (values[index[column]] ?? '').trim());
   const problems: string[] = [];
   const email = get('email');
   const displayName = get('displayName');
@@ -103,9 +120,9 @@ function checkRow(values: string[], index: Partial<Record<CsvColumn, number>>, w
     if (invalid) problems.push(invalid);
   }
   const fields: NewMember['fields'] = {};
-  for (const field of Object.keys(index) as CsvColumn[]) {
+  for (const field of Object.keys(index)) {
     if (field === 'email') continue;
-    const cell = readCell(field, MEMBER_FIELDS[field], get(field));
+    const cell = readCell(field, table.fields[field], get(field), table);
     if ('problem' in cell) problems.push(cell.problem);
     else (fields as Record<string, unknown>)[field] = cell.value;
   }
@@ -163,9 +180,11 @@ async function parseCsv(text: string): Promise<Parsed[]> {
  * Reads an uploaded CSV file: the file as a whole (UTF-8, readable, the required columns, at
  * most CSV_MAX_ROWS rows), then every row. Rows with problems and repeated addresses (the first
  * row of an address wins) are reported with their row numbers; the rest are candidates.
- * Whether an address already has an account is decided when inserting (under a lock).
+ * Whether an address already has an account is decided when inserting (under a lock). `fields`:
+ * the table whose `csv` says which columns there are (a test's own; else the product's).
  */
-export async function checkUserCsv(data: Buffer, now: Date): Promise<CsvCheck> {
+export async function checkUserCsv(data: Buffer, now: Date, fields: FieldTable = MEMBER_FIELDS): Promise<CsvCheck> {
+  const table = fields === MEMBER_FIELDS ? MEMBER_IMPORT : importTable(fields);
   let text: string;
   try {
     // Strips a UTF-8 byte-order mark; refuses bytes that are not UTF-8 (a legacy spreadsheet export).
@@ -186,7 +205,7 @@ export async function checkUserCsv(data: Buffer, now: Date): Promise<CsvCheck> {
     throw error;
   }
   if (parsed.length === 0) return { ok: false, message: USER_ADMIN_MESSAGES.csvEmpty };
-  const header = readHeader(parsed[0].record);
+  const header = readHeader(parsed[0].record, table);
   if (!header.ok) return header;
 
   // A row of empty cells is a blank line as a spreadsheet writes it: not counted.
@@ -200,7 +219,7 @@ export async function checkUserCsv(data: Buffer, now: Date): Promise<CsvCheck> {
   for (const { record, info } of rows) {
     await turns.take();
     const row = info.records + info.empty_lines;
-    const checked = checkRow(record, header.index, header.width, now);
+    const checked = checkRow(record, header.index, header.width, now, table);
     if ('problems' in checked) {
       problems.push({ row, message: checked.problems.join('; ') });
       continue;

@@ -14,6 +14,7 @@ export {
   EditOutlined,
   EnvironmentOutlined,
   GiftOutlined,
+  InfoCircleOutlined,
   KeyOutlined,
   LeftOutlined,
   LinkOutlined,

@@ -26,9 +26,14 @@ export async function readChoicesOfKinds(db: Db, kinds: readonly string[]): Prom
   return rows.map(({ user_id, ...row }) => ({ userId: user_id, ...row }));
 }
 
-/** Replaces the member's choices (and their time zone, when given) in one transaction. */
+/**
+ * Replaces the member's choices (and their time zone, when given) in one transaction. Two saves
+ * of one member at once (two tabs, a double tap) take turns on the member's row: without that, on
+ * PostgreSQL the second's insert met the first's rows (a duplicate key, a 500).
+ */
 export async function saveChoices(db: Db, userId: number, choices: ChoiceRow[], timeZone: string | undefined): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx.deleteFrom('notification_choices').where('user_id', '=', userId).execute();
     if (choices.length) await trx.insertInto('notification_choices').values(choices.map((choice) => ({ user_id: userId, ...choice }))).execute();
     if (timeZone !== undefined) await writeTimeZone(trx, userId, timeZone);

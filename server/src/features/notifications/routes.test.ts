@@ -81,6 +81,15 @@ describe('choices and devices', () => {
     assert.equal((await family.anonymous.get(apiPath('notifications'))).status, 401);
   });
 
+  test('saves of one member at once (two tabs, a double tap) all succeed, and one of them is what is kept', async () => {
+    const { choices } = (await family.alice.client.get(apiPath('notifications'))).body.data as { choices: NotificationChoices };
+    const versions = [true, false, true, false, true, false].map((email) => ({ ...choices, invitationUsed: { ...choices.invitationUsed, email } }));
+    const saves = await Promise.all(versions.map((version) => family.alice.client.put(apiPath('saveNotifications'), { choices: version })));
+    assert.deepEqual(saves.map((saved) => saved.status), versions.map(() => 200), saves.map((saved) => saved.text).join('\n'));
+    const kept = (await family.alice.client.get(apiPath('notifications'))).body.data.choices as NotificationChoices;
+    assert.ok(versions.some((version) => JSON.stringify(version) === JSON.stringify(kept)), 'the choices of one save, whole');
+  });
+
   test('a device of a push service is kept; a foreign host or malformed keys are refused', async () => {
     const device = push.subscribe();
     const added = await family.bob.client.post(apiPath('addPushDevice'), device);

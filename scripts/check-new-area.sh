@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI's check that `npm run new:area` still makes an area that builds and passes its tests: it
 # makes a throwaway area (mf-scratch) in THIS checkout, builds and tests what it touched, and puts
-# the checkout back. CI runs it last, in its own fresh clone; it refuses a checkout with changes.
+# the checkout back. CI runs it in a copy of its fresh clone, beside the fault tests; it refuses a checkout with changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "$(git status --porcelain)" ]; then

@@ -76,8 +76,11 @@ console.log(`\n== Unit tests (${frontEnd.join(', ')}) beside the server's tests 
 // group on two cores makes the run shorter, not flaky.
 const groups = [
   group('Front-end unit tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--stream', ...lernaScopes]),
-  group('Server tests on PGlite', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'pglite', DATABASE_URL: '' }),
-  ...(postgres ? [group('Server tests on PostgreSQL', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'postgres', DATABASE_URL: postgres })] : []),
+  // With PostgreSQL beside it, the database-independent files go to its pass (the shorter one).
+  group('Server tests on PGlite', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'pglite', DATABASE_URL: '', FAMILYNET_TEST_ONCE_PASS: postgres ? 'postgres' : 'pglite' }),
+  ...(postgres
+    ? [group('Server tests on PostgreSQL', 'npm', ['test', '-w', 'server'], { FAMILYNET_TEST_DATABASES: 'postgres', DATABASE_URL: postgres, FAMILYNET_TEST_ONCE_PASS: 'postgres' })]
+    : []),
 ];
 const unitOk = (await Promise.all(groups)).every(Boolean);
 

@@ -6,7 +6,9 @@
 //      creates its own throwaway database fn_test_<random> there and drops it afterwards).
 // Usage: npm test -w server [-- <test files>]
 // FAMILYNET_TEST_DATABASES=postgres (or pglite) runs one pass only, e.g. in a CI stage that has
-// already run the PGlite pass.
+// already run the PGlite pass. FAMILYNET_TEST_ONCE_PASS=postgres runs the database-independent
+// files (*.once.test.ts) in the PostgreSQL pass instead of the PGlite one: `npm test` runs the two
+// passes side by side, and the PGlite pass was the longer by about the time those files take.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,11 +38,16 @@ if (files.length === 0) {
 const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
 // Files named *.once.test.ts do not depend on which database runs (pure functions, the HTTP
 // layer: headers, compression, static files, logs; the repository's deployment files): they run
-// in the PGlite pass only. A file that reads or writes the database runs on both.
+// in one pass only, the PGlite one unless FAMILYNET_TEST_ONCE_PASS says postgres. A file that
+// reads or writes the database runs on both.
 const ONCE = /\.once\.test\.ts$/;
+const oncePass = process.env.FAMILYNET_TEST_ONCE_PASS === 'postgres' ? 'postgres' : 'pglite';
 
 function run(label, env, postgres) {
-  const these = files.filter((file) => (postgres ? !ONCE.test(file) : !POSTGRES_ONLY.test(file)));
+  const these = files.filter((file) => {
+    if (ONCE.test(file)) return oncePass === (postgres ? 'postgres' : 'pglite');
+    return postgres || !POSTGRES_ONLY.test(file);
+  });
   console.log(`\n=== server tests on ${label} (${these.length} files) ===`);
   const t0 = Date.now();
   const result = spawnSync(

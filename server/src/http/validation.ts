@@ -23,7 +23,7 @@ export const formTextValidator = compilerOf(new Ajv({ ...AJV_OPTIONS, coerceType
  * A route's validator is compiled in the server's first quiet moments (warm-up.ts) or at its
  * first request, whichever comes first, never while the server starts: compiling them all made
  * every start about 0.2 s slower (median 4.31 -> 4.12 s, docs/benchmarks.md). (Every schema is
- * still compiled by the tests: security/generated.once.test.ts calls every route with its example.)
+ * still compiled by the tests: security/generated.test.ts calls every route with its example.)
  */
 function compilerOf(ajv: Ajv): FastifySchemaCompiler<unknown> {
   return ({ schema }) => {

@@ -1,11 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { REMOTE_FOLDERS } from 'shared-contracts';
+import { AREAS, BOTTOM_NAV_ENTRIES, INDEX_AREA, REMOTE_FOLDERS } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, WITH_WORKER, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 
 const suite = composedSite();
+
+/** Waits (up to 15 s) until `done` says yes. */
+async function until(done: () => boolean, failure: string): Promise<void> {
+  for (const started = Date.now(); !done(); ) {
+    if (Date.now() - started > 15_000) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 
 describe('remotes loaded at run time', () => {
@@ -17,14 +25,14 @@ describe('remotes loaded at run time', () => {
       if (remote && response.ok()) fetched.add(remote);
     });
     await signUpThroughPage(page, suite.site.url, newMember('Laurie', 'Laurence'));
-    for (const [tab, heading] of [
-      ['Map', /^Family Locations/],
-      ['Calendar', 'Birthday Calendar'],
-      ['Settings', /Settings$/],
-      ['Family', 'Family Directory'],
-    ] as const) {
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: tab }).click();
-      await page.getByRole('heading', { name: heading }).first().waitFor();
+    // Every tab of the one list of areas, the page the dashboard opens on last.
+    const tabs = [...BOTTOM_NAV_ENTRIES.filter(({ area }) => area !== INDEX_AREA), ...BOTTOM_NAV_ENTRIES.filter(({ area }) => area === INDEX_AREA)];
+    for (const { area, label, path } of tabs) {
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      const folder = REMOTE_FOLDERS[AREAS[area].remote];
+      await until(() => fetched.has(folder), `${label}: nothing of ${folder} was fetched`);
+      await page.getByRole('heading').first().waitFor();
     }
     assert.deepEqual([...fetched].sort(), Object.values(REMOTE_FOLDERS).sort());
     assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@ import { CreateUserSection } from './sections/CreateUserSection';
 import { EmailTestSection } from './sections/EmailTestSection';
 import { ImportUsersSection } from './sections/ImportUsersSection';
 import { InvitationsSection, WaitingSection, WhoCanJoinSection } from './sections/JoiningSections';
-import { NotificationsSection } from './sections/NotificationsSection';
+import { AdminNotificationsSection } from './sections/AdminNotificationsSection';
 import { SettingsStyles } from './parts/SettingsSection';
 import { ThemeSection } from './sections/ThemeSection';
 import { UserManagementSection } from './sections/UserManagementSection';
@@ -47,7 +47,7 @@ export default function SettingsPage() {
             )}
             <WaitingSection />
             {role === 'admin' && <WhoCanJoinSection />}
-            {role === 'admin' && <NotificationsSection />}
+            {role === 'admin' && <AdminNotificationsSection />}
             <InvitationsSection />
             {role === 'admin' && <AdminLogSection />}
           </>

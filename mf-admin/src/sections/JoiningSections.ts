@@ -1,6 +1,6 @@
 import { lazySectionsOf } from '../parts/lazySections';
 
-const lazyJoining = lazySectionsOf(() => import('../joining/JoiningSections'), { antd: true });
+const lazyJoining = lazySectionsOf(() => import('../joining/JoiningContent'), { antd: true });
 
 /** Who can join (admins). */
 export const WhoCanJoinSection = lazyJoining('WhoCanJoinContent', 'Who can join');

@@ -1,4 +1,0 @@
-import { lazySectionsOf } from '../parts/lazySections';
-
-/** Notifications (admins): loaded when Settings shows it. */
-export const NotificationsSection = lazySectionsOf(() => import('../notifications/NotificationsPanel'), { antd: true })('NotificationsPanel', 'Notifications');

@@ -86,6 +86,10 @@ describe("the table's declarations fit their fields", () => {
     }
   });
 
+  it("a vCard property is a name a card may hold (letters, digits and '-')", () => {
+    for (const { key, shows } of declared) if (shows?.vcard) expect({ key, property: /^[A-Z][A-Z0-9-]*$/.test(shows.vcard) }).toEqual({ key, property: true });
+  });
+
   it('exactly one field is the line under the name in the map popup', () => {
     expect(declared.filter(({ shows }) => shows?.mapPopup === 'heading')).toHaveLength(1);
   });

@@ -183,7 +183,7 @@ function vcard4Of(received: User, host: string, photo: Buffer | undefined, field
 }
 
 /** The single-value text properties a card may hold. */
-const SINGLE_TEXT = /^(FN|TITLE|NOTE|ROLE|X-[A-Z0-9-]+):/;
+const SINGLE_TEXT = /^(FN|TITLE|NOTE|ROLE|NICKNAME):/;
 const FOLD_OCTETS = 75;
 
 /**

@@ -1,0 +1,214 @@
+import { FamilyGraph, type PersonId } from './graph.js';
+import {
+  ancestorWord,
+  auntWord,
+  cousinWord,
+  descendantWord,
+  fosterWords,
+  inLawWords,
+  nieceWord,
+  partnerWord,
+  siblingWord,
+  stepWords,
+  through,
+} from './words.js';
+
+/*
+ * How two people are related (issue 41): every path between them that has a name, the closest
+ * first. Blood and adoption go through the lowest common ancestors (the generations up from each
+ * side name the relation: sibling, aunt, first cousin once removed); partners, in-laws, steps and
+ * fosters go through one partner or one parent link. Double cousins and marriages within the
+ * family give several paths: each word once, the closest first.
+ */
+
+type RelationKind = 'self' | 'blood' | 'partner' | 'in-law' | 'step' | 'foster';
+
+export interface Relation {
+  /** What `to` is to `from`: 'mother', 'first cousin once removed', 'sister-in-law'. */
+  word: string;
+  kind: RelationKind;
+  /** Lower is closer: generations apart for blood (a half relation a little further), more for marriage. */
+  closeness: number;
+  /** The first person on the way from `from` to `to`, when there is one between them. */
+  via?: PersonId;
+}
+
+const HALF = 0.5;
+/** A relation by marriage or a step counts as this much further than its blood counterpart. */
+const BY_MARRIAGE = 1.5;
+
+/** The relations one family graph answers, with each person's ancestors worked out once. */
+export class FamilyRelations {
+  private readonly ancestors = new Map<PersonId, Map<PersonId, number>>();
+
+  constructor(readonly graph: FamilyGraph) {}
+
+  private ancestorsOf(id: PersonId): Map<PersonId, number> {
+    let found = this.ancestors.get(id);
+    if (!found) this.ancestors.set(id, (found = this.graph.ancestorsOf(id)));
+    return found;
+  }
+
+  /** The closest relation of `to` to `from`, or null when none has a name. */
+  relation(from: PersonId, to: PersonId): Relation | null {
+    return this.relations(from, to)[0] ?? null;
+  }
+
+  /** Every named relation of `to` to `from`, the closest first, each word once. */
+  relations(from: PersonId, to: PersonId): Relation[] {
+    if (from === to) return [{ word: 'self', kind: 'self', closeness: 0 }];
+    const found = [...this.blood(from, to), ...this.byPartner(from, to), ...this.bySteps(from, to)];
+    found.sort((x, y) => x.closeness - y.closeness);
+    const seen = new Set<string>();
+    return found.filter(({ word }) => !seen.has(word) && seen.add(word));
+  }
+
+  /** Blood and adoption: through each lowest common ancestor. */
+  private blood(from: PersonId, to: PersonId): Relation[] {
+    const up = this.ancestorsOf(from);
+    const upOfTo = this.ancestorsOf(to);
+    // Common ancestors none of whose line children is one too (a grandparent of siblings is not).
+    const lowest: Array<{ ancestor: PersonId; a: number; b: number }> = [];
+    for (const [ancestor, a] of up) {
+      const b = upOfTo.get(ancestor);
+      if (b === undefined) continue;
+      const lower = this.graph.linealChildrenOf(ancestor).some((child) => up.has(child) && upOfTo.has(child));
+      if (!lower) lowest.push({ ancestor, a, b });
+    }
+    const gender = this.graph.genderOf(to);
+    return lowest.map(({ ancestor, a, b }) => {
+      const isHalf = a > 0 && b > 0 && this.isHalf(ancestor, a, b, lowest, from, to);
+      const word = bloodWord(a, b, gender, isHalf);
+      return { word, kind: 'blood' as const, closeness: a + b + (isHalf ? HALF : 0), via: this.firstStep(from, to, ancestor, a, b, isHalf) };
+    });
+  }
+
+  /**
+   * A half relation: one common ancestor where the two lines part (not a couple), and each side
+   * has another parent there who is not shared. A parent nobody entered makes no claim of half.
+   */
+  private isHalf(ancestor: PersonId, a: number, b: number, lowest: ReadonlyArray<{ a: number; b: number }>, from: PersonId, to: PersonId): boolean {
+    if (lowest.filter((other) => other.a === a && other.b === b).length > 1) return false;
+    const fork = (person: PersonId, depth: number) => this.lineChild(ancestor, person, depth - 1);
+    const mine = fork(from, a);
+    const theirs = fork(to, b);
+    if (!mine || !theirs) return false;
+    const others = (child: PersonId) => this.graph.linealParentsOf(child).filter((parent) => parent !== ancestor);
+    const otherOfTheirs = new Set(others(theirs));
+    const otherOfMine = others(mine);
+    return otherOfMine.length > 0 && otherOfTheirs.size > 0 && !otherOfMine.some((parent) => otherOfTheirs.has(parent));
+  }
+
+  /** The child of `ancestor` on `person`'s line, `depth` generations above `person`. */
+  private lineChild(ancestor: PersonId, person: PersonId, depth: number): PersonId | undefined {
+    const line = this.ancestorsOf(person);
+    return this.graph.linealChildrenOf(ancestor).find((child) => line.get(child) === depth);
+  }
+
+  /** The first person from `from` towards `to`: up to a parent, or down to a child; none for the nearest. */
+  private firstStep(from: PersonId, to: PersonId, ancestor: PersonId, a: number, b: number, isHalf: boolean): PersonId | undefined {
+    if (a + b <= 1) return undefined;
+    if (a === 0) return this.graph.linealChildrenOf(from).find((child) => this.ancestorsOf(to).get(child) === b - 1);
+    if (a === 1 && b === 1) return isHalf ? ancestor : undefined;
+    return this.graph.linealParentsOf(from).find((parent) => this.ancestorsOf(parent).get(ancestor) === a - 1);
+  }
+
+  /** Partners, and the in-laws one partnership makes. */
+  private byPartner(from: PersonId, to: PersonId): Relation[] {
+    const { graph } = this;
+    const gender = graph.genderOf(to);
+    const found: Relation[] = [];
+    for (const link of graph.partnerLinksOf(from)) {
+      const partner = FamilyGraph.otherOf(link, from);
+      if (partner === to) found.push({ word: partnerWord(gender, link.married, !!link.ended), kind: 'partner', closeness: link.ended ? 3 : 1 });
+      if (link.ended) continue;
+      const partnerWordOf = partnerWord(graph.genderOf(partner), link.married, false);
+      // A partner's parent and sibling.
+      if (graph.linealParentsOf(partner).includes(to)) {
+        found.push(inLaw(link.married ? inLawWords.parent(gender) : through(partnerWordOf, ancestorWord(1, gender)), 1, partner));
+      }
+      if (this.areSiblings(partner, to)) {
+        found.push(inLaw(link.married ? inLawWords.sibling(gender) : through(partnerWordOf, siblingWord(gender, false)), 2, partner));
+      }
+    }
+    // A sibling's or a child's partner.
+    for (const link of graph.partnerLinksOf(to)) {
+      if (link.ended) continue;
+      const partner = FamilyGraph.otherOf(link, to);
+      if (partner === from) continue;
+      const word = partnerWord(gender, link.married, false);
+      if (this.areSiblings(from, partner)) {
+        found.push(inLaw(link.married ? inLawWords.sibling(gender) : through(siblingWord(graph.genderOf(partner), false), word), 2, partner));
+      }
+      if (graph.linealChildrenOf(from).includes(partner)) {
+        found.push(inLaw(link.married ? inLawWords.child(gender) : through(descendantWord(1, graph.genderOf(partner)), word), 1, partner));
+      }
+    }
+    return found;
+  }
+
+  private areSiblings(x: PersonId, y: PersonId): boolean {
+    if (x === y) return false;
+    const parents = new Set(this.graph.linealParentsOf(x));
+    return this.graph.linealParentsOf(y).some((parent) => parents.has(parent));
+  }
+
+  /** Steps (entered, or a parent's spouse and a spouse's child) and fosters. */
+  private bySteps(from: PersonId, to: PersonId): Relation[] {
+    const { graph } = this;
+    const gender = graph.genderOf(to);
+    const found: Relation[] = [];
+    for (const link of graph.parentLinksOf(from)) {
+      if (link.parent !== to) continue;
+      if (link.kind === 'foster') found.push({ word: fosterWords.parent(gender), kind: 'foster', closeness: 1 + BY_MARRIAGE });
+    }
+    for (const link of graph.childLinksOf(from)) {
+      if (link.child !== to) continue;
+      if (link.kind === 'step') found.push(step(stepWords.child(gender), 1));
+      if (link.kind === 'foster') found.push({ word: fosterWords.child(gender), kind: 'foster', closeness: 1 + BY_MARRIAGE });
+    }
+    const myParents = new Set(graph.linealParentsOf(from));
+    const stepParents = this.stepParentsOf(from, myParents);
+    if (stepParents.has(to)) found.push(step(stepWords.parent(gender), 1, stepParents.get(to)));
+    // A spouse's child who is not one's own.
+    for (const link of graph.partnerLinksOf(from)) {
+      if (link.ended || !link.married) continue;
+      const partner = FamilyGraph.otherOf(link, from);
+      if (graph.linealParentsOf(to).includes(partner) && !graph.linealParentsOf(to).includes(from)) found.push(step(stepWords.child(gender), 1, partner));
+    }
+    // A step-parent's child who shares no parent with one.
+    for (const [stepParent] of stepParents) {
+      if (graph.linealParentsOf(to).includes(stepParent) && !graph.linealParentsOf(to).some((theirs) => myParents.has(theirs))) {
+        found.push(step(stepWords.sibling(gender), 2, stepParent));
+      }
+    }
+    return found;
+  }
+
+  /** Step-parents: a parent's current spouse who is not one's parent (with that parent), or one entered as such. */
+  private stepParentsOf(person: PersonId, parents: ReadonlySet<PersonId>): Map<PersonId, PersonId | undefined> {
+    const found = new Map<PersonId, PersonId | undefined>();
+    for (const parent of parents) {
+      for (const link of this.graph.partnerLinksOf(parent)) {
+        const spouse = FamilyGraph.otherOf(link, parent);
+        if (link.married && !link.ended && !parents.has(spouse) && spouse !== person) found.set(spouse, parent);
+      }
+    }
+    for (const link of this.graph.parentLinksOf(person)) if (link.kind === 'step' && !found.has(link.parent)) found.set(link.parent, undefined);
+    return found;
+  }
+}
+
+/** The word for a blood relation `a` generations up from `from` and `b` down to `to`. */
+function bloodWord(a: number, b: number, gender: ReturnType<FamilyGraph['genderOf']>, isHalf: boolean): string {
+  if (b === 0) return ancestorWord(a, gender);
+  if (a === 0) return descendantWord(b, gender);
+  if (a === 1 && b === 1) return siblingWord(gender, isHalf);
+  if (a === 1) return nieceWord(b, gender, isHalf);
+  if (b === 1) return auntWord(a, gender, isHalf);
+  return cousinWord(Math.min(a, b) - 1, Math.abs(a - b), isHalf);
+}
+
+const inLaw = (word: string, blood: number, via: PersonId): Relation => ({ word, kind: 'in-law', closeness: blood + BY_MARRIAGE, via });
+
+const step = (word: string, blood: number, via?: PersonId): Relation => ({ word, kind: 'step', closeness: blood + HALF, ...(via ? { via } : {}) });

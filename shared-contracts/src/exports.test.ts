@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from '../scripts/source-files';
 import { REMOTE_FOLDERS } from './areas';
 
 /*
@@ -10,23 +11,14 @@ import { REMOTE_FOLDERS } from './areas';
  */
 const root = join(__dirname, '../..');
 const FOLDERS = ['shared-contracts/src', 'shell/src', ...Object.values(REMOTE_FOLDERS).map((folder) => `${folder}/src`), 'server/src', 'server/faults', 'e2e/tests', 'scripts', 'tooling'];
-const SKIP = new Set(['node_modules', 'dist', 'artifacts', 'coverage']);
 // The migrations file is left as it shipped: installs that ran a migration never run it again,
 // so no line of it is edited, an export's keyword included.
 const NOT_CHECKED = /\.test\.tsx?$|[\\/](testing|test-support)[\\/]|[\\/]index\.tsx?$|server[\\/]src[\\/]db[\\/]migrations\.ts$/;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(tsx?|mjs|cjs|js)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('exports', () => {
   it('every named export is mentioned by some other file', () => {
-    const files = FOLDERS.flatMap((folder) => sources(join(root, folder)));
+    const files = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)));
     const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
     const mentionedIn = new Map<string, number>();
     for (const text of texts.values()) for (const word of new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])) mentionedIn.set(word, (mentionedIn.get(word) ?? 0) + 1);

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { entryPointsOf } from '../scripts/api-report';
+import { sourceFiles } from '../scripts/source-files';
 import { REMOTE_FOLDERS } from './areas';
 
 /*
@@ -15,21 +16,12 @@ import { REMOTE_FOLDERS } from './areas';
 const root = join(__dirname, '../..');
 const ENTRIES = entryPointsOf(root);
 const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
-const SKIP = new Set(['node_modules', 'dist', '.tmp', 'artifacts', 'coverage']);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(tsx?|mjs|cjs|js)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** entry -> the names some consumer imports from it (or re-exports). */
 function importedNames(): Map<string, Set<string>> {
   const used = new Map<string, Set<string>>();
-  for (const file of CONSUMERS.flatMap((dir) => sources(join(root, dir)))) {
+  for (const file of CONSUMERS.flatMap((dir) => sourceFiles(join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(shared-contracts(?:\/[a-z-]+)*)'/g)) {
       const names = match[1].split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);

@@ -110,12 +110,11 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
 
 /** A fact with an icon of its own shows as that icon and its value; any other says what it is. */
 function factItem(field: ShownField) {
-  const shown = field.icon === 'info' ? `${field.term}: ${field.value}` : field.value;
   return (
     <li key={field.key}>
       {FIELD_ICONS[field.icon]}
-      <span className="fn-ellipsis" title={shown}>
-        {shown}
+      <span className="fn-ellipsis" title={field.line}>
+        {field.line}
       </span>
     </li>
   );

@@ -77,7 +77,7 @@ export function infoWindowContent(member: User, own: boolean, now: number, field
   root.append(element('div', 'fn-map-info-occupation', heading?.value || FAMILY_MEMBER_FALLBACK));
   for (const line of shownFields(shown, { place: 'mapPopup', slot: 'line' }, fields)) {
     // A number one can dial is a link; a fact without an icon of its own says what it is.
-    if (!line.href) root.append(element('div', 'fn-map-info-line', line.icon === 'info' ? `${line.term}: ${line.value}` : line.value));
+    if (!line.href) root.append(element('div', 'fn-map-info-line', line.line));
     else {
       const link = element('a', 'fn-map-info-phone', line.value);
       link.href = line.href;

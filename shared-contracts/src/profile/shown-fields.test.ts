@@ -35,7 +35,7 @@ describe('the field table says where a field shows', () => {
   it("the map's popup: the occupation under the name and the phone as a number to dial", () => {
     expect(values(jo(), { place: 'mapPopup', slot: 'heading' })).toEqual(['Occupation: Writer']);
     expect(shownFields(jo(), { place: 'mapPopup', slot: 'line' })).toEqual([
-      { key: 'phoneNumber', term: 'Phone', value: '(555) 123-4567', icon: 'phone', href: 'tel:5551234567' },
+      { key: 'phoneNumber', term: 'Phone', value: '(555) 123-4567', icon: 'phone', line: '(555) 123-4567', href: 'tel:5551234567' },
     ]);
   });
 

@@ -19,6 +19,8 @@ export interface ShownField {
   /** Its value as the family reads it ('(555) 123-4567', 'December 10, 1990'). */
   value: string;
   icon: FieldIcon;
+  /** The field as a line of its own says it: the value, or 'Favourite dish: Lasagne' for a fact with no icon of its own. */
+  line: string;
   /** Where a tap on it leads, for a phone number that has digits ('tel:+15551234567'). */
   href?: string;
 }
@@ -47,7 +49,9 @@ export function shownFields(member: User, where: FieldPlace, fields: FieldTable 
     if (spec.shows?.[where.place] !== where.slot || !fieldSwitchOn(values, spec, fields)) continue;
     const value = valueOf(spec, values[key]);
     if (!value) continue;
-    shown.push({ key, term: spec.shows.term ?? spec.name, value, icon: spec.shows.icon ?? 'info', href: telHref(spec, values[key]) });
+    const term = spec.shows.term ?? spec.name;
+    const icon = spec.shows.icon ?? 'info';
+    shown.push({ key, term, value, icon, line: icon === 'info' ? `${term}: ${value}` : value, href: telHref(spec, values[key]) });
   }
   return shown;
 }

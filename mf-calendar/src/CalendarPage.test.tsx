@@ -168,6 +168,21 @@ describe('the Birthday Calendar', () => {
     expect(await screen.findByText('No birthdays in April.')).toBeInTheDocument();
   });
 
+  it('says what each one is to the viewer: in the list, and in the day\'s name ("Amy March, your sister, 36 years")', async () => {
+    const relations: FakeRoute = {
+      method: 'GET',
+      url: '/api/auth/family/relations',
+      body: { success: true, data: { me: 'm7', relations: [{ person: 'm9', word: 'sister' }, { person: 'r4', word: 'grandmother' }] } },
+    };
+    renderPage([membersRoute(family), relations]);
+    await grid('March 2026');
+    const list = screen.getByRole('list', { name: 'Birthdays in March 2026', hidden: true });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Mar14Amy MarchYour sister36 years', 'Mar14Margaret March78 years']),
+    );
+    expect(day('Saturday, March 14, 2026, 2 birthdays: Amy March, your sister, 36 years; Margaret March, 78 years')).toBeInTheDocument();
+  });
+
   it("a tap on a day marks its birthdays in the list", async () => {
     renderPage([membersRoute(family)]);
     await grid('March 2026');
@@ -297,8 +312,9 @@ describe('loading', () => {
   it('asks for the members once, through the shared client', async () => {
     const { requests } = renderPage([membersRoute(family)]);
     await grid('March 2026');
-    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/family/members']));
-    expect(requests[0].withCredentials).toBe(true);
+    // Beside it, how the family is related (the list's "Your nephew"), asked once too.
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/family/members', 'GET /api/auth/family/relations']));
+    expect(requests.every((request) => request.withCredentials)).toBe(true);
   });
 });
 

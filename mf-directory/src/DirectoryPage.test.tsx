@@ -22,6 +22,9 @@ function renderPage(network: FakeRoute[], user: User = me) {
   return renderDirectory(<DirectoryPage />, { user, route: '/dashboard/directory', network });
 }
 
+const membersCalls = (requests: ReadonlyArray<{ url?: string }>) => requests.filter((request) => request.url === '/api/auth/family/members');
+const relationsRoute = (relations: unknown[]): FakeRoute => ({ method: 'GET', url: '/api/auth/family/relations', body: { success: true, data: { me: 'm7', relations } } });
+
 const countChip = () => screen.getByRole('status', { name: /shown$/ });
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -57,6 +60,46 @@ describe('the Family Directory', () => {
     renderPage([{ method: 'GET', url: '/api/auth/family/members', body: { success: false, data: { members: [meg, laurie] } } }]);
     expect(await screen.findByRole('article', { name: 'Jo March' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('how each member is related to you (issue 41)', () => {
+  const relations = relationsRoute([
+    { person: 'm8', word: 'first cousin once removed', path: 'through Marmee March, your mother' },
+    { person: 'm9', word: 'brother-in-law' },
+    { person: 'r3', word: 'grandmother' },
+  ]);
+
+  it('says it on each card of a relative, and nothing on the others', async () => {
+    renderPage([membersRoute([me, meg, laurie]), relations]);
+    expect(await within(await screen.findByRole('article', { name: 'Margaret Brooke' })).findByText('Your first cousin once removed')).toBeInTheDocument();
+    expect(within(cardOf('Laurie')).getByText('Your brother-in-law')).toBeInTheDocument();
+    expect(within(cardOf('Jo March')).queryByText(/^Your /)).not.toBeInTheDocument();
+  });
+
+  it('finds relatives by what they are to you: "cousin" finds the cousins', async () => {
+    renderPage([membersRoute([me, meg, laurie]), relations]);
+    await within(await screen.findByRole('article', { name: 'Laurie' })).findByText('Your brother-in-law');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search family members' }), 'cousin');
+    await waitFor(() => expect(cardNames()).toEqual(['Margaret Brooke']));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search family members' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search family members' }), 'IN-LAW');
+    await waitFor(() => expect(cardNames()).toEqual(['Laurie']));
+  });
+
+  it('says it on the profile with the person it comes through', async () => {
+    renderPage([membersRoute([me, meg, laurie]), relations, profileRoute(meg)]);
+    await within(await screen.findByRole('article', { name: 'Margaret Brooke' })).findByText('Your first cousin once removed');
+    await userEvent.click(cardOf('Margaret Brooke'));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
+    expect(await within(dialog).findByText('Your first cousin once removed, through Marmee March, your mother')).toBeInTheDocument();
+  });
+
+  it('shows the cards as before when the relations cannot be had', async () => {
+    renderPage([membersRoute([me, meg, laurie]), { method: 'GET', url: '/api/auth/family/relations', status: 500, body: { success: false, message: 'Down' } }]);
+    expect(await screen.findByRole('article', { name: 'Laurie' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']);
+    expect(screen.queryByText(/^Your /)).not.toBeInTheDocument();
   });
 });
 
@@ -249,7 +292,7 @@ describe('offline', () => {
     ]);
     expect(await screen.findByRole('article', { name: 'Margaret Brooke' })).toBeInTheDocument();
     expect(asked).toEqual(['"list-1"']);
-    expect(requests).toHaveLength(1);
+    expect(membersCalls(requests)).toHaveLength(1);
     expect(offlineNotice()).toBeNull();
   });
 
@@ -284,7 +327,7 @@ describe('offline', () => {
     expect(await screen.findByRole('article', { name: 'Laurie' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke', 'Laurie']);
     expect(offlineNotice()).toBeNull();
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(membersCalls(requests)).toHaveLength(1));
 
     answer({ status: 200, body: { success: true, data: { members: [me, meg] } } });
     await waitFor(() => expect(cardNames()).toEqual(['Jo March', 'Margaret Brooke']));

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { apiPath, filterMembers, VCARD_LINK_VERSION, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
+import { apiPath, filterMembers, MEMBER_FIELDS, VCARD_LINK_VERSION, type FamilyRelation, type User } from 'shared-contracts';
+import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useFamilyRelations, useSession } from 'shared-contracts/runtime';
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
 import { Spinner, Tag, TextInput } from 'shared-contracts/ui';
@@ -21,6 +21,11 @@ const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ defau
  */
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[]; offlineCopyFrom?: Date } | { status: 'failed' };
 
+const NO_RELATIONS: ReadonlyMap<number, FamilyRelation> = new Map();
+// typeof: a shell older than this remote provides a runtime without it (the page's runtime is the
+// shell's); the cards then show without relations.
+const useRelations = typeof useFamilyRelations === 'function' ? useFamilyRelations : () => NO_RELATIONS;
+
 const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /** The Family Directory: every member as a card, searchable; a card opens the member's profile. */
@@ -34,6 +39,8 @@ export default function DirectoryPage() {
     const kept = typeof keptFamilyMembers === 'function' ? keptFamilyMembers(currentUser?.id) : null;
     return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
   });
+  // How each member is related to the viewer ("Your cousin"): drawn when it comes, never waited for.
+  const relations = useRelations();
   const [query, setQuery] = useState('');
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);
@@ -78,7 +85,7 @@ export default function DirectoryPage() {
     return loaded.members.map((member) => (member.id === currentUser.id ? currentUser : member));
   }, [loaded, currentUser]);
 
-  const shown = useMemo(() => filterMembers(members, deferredQuery), [members, deferredQuery]);
+  const shown = useMemo(() => filterMembers(members, deferredQuery, MEMBER_FIELDS, (member) => relations.get(member.id)?.word), [members, deferredQuery, relations]);
 
   const replaceMember = useCallback((user: User) => {
     setLoaded((state) =>
@@ -162,11 +169,11 @@ export default function DirectoryPage() {
       ) : shown.length === 0 ? (
         <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>
       ) : (
-        <MemberGrid members={shown} ownId={ownId} openingId={openingId} onOpen={openProfile} />
+        <MemberGrid members={shown} relations={relations} ownId={ownId} openingId={openingId} onOpen={openProfile} />
       )}
       {profile && (
         <Suspense fallback={null}>
-          <ProfileDetails open={dialogOpen} user={profile} onClose={() => setDialogOpen(false)} onSaved={onSaved} />
+          <ProfileDetails open={dialogOpen} user={profile} relation={relations.get(profile.id)} onClose={() => setDialogOpen(false)} onSaved={onSaved} />
         </Suspense>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { MAPS_DEFAULTS, type LocationSharingPeriod, type User } from 'shared-contracts';
-import { currentUserAtom, useAppConfig } from 'shared-contracts/runtime';
+import { MAPS_DEFAULTS, MEMBER_FIELDS, type FamilyRelation, type LocationSharingPeriod, type User } from 'shared-contracts';
+import { currentUserAtom, useAppConfig, useFamilyRelations } from 'shared-contracts/runtime';
 import { MapView } from './maps/MapView';
 import type { MapPin } from './maps/types';
 import { MapAlerts } from './parts/MapAlerts';
@@ -18,7 +18,11 @@ import { usePositionWatch } from './parts/usePositionWatch';
 /** "updated 5 minutes ago" moves on this often. */
 const CLOCK_TICK_MS = 30_000;
 
-function pinOf(member: User, own: boolean, now: number): MapPin {
+const NO_RELATIONS: ReadonlyMap<number, FamilyRelation> = new Map();
+// typeof: a shell older than this remote provides a runtime without it; the popups then show without relations.
+const useRelations = typeof useFamilyRelations === 'function' ? useFamilyRelations : () => NO_RELATIONS;
+
+function pinOf(member: User, own: boolean, now: number, relation: string | undefined): MapPin {
   const { lat, lng, updatedAt } = member.location!;
   const label = markerLabel(member, own, now);
   return {
@@ -28,7 +32,7 @@ function pinOf(member: User, own: boolean, now: number): MapPin {
     label,
     look: [member.photoURL ?? '', label, shortAge(updatedAt, now), own].join('|'),
     marker: () => markerContent(member, own, now),
-    info: () => infoWindowContent(member, own, Date.now()),
+    info: () => infoWindowContent(member, own, Date.now(), MEMBER_FIELDS, relation),
   };
 }
 
@@ -44,6 +48,7 @@ export default function MapPage() {
   usePositionWatch(location.sharing);
   const now = useNow(CLOCK_TICK_MS);
   const [period, setPeriod] = useState<LocationSharingPeriod>('untilOff');
+  const relations = useRelations();
 
   // The session owns the signed-in member: their marker and switch follow it at once.
   const members = useMemo<User[]>(() => {
@@ -54,7 +59,10 @@ export default function MapPage() {
   }, [loaded, me]);
 
   const counts = useMemo(() => familyCounts(members), [members]);
-  const pins = useMemo(() => counts.onMap.map((member) => pinOf(member, member.id === me?.id, now)), [counts, me?.id, now]);
+  const pins = useMemo(
+    () => counts.onMap.map((member) => pinOf(member, member.id === me?.id, now, relations.get(member.id)?.word)),
+    [counts, me?.id, now, relations],
+  );
 
   const { turnOn, turnOff, changePeriod } = location;
   const onToggle = useCallback((on: boolean) => void (on ? turnOn(period) : turnOff()), [period, turnOn, turnOff]);

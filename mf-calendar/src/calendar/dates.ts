@@ -101,6 +101,8 @@ interface CalendarMember {
   member: User;
   name: string;
   born: BirthdayParts;
+  /** What they are to the viewer ('nephew'), when they are related. */
+  relation?: string;
 }
 
 /**
@@ -108,13 +110,15 @@ interface CalendarMember {
  * whose birthday is visible appear"). Admins and managers receive hidden birthdays too, for
  * editing; the flag, not the presence of a date, decides.
  */
-export function calendarMembers(members: readonly User[]): CalendarMember[] {
+export function calendarMembers(members: readonly User[], relations: ReadonlyMap<number, { word: string }> = new Map()): CalendarMember[] {
   const shown: CalendarMember[] = [];
   for (const member of members) {
     if (member.isBirthdayVisible !== true) continue;
     // A hidden birth year is hidden from everyone, admins too (who receive it for editing).
     const born = birthDateOf(asShown(member).birthday);
-    if (born) shown.push({ member, name: userDisplayName(member) || UNKNOWN_USER_NAME, born });
+    if (!born) continue;
+    const relation = relations.get(member.id)?.word;
+    shown.push({ member, name: userDisplayName(member) || UNKNOWN_USER_NAME, born, ...(relation ? { relation } : {}) });
   }
   return shown;
 }
@@ -144,5 +148,11 @@ export function birthdaysIn(month: YearMonth, members: readonly CalendarMember[]
 /** The age in years as shown: '36 years', '1 year', or 'Born' in the year of birth. */
 export const ageText = (age: number) => (age === 0 ? 'Born' : age === 1 ? '1 year' : `${age} years`);
 
-/** The name with its age, as the day's accessible name says it ('Amy March, 36 years'; no age when the year is hidden). */
-export const nameWithAge = (entry: Pick<BirthdayEntry, 'name' | 'age'>) => (entry.age === null ? entry.name : `${entry.name}, ${ageText(entry.age)}`);
+/**
+ * The name with what they are to the viewer and their age, as the day's accessible name says it
+ * ('Amy March, your sister, 36 years'; no age when the year is hidden).
+ */
+export function nameWithAge(entry: Pick<BirthdayEntry, 'name' | 'age' | 'relation'>): string {
+  const relation = entry.relation ? `, your ${entry.relation}` : '';
+  return entry.age === null ? `${entry.name}${relation}` : `${entry.name}${relation}, ${ageText(entry.age)}`;
+}

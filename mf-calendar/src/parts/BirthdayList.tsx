@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { yourRelation } from 'shared-contracts';
 import { ageText, MONTH_NAMES, monthLabel, type BirthdayEntry, type CalendarDate, type YearMonth } from '../calendar/dates';
 import { PersonAvatar } from './PersonAvatar';
 
@@ -41,6 +42,7 @@ export function BirthdayList({ view, entries, selected }: BirthdayListProps) {
               <PersonAvatar user={entry.member} size={36} />
               <span className="fn-month-list-name">
                 <strong>{entry.name}</strong>
+                {entry.relation && <span className="fn-month-list-relation">{yourRelation({ word: entry.relation })}</span>}
                 {entry.age !== null && <span>{ageText(entry.age)}</span>}
               </span>
             </li>

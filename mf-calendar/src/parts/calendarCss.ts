@@ -65,6 +65,7 @@ export const calendarCss = `
 .fn-month-list-name { display: flex; flex-direction: column; min-width: 0; }
 .fn-month-list-name strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .fn-month-list-name span { color: var(--fn-color-text-secondary); font-size: 13px; }
+.fn-month-list-name .fn-month-list-relation { color: var(--fn-color-primary-dark); font-weight: 500; }
 .fn-month-list-none { margin: 0; color: var(--fn-color-text-secondary); }
 
 ${phone} {

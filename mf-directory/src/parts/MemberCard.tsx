@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { MEMBER_FIELDS, asShown, locationText, shownFields, type FieldTable, type ShownField, type User } from 'shared-contracts';
+import { MEMBER_FIELDS, asShown, locationText, shownFields, yourRelation, type FieldTable, type ShownField, type User } from 'shared-contracts';
 // No antd on the list: the plain controls (see DirectoryPage).
 import { Button, Spinner, Tag } from 'shared-contracts/ui';
 import { contactLinks } from './contactLinks';
@@ -10,6 +10,8 @@ import { slotStyle } from './useWindowGrid';
 
 interface MemberCardProps {
   member: User;
+  /** What the member is to the viewer ('cousin'), when they are related. */
+  relation?: string;
   isOwn: boolean;
   /** 0-based place in the (filtered) list, and the list's length, for assistive technology. */
   index: number;
@@ -29,7 +31,7 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
  * One member in the directory: 333 px high whatever it holds (long text is cut with "..."); in a
  * phone's single column, compact (the buttons beside the name, the details side by side).
  */
-export const MemberCard = memo(function MemberCard({ member: received, isOwn, index, total, columns, opening, onOpen, fields = MEMBER_FIELDS }: MemberCardProps) {
+export const MemberCard = memo(function MemberCard({ member: received, relation, isOwn, index, total, columns, opening, onOpen, fields = MEMBER_FIELDS }: MemberCardProps) {
   const nameId = useId();
   // What the family sees: a field its owner hides is not on the card, whoever looks.
   const member = useMemo(() => asShown(received), [received]);
@@ -69,6 +71,7 @@ export const MemberCard = memo(function MemberCard({ member: received, isOwn, in
               )}
               {opening && <Spinner size="small" label="Opening profile" />}
             </div>
+            {relation && <p className="fn-member-card-relation fn-ellipsis">{yourRelation({ word: relation })}</p>}
             {at('heading').map((field) => (
               <p key={field.key} className="fn-member-card-occupation fn-ellipsis" title={field.value}>
                 {field.value}

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
-import type { User } from 'shared-contracts';
+import type { FamilyRelation, User } from 'shared-contracts';
 import { MemberCard } from './MemberCard';
 import { CARD_GAP_PX, rowStrideFor, useWindowGrid } from './useWindowGrid';
 
 interface MemberGridProps {
   members: readonly User[];
+  /** How each member is related to the viewer, by member id. */
+  relations: ReadonlyMap<number, FamilyRelation>;
   ownId: number | undefined;
   openingId: number | null;
   onOpen: (member: User) => void;
@@ -15,7 +17,7 @@ interface MemberGridProps {
  * a family of a thousand renders a couple of dozen cards, not a thousand. The grid keeps the
  * full height so the window's scroll bar is true.
  */
-export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProps) {
+export function MemberGrid({ members, relations, ownId, openingId, onOpen }: MemberGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const { columns, range } = useWindowGrid(gridRef);
   const rows = Math.ceil(members.length / columns);
@@ -32,6 +34,7 @@ export function MemberGrid({ members, ownId, openingId, onOpen }: MemberGridProp
         // screen are updated in place instead of being torn down and built again.
         key={index}
         member={member}
+        relation={relations.get(member.id)?.word}
         isOwn={member.id === ownId}
         index={index}
         total={members.length}

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import { useAtomValue } from 'jotai';
-import { canManageFamily, type User } from 'shared-contracts';
+import { canManageFamily, type FamilyRelation, type User } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { ProfileView } from './ProfileView';
@@ -40,6 +40,8 @@ interface ProfileDetailsProps {
   open: boolean;
   /** The profile to show. For one's own, the session's copy is shown (it is the freshest). */
   user: User | null;
+  /** How the member is related to the viewer, when they are. */
+  relation?: FamilyRelation;
   onClose: () => void;
   /** Someone else's profile was saved (by an admin or manager): the member as now stored. */
   onSaved?: (user: User) => void;
@@ -49,7 +51,7 @@ interface ProfileDetailsProps {
  * The 'Profile Details' dialog, for any member: view mode, and edit mode for one's own
  * profile or, for admins and managers, anyone's. Each opening starts afresh in view mode.
  */
-export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsProps) {
+export function ProfileDetails({ open, user, relation, onClose, onSaved }: ProfileDetailsProps) {
   // While a save runs the dialog stays open: its answer belongs to this member, and must
   // not close (or land in) a dialog opened for someone else meanwhile.
   const [saving, setSaving] = useState(false);
@@ -72,7 +74,7 @@ export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsP
         keyboard={!saving}
       >
         <style>{profileCss}</style>
-        {user && <ProfileDetailsBody key={user.id} user={user} onClose={onClose} onSaved={onSaved} onSavingChange={setSaving} />}
+        {user && <ProfileDetailsBody key={user.id} user={user} relation={relation} onClose={onClose} onSaved={onSaved} onSavingChange={setSaving} />}
       </Modal>
     </AntdTheme>
   );
@@ -80,12 +82,13 @@ export function ProfileDetails({ open, user, onClose, onSaved }: ProfileDetailsP
 
 interface BodyProps {
   user: User;
+  relation?: FamilyRelation;
   onClose: () => void;
   onSaved?: (user: User) => void;
   onSavingChange: (saving: boolean) => void;
 }
 
-function ProfileDetailsBody({ user: given, onClose, onSaved, onSavingChange }: BodyProps) {
+function ProfileDetailsBody({ user: given, relation, onClose, onSaved, onSavingChange }: BodyProps) {
   const currentUser = useAtomValue(currentUserAtom);
   const [editing, setEditing] = useState(false);
   const isOwn = !!currentUser && currentUser.id === given.id;
@@ -108,5 +111,5 @@ function ProfileDetailsBody({ user: given, onClose, onSaved, onSavingChange }: B
       </Suspense>
     );
   }
-  return <ProfileView user={user} isOwn={isOwn} canEdit={canEdit} onClose={onClose} onEdit={() => setEditing(true)} />;
+  return <ProfileView user={user} relation={relation} isOwn={isOwn} canEdit={canEdit} onClose={onClose} onEdit={() => setEditing(true)} />;
 }

@@ -11,6 +11,8 @@ import {
   locationText,
   shownFields,
   VCARD_LINK_VERSION,
+  yourRelationWithPath,
+  type FamilyRelation,
   type FieldTable,
   type MemberSlot,
   type User,
@@ -24,6 +26,8 @@ import { OwnAccountSections } from '../my-account/OwnAccountSections';
 
 interface ProfileViewProps {
   user: User;
+  /** How the member is related to the viewer, and through whom. */
+  relation?: FamilyRelation;
   isOwn: boolean;
   canEdit: boolean;
   onClose: () => void;
@@ -33,7 +37,7 @@ interface ProfileViewProps {
 }
 
 /** Profile Details, view mode: who, About, Contact Information, Address. */
-export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit, fields = MEMBER_FIELDS }: ProfileViewProps) {
+export function ProfileView({ user: received, relation, isOwn, canEdit, onClose, onEdit, fields = MEMBER_FIELDS }: ProfileViewProps) {
   // What the family sees (a hidden field is shown to nobody, admins alike); its owner is told what is hidden.
   const user = asShown(received);
   const hidden = isOwn ? hiddenFromFamily(received) : [];
@@ -54,6 +58,7 @@ export function ProfileView({ user: received, isOwn, canEdit, onClose, onEdit, f
             <h3 className="fn-profile-name">{name}</h3>
             {isOwn && <Tag className="fn-chip fn-chip-strong">You</Tag>}
           </div>
+          {relation && <p className="fn-profile-relation">{yourRelationWithPath(relation)}</p>}
           {at('heading').map((field) => (
             <p key={field.key} className="fn-profile-occupation">
               {field.value}

@@ -30,6 +30,7 @@ export const directoryCss = `
 .fn-member-card-name { margin: 0; font-size: var(--fn-h3-size); font-weight: 600; line-height: 1.3; }
 .fn-member-card-name-row .fn-tag { margin: 0; flex: none; }
 .fn-member-card-occupation { margin: 0; color: var(--fn-color-text-secondary); }
+.fn-member-card-relation { margin: 0; color: var(--fn-color-primary-dark); font-weight: 500; }
 .fn-member-card-bio { margin: 0; color: var(--fn-color-text-secondary); font-style: italic; overflow: hidden;
   display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere; }
 .fn-member-card-facts { flex: 1; min-height: 0; margin: 0; padding: 0; list-style: none; overflow: hidden;

@@ -9,6 +9,7 @@ export const profileCss = `
 .fn-profile-name { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; overflow-wrap: anywhere; }
 .fn-profile-name-row .ant-tag { margin: 0; }
 .fn-profile-occupation { margin: 0; color: var(--fn-color-text-secondary); overflow-wrap: anywhere; }
+.fn-profile-relation { margin: 0; color: var(--fn-color-primary-dark); font-weight: 500; overflow-wrap: anywhere; }
 .fn-profile-contact-icons { display: flex; gap: 8px; margin-top: 4px; }
 .fn-profile-section { padding-top: 16px; border-top: 1px solid var(--fn-color-border-color); }
 .fn-profile-section-title { margin: 0 0 8px; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-primary); }

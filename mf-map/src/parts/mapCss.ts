@@ -52,6 +52,7 @@ export const mapCss = `
 .fn-map-info-name { font-weight: 600; font-size: 15px; display: flex; align-items: center; gap: 6px; padding-right: 12px; }
 .fn-map-info-you { font-size: 11px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: var(--fn-color-secondary); color: #fff; }
 .fn-map-info-occupation { color: #616161; }
+.fn-map-info-relation { color: var(--fn-color-primary-dark); font-weight: 500; }
 .fn-map-info-phone { color: var(--fn-color-primary); }
 .fn-map-info-updated { color: #757575; font-size: 12px; margin-top: 2px; }
 .fn-map .leaflet-container { font: inherit; }

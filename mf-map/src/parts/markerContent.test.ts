@@ -67,6 +67,13 @@ describe('the info window', () => {
     expect(within(info).getByText('updated 5 minutes ago')).toBeInTheDocument();
   });
 
+  it('says what the member is to the viewer, under the name, when they are related', () => {
+    const screen = shown(infoWindowContent(jo, false, NOW, undefined, 'second cousin'));
+    const info = screen.getByRole('group', { name: 'Jo March' });
+    expect(within(info).getByText('Your second cousin')).toBeInTheDocument();
+    expect(shown(infoWindowContent(jo, false, NOW)).queryByText(/^Your /)).not.toBeInTheDocument();
+  });
+
   it("says 'Family Member' without an occupation, and leaves out a missing phone", () => {
     const screen = shown(infoWindowContent({ ...jo, occupation: '  ', phoneNumber: undefined }, false, NOW));
     expect(screen.getByText('Family Member')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MAP_MARKER_SIZE_PX, MEMBER_FIELDS, UNKNOWN_USER_NAME, asShown, shownFields, userDisplayName, userInitial, type FieldTable, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, MEMBER_FIELDS, UNKNOWN_USER_NAME, asShown, shownFields, userDisplayName, userInitial, yourRelation, type FieldTable, type User } from 'shared-contracts';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*
@@ -64,13 +64,15 @@ export function markerContent(member: User, own: boolean, now: number): HTMLElem
   return root;
 }
 
-export function infoWindowContent(member: User, own: boolean, now: number, fields: FieldTable = MEMBER_FIELDS): HTMLElement {
+/** The marker's popup: name, what they are to the viewer ('Your cousin'), occupation, the table's lines, when updated. */
+export function infoWindowContent(member: User, own: boolean, now: number, fields: FieldTable = MEMBER_FIELDS, relation?: string): HTMLElement {
   const root = element('div', 'fn-map-info');
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', nameOf(member));
   const name = element('div', 'fn-map-info-name', nameOf(member));
   if (own) name.append(element('span', 'fn-map-info-you', 'You'));
   root.append(name);
+  if (relation) root.append(element('div', 'fn-map-info-relation', yourRelation({ word: relation })));
   // As the family sees them: not what its owner hides (admins receive it, for editing).
   const shown = asShown(member);
   const [heading] = shownFields(shown, { place: 'mapPopup', slot: 'heading' }, fields);

@@ -387,6 +387,66 @@ export const migrations: Record<string, Migration> = {
       // The old spellings are not kept: LF is a line break to every reader.
     },
   },
+
+  /*
+   * The family tree (issue 41). A person is a member (user_id set: their name, birthday and photo
+   * stay their profile's) or a relative without an account (the row's own facts). A member has a
+   * row only once the tree needs one (a gender, a link). Dates are text: a year, a year and
+   * month, or a full date. A member who leaves takes their place and links with them; the
+   * relatives they added stay with the family.
+   */
+  '0013_family_tree': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('people')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('user_id', 'integer', (c) => c.unique().references('users.id').onDelete('cascade'))
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('gender', 'text', (c) => c.check(sql`gender in ('female', 'male')`))
+        .addColumn('birth_date', 'text')
+        .addColumn('is_birth_date_visible', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('death_date', 'text')
+        .addColumn('note', 'text')
+        .addColumn('photo_url', 'text')
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('people_created_by_idx').on('people').column('created_by').execute();
+      await db.schema
+        .createTable('parent_links')
+        .addColumn('child_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('parent_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('birth', 'adoptive', 'step', 'foster')`))
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('parent_links_pkey', ['child_id', 'parent_id'])
+        .addCheckConstraint('parent_links_not_self', sql`child_id <> parent_id`)
+        .execute();
+      await db.schema.createIndex('parent_links_parent_id_idx').on('parent_links').column('parent_id').execute();
+      await db.schema
+        .createTable('partner_links')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('a_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('b_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
+        .addColumn('married', 'boolean', (c) => c.notNull())
+        .addColumn('ended', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('start_date', 'text')
+        .addColumn('end_date', 'text')
+        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addCheckConstraint('partner_links_not_self', sql`a_id <> b_id`)
+        .execute();
+      await db.schema.createIndex('partner_links_a_id_idx').on('partner_links').column('a_id').execute();
+      await db.schema.createIndex('partner_links_b_id_idx').on('partner_links').column('b_id').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('partner_links').execute();
+      await db.schema.dropTable('parent_links').execute();
+      await db.schema.dropTable('people').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -185,6 +185,44 @@ interface SentNotificationsTable {
   sent_at: Timestamp | null;
 }
 
+/** A person of the family tree (migration 0013): a member's place (user_id) or a relative without an account. */
+interface PeopleTable {
+  id: Generated<number>;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: 'female' | 'male' | null;
+  /** YYYY, YYYY-MM or YYYY-MM-DD (a relative's; a member's birthday is their profile's). */
+  birth_date: string | null;
+  is_birth_date_visible: Generated<boolean>;
+  death_date: string | null;
+  note: string | null;
+  photo_url: string | null;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+interface ParentLinksTable {
+  child_id: number;
+  parent_id: number;
+  kind: 'birth' | 'adoptive' | 'step' | 'foster';
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+interface PartnerLinksTable {
+  id: Generated<number>;
+  a_id: number;
+  b_id: number;
+  married: boolean;
+  ended: Generated<boolean>;
+  start_date: string | null;
+  end_date: string | null;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   directory_version: DirectoryVersionTable;
@@ -200,6 +238,9 @@ export interface Database {
   notification_choices: NotificationChoicesTable;
   push_subscriptions: PushSubscriptionsTable;
   sent_notifications: SentNotificationsTable;
+  people: PeopleTable;
+  parent_links: ParentLinksTable;
+  partner_links: PartnerLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

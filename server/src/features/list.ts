@@ -3,6 +3,7 @@ import { accounts } from './accounts/index.js';
 import { adminLog } from './admin-log/index.js';
 import { backup } from './backup/index.js';
 import { calendar } from './calendar/index.js';
+import { family } from './family/index.js';
 import { health } from './health/index.js';
 import { joining } from './joining/index.js';
 import { locations } from './locations/index.js';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   joining,
   passkeys,
   members,
+  family,
   myAccount,
   locations,
   calendar,

@@ -89,8 +89,12 @@ function fieldMessage(error: ErrorObject, key: string): string {
       return `${name} must be at least ${String(params.limit)} characters`;
     case 'required':
       return `${String(params.missingProperty)} is required`;
-    case 'enum':
-      return `${name} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'enum': {
+      // A value that may also be cleared (null) says so in words, not as an empty item of the list.
+      const allowed = params.allowedValues as unknown[];
+      const named = allowed.filter((value) => value !== null).join(', ');
+      return `${name} must be one of ${named}${allowed.includes(null) ? ', or empty' : ''}`;
+    }
     default:
       return schema.errorMessage ?? `${name} ${error.message ?? 'is invalid'}`;
   }

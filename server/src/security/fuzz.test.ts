@@ -66,6 +66,10 @@ function paramFor(name: EndpointName, param: string): fc.Arbitrary<string> {
   if (param === 'file') {
     return fc.oneof(fc.constantFrom(`bg-${'0'.repeat(32)}.webp`, `${'A'.repeat(43)}.ics`, '..%2F..%2Fetc%2Fpasswd', '.hidden', 'x.webp%00.png'), hostile, fc.string({ unit: 'binary', maxLength: 60 }).map(percentEncoded));
   }
+  if (param === 'person' || param === 'child' || param === 'parent') {
+    const people = [1, 2, family.alice.user.id, family.bob.user.id].map((id) => `m${id}`);
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...people, 'r1', 'r2') }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((id) => `r${id}`) }, { weight: 2, arbitrary: hostile });
+  }
   const destructive = name === 'deleteUser' || name === 'declineAccount';
   const known = destructive ? spareIds : [1, 2, family.alice.user.id, family.bob.user.id, ...spareIds];
   // fast-check favours small numbers: where the call deletes, none that the family's accounts have.

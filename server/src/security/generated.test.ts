@@ -97,6 +97,16 @@ const ROLES: Record<EndpointName, Role> = {
   adminNotifications: 'admin',
   saveAdminNotifications: 'admin',
   testPush: 'admin',
+  familyTree: 'user',
+  familyRelations: 'user',
+  addRelative: 'user',
+  updatePerson: 'user',
+  removeRelative: 'user',
+  addParent: 'user',
+  removeParent: 'user',
+  addPartner: 'user',
+  updatePartner: 'user',
+  removePartner: 'user',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
@@ -187,6 +197,16 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
   addPushDevice: { body: () => ({ endpoint: 'https://example.org/push/1', keys: { p256dh: 'BAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } }), status: 400 },
   removePushDevice: { body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/unknown' }), status: 200 },
   saveAdminNotifications: { body: () => ({ reminderHour: 9 }), status: 200 },
+  addRelative: {
+    body: () => ({ firstName: 'Greta', lastName: 'Elder', gender: 'female', birthDate: '1898', isBirthDateVisible: true, deathDate: '1980-05', note: 'Sang in the choir' }),
+    status: 201,
+  },
+  // The member's own place: a member's gender is the one thing the tree changes of them.
+  updatePerson: { body: () => ({ gender: 'female' }), status: 200 },
+  addParent: { body: () => ({ child: `m${family.alice.user.id}`, parent: 'm1', kind: 'birth' }), status: 201 },
+  addPartner: { body: () => ({ a: `m${family.alice.user.id}`, b: `m${family.bob.user.id}`, married: true, startDate: '2010-06' }), status: 201 },
+  // The partnership the example above made (the calls go in ENDPOINTS' order).
+  updatePartner: { body: () => ({ ended: true, endDate: '2019' }), status: 200 },
 };
 
 /** A WebAuthn answer of the right shape (what @simplewebauthn/browser sends) for a ceremony nobody began. */
@@ -429,6 +449,10 @@ function paramsFor(name: EndpointName): Record<string, string | number> {
   if (name === 'deleteUser') return { id: spare.id };
   if (name === 'deleteBackground') return { file: `bg-${'0'.repeat(32)}.webp` };
   if (name === 'calendarIcs') return { file: `${'A'.repeat(43)}.ics` };
+  // The family tree: the member's own place, and the partnership the examples make (id 1).
+  if (name === 'updatePerson' || name === 'removeRelative') return { person: `m${family.alice.user.id}` };
+  if (name === 'removeParent') return { child: `m${family.alice.user.id}`, parent: 'm1' };
+  if (name === 'updatePartner' || name === 'removePartner') return { id: 1 };
   return { id: family.bob.user.id };
 }
 

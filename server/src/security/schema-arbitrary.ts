@@ -88,6 +88,15 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
         fc.date({ min: new Date('1850-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
         fc.constantFrom('', '2023-02-29', '2024-02-29', '1900-01-01', '2100-12-31', '0000-00-00'),
       );
+    case 'familynet-person':
+      return fc.oneof(fc.constantFrom('m1', 'm2', 'm3', 'm4', 'r1', 'r2'), fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((id) => `r${id}`), fc.constantFrom('m2147483648', 'm0', 'x1', 'm01'));
+    case 'familynet-family-date':
+      return fc.oneof(
+        fc
+          .tuple(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(4, 7, 10))
+          .map(([date, length]) => date.toISOString().slice(0, length)),
+        fc.constantFrom('', '1898', '1921-04', '0001', '0000', '1900-02-29', '2100-13', '-0044'),
+      );
     case 'familynet-id':
       return fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String), fc.integer({ min: 1, max: 20 }).map(String), fc.constantFrom(...ID_EDGES));
     default:

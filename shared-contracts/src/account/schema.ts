@@ -42,6 +42,30 @@ export const MyDataSchema = t.object({
     timeZone: SavedTimeZoneSchema,
     devices: t.array(t.object({ pushService: t.string(), addedAt: time() })),
   }),
+  /**
+   * Their place in the family tree (issue 41): the gender it knows them by, their links (other
+   * people by their tree id: 'm12' a member, 'r5' a relative), and the relatives they added.
+   */
+  familyTree: t.optional(
+    t.object({
+      gender: t.union([t.literal('female'), t.literal('male'), t.null()]),
+      parents: t.array(t.object({ person: t.string(), kind: t.string() })),
+      children: t.array(t.object({ person: t.string(), kind: t.string() })),
+      partners: t.array(t.object({ person: t.string(), married: t.boolean(), ended: t.boolean(), startDate: t.optional(t.string()), endDate: t.optional(t.string()) })),
+      relativesAdded: t.array(
+        t.object({
+          id: t.string(),
+          firstName: t.optional(t.string()),
+          lastName: t.optional(t.string()),
+          gender: t.union([t.literal('female'), t.literal('male'), t.null()]),
+          birthDate: t.optional(t.string()),
+          isBirthDateVisible: t.boolean(),
+          deathDate: t.optional(t.string()),
+          note: t.optional(t.string()),
+        }),
+      ),
+    }),
+  ),
   /** Their photo, as stored. */
   avatar: t.optional(t.object({ fileName: t.string(), contentType: t.string(), base64: t.string() })),
 });

@@ -42,6 +42,17 @@ import {
   TestPushResultSchema,
 } from '../notifications/schema.js';
 import { ProfileUpdateSchema } from '../profile/schema.js';
+import {
+  FamilyPersonSchema,
+  FamilyRelationsSchema,
+  FamilyTreeSchema,
+  ParentLinkPayloadSchema,
+  ParentLinkSchema,
+  PartnerLinkPayloadSchema,
+  PartnerLinkSchema,
+  PartnerUpdatePayloadSchema,
+  PersonPayloadSchema,
+} from '../family/schema.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../theme/schema.js';
 import * as t from '../schema/t.js';
 import { MembersDataSchema, UserDataSchema, UserSchema } from '../member/schema.js';
@@ -164,6 +175,18 @@ export const ENDPOINTS = {
   adminNotifications: { method: 'GET', path: '/api/auth/admin/notifications', data: AdminNotificationsSchema },
   saveAdminNotifications: { method: 'PUT', path: '/api/auth/admin/notifications', body: SaveAdminNotificationsPayloadSchema, data: AdminNotificationsSchema },
   testPush: { method: 'POST', path: '/api/auth/admin/notifications/test', data: TestPushResultSchema },
+
+  // The family tree (issue 41): people with and without an account, their links, and how each is related to the caller
+  familyTree: { method: 'GET', path: '/api/auth/family/tree', data: FamilyTreeSchema },
+  familyRelations: { method: 'GET', path: '/api/auth/family/relations', data: FamilyRelationsSchema },
+  addRelative: { method: 'POST', path: '/api/auth/family/people', body: PersonPayloadSchema, data: t.object({ person: FamilyPersonSchema }), status: 201 },
+  updatePerson: { method: 'PUT', path: '/api/auth/family/people/:person', body: PersonPayloadSchema, data: t.object({ person: FamilyPersonSchema }) },
+  removeRelative: { method: 'DELETE', path: '/api/auth/family/people/:person' },
+  addParent: { method: 'POST', path: '/api/auth/family/parents', body: ParentLinkPayloadSchema, data: t.object({ link: ParentLinkSchema }), status: 201 },
+  removeParent: { method: 'DELETE', path: '/api/auth/family/parents/:child/:parent' },
+  addPartner: { method: 'POST', path: '/api/auth/family/partners', body: PartnerLinkPayloadSchema, data: t.object({ link: PartnerLinkSchema }), status: 201 },
+  updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: t.object({ link: PartnerLinkSchema }) },
+  removePartner: { method: 'DELETE', path: '/api/auth/family/partners/:id' },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof ENDPOINTS;

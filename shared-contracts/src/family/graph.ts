@@ -111,6 +111,24 @@ export class FamilyGraph {
     return found;
   }
 
+  /** Everyone reached from `id` along links of any kind, `id` included: the only people it can be related to. */
+  connectedTo(id: PersonId): Set<PersonId> {
+    const seen = new Set<PersonId>([id]);
+    const stack = [id];
+    const visit = (other: PersonId) => {
+      if (seen.has(other)) return;
+      seen.add(other);
+      stack.push(other);
+    };
+    while (stack.length > 0) {
+      const person = stack.pop()!;
+      for (const link of this.parentLinksOf(person)) visit(link.parent);
+      for (const link of this.childLinksOf(person)) visit(link.child);
+      for (const link of this.partnerLinksOf(person)) visit(FamilyGraph.otherOf(link, person));
+    }
+    return seen;
+  }
+
   /** True when `descendant` is reached from `ancestor` going down parent links of any kind. */
   isDescendant(descendant: PersonId, ancestor: PersonId): boolean {
     const seen = new Set<PersonId>();

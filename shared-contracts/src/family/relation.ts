@@ -54,6 +54,17 @@ export class FamilyRelations {
     return this.relations(from, to)[0] ?? null;
   }
 
+  /** The closest relation of each person `from` is linked to in any way (`from` left out). */
+  closestFrom(from: PersonId): Map<PersonId, Relation> {
+    const found = new Map<PersonId, Relation>();
+    for (const person of this.graph.connectedTo(from)) {
+      if (person === from) continue;
+      const relation = this.relation(from, person);
+      if (relation) found.set(person, relation);
+    }
+    return found;
+  }
+
   /** Every named relation of `to` to `from`, the closest first, each word once. */
   relations(from: PersonId, to: PersonId): Relation[] {
     if (from === to) return [{ word: 'self', kind: 'self', closeness: 0 }];

@@ -73,3 +73,29 @@ export class DirectoryRows {
     return snapshot;
   }
 }
+
+const shared = new WeakMap<Db, { rows: DirectoryRows; users: number }>();
+
+/**
+ * The one DirectoryRows of a database: the directory and the family tree read the same rows, kept
+ * once. Each user closes its share with `release`; the rows stop listening when the last one has
+ * (two servers on one database in a test share them too).
+ */
+export function sharedDirectoryRows(db: Db, notices: ChangeNotices | null): { rows: DirectoryRows; release: () => void } {
+  let entry = shared.get(db);
+  if (!entry) shared.set(db, (entry = { rows: new DirectoryRows(db, notices), users: 0 }));
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    rows: held.rows,
+    release: () => {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      held.rows.close();
+      if (shared.get(db) === held) shared.delete(db);
+    },
+  };
+}

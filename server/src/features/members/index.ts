@@ -10,6 +10,7 @@ import { profileRoutes } from './profile-routes.js';
 export { AVATAR_MAX_BYTES, avatarFileOf, avatarsDirOf, prepareUploadDirs, UPLOADS_URL_PREFIX, uploadsDirOf } from './avatars.js';
 export { sharingEnd } from './location.js';
 export { toUserJson } from './member-json.js';
+export { sharedDirectoryRows, type DirectorySnapshot } from './directory.js';
 export {
   accountsByIds,
   accountsForAdmin,
@@ -46,6 +47,7 @@ export {
   writePasswordSignIn,
   writeTimeZone,
   type AccountRecord,
+  type MemberRecord,
   type BirthdayRecord,
   type NewMember,
 } from './queries.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { canManageFamily, userDisplayName } from 'shared-contracts';
 import { endpoint, refuse } from '../../http/endpoint.js';
-import { DirectoryRows } from './directory.js';
+import { sharedDirectoryRows } from './directory.js';
 import { toUserJson } from './member-json.js';
 import { MemberListBodies, negotiateEncoding } from './member-list.js';
 import { memberById } from './members.js';
@@ -15,8 +15,8 @@ import { ID_MESSAGES, parseMemberId } from '../../http/ids.js';
  */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const directory = new DirectoryRows(db, app.dbNotices);
-  app.addHook('onClose', async () => directory.close());
+  const { rows: directory, release } = sharedDirectoryRows(db, app.dbNotices);
+  app.addHook('onClose', async () => release());
   let bodies: MemberListBodies | null = null;
 
   endpoint(app, 'familyMembers', { onRequest: [app.requireUser] }, async (request, reply) => {

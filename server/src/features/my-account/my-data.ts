@@ -6,6 +6,7 @@ import { listPushSubscriptions, readChoices, readTimeZone, choicesFrom } from '.
 import { listSessionsOf } from '../accounts/index.js';
 import { avatarFileOf, toUserJson, inviterOf, type AccountRecord } from '../members/index.js';
 import { feedOfMember } from '../calendar/index.js';
+import { familyOfMember } from '../family/index.js';
 import { listPasskeys, passkeyJson, passwordSignInOf } from '../passkeys/index.js';
 
 /*
@@ -17,7 +18,7 @@ import { listPasskeys, passkeyJson, passwordSignInOf } from '../passkeys/index.j
 const iso = (date: Date) => date.toISOString();
 
 export async function myData(db: Db, dataDir: string, publicUrl: string, account: AccountRecord, now: Date): Promise<MyData> {
-  const [invitedBy, passkeys, passwordSignIn, sessions, invitations, feed, avatar, choices, timeZone, devices] = await Promise.all([
+  const [invitedBy, passkeys, passwordSignIn, sessions, invitations, feed, avatar, choices, timeZone, devices, familyTree] = await Promise.all([
     inviterOf(db, account),
     listPasskeys(db, account.id),
     passwordSignInOf(db, account.id),
@@ -28,6 +29,7 @@ export async function myData(db: Db, dataDir: string, publicUrl: string, account
     readChoices(db, account.id),
     readTimeZone(db, account.id),
     listPushSubscriptions(db, account.id),
+    familyOfMember(db, account.id),
   ]);
   return {
     format: 'familynet-my-data/1',
@@ -53,6 +55,7 @@ export async function myData(db: Db, dataDir: string, publicUrl: string, account
       devices: devices.map((device) => ({ pushService: new URL(device.endpoint).host, addedAt: iso(device.createdAt) })),
     },
     ...(feed ? { calendarFeed: { createdAt: iso(new Date(feed.createdAt)) } } : {}),
+    ...(familyTree ? { familyTree } : {}),
     ...(avatar ? { avatar } : {}),
   };
 }

@@ -104,6 +104,26 @@ describe('Download my data', () => {
     for (const other of [family.bob, family.alice, family.admin]) assert.ok(!answer.text.includes(other.user.email!), 'nobody else is in it');
   });
 
+  test('their place in the family tree: gender, links, and the relatives they added with every fact', async () => {
+    const me = await fullMember();
+    const mine = `m${me.id}`;
+    assert.equal((await me.client.put(apiPath('updatePerson', { person: mine }), { gender: 'female' })).status, 200);
+    const added = await me.client.post(apiPath('addRelative'), { firstName: 'Hidden', lastName: 'Granny', birthDate: '1931-01-02', note: 'Knits' });
+    const granny: string = added.body.data.person.id;
+    assert.equal((await me.client.post(apiPath('addParent'), { child: mine, parent: granny, kind: 'adoptive' })).status, 201);
+    assert.equal((await me.client.post(apiPath('addPartner'), { a: mine, b: `m${family.bob.user.id}`, married: true, startDate: '2001' })).status, 201);
+    const data = (await me.client.get(apiPath('myData'))).body.data;
+    assert.deepEqual(data.familyTree, {
+      gender: 'female',
+      parents: [{ person: granny, kind: 'adoptive' }],
+      children: [],
+      partners: [{ person: `m${family.bob.user.id}`, married: true, ended: false, startDate: '2001' }],
+      relativesAdded: [{ id: granny, firstName: 'Hidden', lastName: 'Granny', gender: null, birthDate: '1931-01-02', isBirthDateVisible: false, note: 'Knits' }],
+    });
+    const bobs = (await family.bob.client.get(apiPath('myData'))).body.data.familyTree;
+    assert.ok(!JSON.stringify(bobs).includes('1931'), "another member's archive has their links, never the relatives someone else added");
+  });
+
   test("an admin's archive is theirs too, not the family's", async () => {
     const answer = await family.admin.client.get(apiPath('myData'));
     assert.equal(answer.status, 200);

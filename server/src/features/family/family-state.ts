@@ -1,0 +1,194 @@
+import { UNKNOWN_USER_NAME, canManageFamily, userDisplayName, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
+import {
+  FamilyGraph,
+  FamilyRelations,
+  memberPersonId,
+  relativePersonId,
+  throughText,
+  type ParentLink,
+  type PartnerLink,
+  type Person,
+  type PersonId,
+  type PersonRef,
+} from 'shared-contracts/family';
+import type { MemberRecord } from '../members/index.js';
+import { toUserJson } from '../members/index.js';
+import type { FamilyRecords, PersonRecord } from './queries.js';
+
+type Viewer = { id: number; role?: string | null };
+
+/** Relations answers kept per state: one per member who asked, dropped with the state. */
+const RELATIONS_KEPT_MAX = 2000;
+
+const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The family tree at one moment: the members of the directory, the tree's rows, the graph they
+ * make, and what each viewer is answered from it (computed once per viewer while it lasts).
+ */
+export class FamilyState {
+  readonly graph: FamilyGraph;
+  private readonly relations: FamilyRelations;
+  private readonly members = new Map<number, MemberRecord>();
+  /** Relatives without an account, by their row's id. */
+  private readonly relatives = new Map<number, PersonRecord>();
+  /** Members' rows (a gender), by member id. */
+  private readonly memberRows = new Map<number, PersonRecord>();
+  private readonly personIdOfRow = new Map<number, PersonId>();
+  private readonly parentLinks: ParentLink[] = [];
+  private readonly partnerLinks: Array<PartnerLink & { id: number; startDate: string | null; endDate: string | null }> = [];
+  private readonly relationsOf = new Map<number, FamilyRelation[]>();
+
+  constructor(
+    members: readonly MemberRecord[],
+    records: FamilyRecords,
+  ) {
+    for (const member of members) this.members.set(member.id, member);
+    for (const row of records.people) {
+      if (row.userId === null) {
+        this.relatives.set(row.id, row);
+        this.personIdOfRow.set(row.id, relativePersonId(row.id));
+      } else if (this.members.has(row.userId)) {
+        // A member waiting for approval is not in the directory, and not in the tree either.
+        this.memberRows.set(row.userId, row);
+        this.personIdOfRow.set(row.id, memberPersonId(row.userId));
+      }
+    }
+    for (const link of records.parents) {
+      const child = this.personIdOfRow.get(link.childId);
+      const parent = this.personIdOfRow.get(link.parentId);
+      if (child && parent) this.parentLinks.push({ child, parent, kind: link.kind });
+    }
+    for (const link of records.partners) {
+      const a = this.personIdOfRow.get(link.aId);
+      const b = this.personIdOfRow.get(link.bId);
+      if (a && b) this.partnerLinks.push({ id: link.id, a, b, married: link.married, ended: link.ended, startDate: link.startDate, endDate: link.endDate });
+    }
+    const people: Person[] = [];
+    for (const member of members) people.push({ id: memberPersonId(member.id), gender: this.memberRows.get(member.id)?.gender ?? null });
+    for (const relative of this.relatives.values()) people.push({ id: relativePersonId(relative.id), gender: relative.gender });
+    this.graph = new FamilyGraph(people, this.parentLinks, this.partnerLinks);
+    this.relations = new FamilyRelations(this.graph);
+  }
+
+  /** Whether the person is in the tree (a member of the directory, or a relative). */
+  has(ref: PersonRef): boolean {
+    return 'member' in ref ? this.members.has(ref.member) : this.relatives.has(ref.relative);
+  }
+
+  relative(id: number): PersonRecord | undefined {
+    return this.relatives.get(id);
+  }
+
+  /** How the family names a person (in messages and paths). */
+  nameOf(id: PersonId): string {
+    const number = Number(id.slice(1));
+    if (id.startsWith('m')) {
+      const member = this.members.get(number);
+      return member ? userDisplayName({ displayName: member.displayName ?? undefined, firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }) || UNKNOWN_USER_NAME : UNKNOWN_USER_NAME;
+    }
+    const relative = this.relatives.get(number);
+    return relative ? relativeName(relative) : UNKNOWN_USER_NAME;
+  }
+
+  /**
+   * Whether the viewer may change this person and the links they are in: admins and managers
+   * anyone; a member themselves and the relatives they added.
+   */
+  mayChange(viewer: Viewer, ref: PersonRef): boolean {
+    if (canManageFamily(viewer)) return true;
+    if ('member' in ref) return ref.member === viewer.id;
+    return this.relatives.get(ref.relative)?.createdBy === viewer.id;
+  }
+
+  /** The whole tree as the viewer may see it. */
+  treeFor(viewer: Viewer): FamilyTree {
+    const manages = canManageFamily(viewer);
+    const people: FamilyPerson[] = [];
+    for (const member of this.members.values()) people.push(this.memberJson(member, viewer, manages));
+    for (const relative of this.relatives.values()) people.push(this.relativeJson(relative, viewer, manages));
+    return {
+      me: memberPersonId(viewer.id),
+      people,
+      parents: this.parentLinks.map(({ child, parent, kind }) => ({ child, parent, kind })),
+      partners: this.partnerLinks.map(partnerJson),
+    };
+  }
+
+  private memberJson(member: MemberRecord, viewer: Viewer, manages: boolean): FamilyPerson {
+    // The family's view of the member (the directory's privacy rule), whoever asks: the tree
+    // edits none of the profile's fields, so admins get no more of them here.
+    const shown = toUserJson(member, viewer, false);
+    const person: FamilyPerson = {
+      id: memberPersonId(member.id),
+      memberId: member.id,
+      name: userDisplayName(shown) || UNKNOWN_USER_NAME,
+      gender: this.memberRows.get(member.id)?.gender ?? null,
+      canEdit: manages || member.id === viewer.id,
+    };
+    if (shown.firstName) person.firstName = shown.firstName;
+    if (shown.lastName) person.lastName = shown.lastName;
+    if (typeof shown.birthday === 'string' && FULL_DATE.test(shown.birthday)) person.birthDate = shown.birthday;
+    if (shown.photoURL) person.photoURL = shown.photoURL;
+    return person;
+  }
+
+  private relativeJson(relative: PersonRecord, viewer: Viewer, manages: boolean): FamilyPerson {
+    const canEdit = manages || relative.createdBy === viewer.id;
+    const person: FamilyPerson = { id: relativePersonId(relative.id), name: relativeName(relative), gender: relative.gender, canEdit };
+    if (relative.firstName) person.firstName = relative.firstName;
+    if (relative.lastName) person.lastName = relative.lastName;
+    // A hidden birth date is for who manages the relative, and never leaves the server otherwise.
+    if (relative.birthDate && (relative.isBirthDateVisible || canEdit)) person.birthDate = relative.birthDate;
+    if (canEdit) person.isBirthDateVisible = relative.isBirthDateVisible;
+    if (relative.deathDate) person.deathDate = relative.deathDate;
+    if (relative.photoURL) person.photoURL = relative.photoURL;
+    if (relative.note) person.note = relative.note;
+    return person;
+  }
+
+  /** A relative as the viewer sees them (the answer of a change). */
+  relativeFor(viewer: Viewer, relative: PersonRecord): FamilyPerson {
+    return this.relativeJson(relative, viewer, canManageFamily(viewer));
+  }
+
+  /** Each person the viewer is related to, with the closest relation and where it comes from. */
+  relationsFor(viewer: Viewer): FamilyRelation[] {
+    let found = this.relationsOf.get(viewer.id);
+    if (found) return found;
+    const me = memberPersonId(viewer.id);
+    found = [];
+    for (const [person, relation] of this.relations.closestFrom(me)) {
+      const answer: FamilyRelation = { person, word: relation.word };
+      if (relation.via) {
+        const step = this.relations.relation(me, relation.via);
+        if (step) answer.path = throughText(this.nameOf(relation.via), step.word);
+      }
+      found.push(answer);
+    }
+    if (this.relationsOf.size >= RELATIONS_KEPT_MAX) this.relationsOf.clear();
+    this.relationsOf.set(viewer.id, found);
+    return found;
+  }
+
+  partnerLink(id: number) {
+    const link = this.partnerLinks.find((each) => each.id === id);
+    return link && partnerJson(link);
+  }
+}
+
+function relativeName(relative: Pick<PersonRecord, 'firstName' | 'lastName'>): string {
+  return [relative.firstName, relative.lastName].filter(Boolean).join(' ') || UNKNOWN_USER_NAME;
+}
+
+function partnerJson(link: PartnerLink & { id: number; startDate: string | null; endDate: string | null }) {
+  return {
+    id: link.id,
+    a: link.a,
+    b: link.b,
+    married: link.married,
+    ended: !!link.ended,
+    ...(link.startDate ? { startDate: link.startDate } : {}),
+    ...(link.endDate ? { endDate: link.endDate } : {}),
+  };
+}

@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import type { ParentKind } from 'shared-contracts/family';
+import type { Db } from '../../db/index.js';
+
+/*
+ * The family tree's tables (migration 0013): people, parent_links, partner_links. Every read and
+ * write of them goes through here; each write is announced (familyWritten) once committed.
+ */
+
+export interface PersonRecord {
+  id: number;
+  /** Set for a member's place in the tree; their name, birthday and photo are then their profile's. */
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  gender: 'female' | 'male' | null;
+  birthDate: string | null;
+  isBirthDateVisible: boolean;
+  deathDate: string | null;
+  note: string | null;
+  photoURL: string | null;
+  createdBy: number | null;
+}
+
+interface ParentRecord {
+  childId: number;
+  parentId: number;
+  kind: ParentKind;
+}
+
+interface PartnerRecord {
+  id: number;
+  aId: number;
+  bId: number;
+  married: boolean;
+  ended: boolean;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface FamilyRecords {
+  people: PersonRecord[];
+  parents: ParentRecord[];
+  partners: PartnerRecord[];
+}
+
+/** A relative's facts as a write gives them (null clears one). */
+export interface PersonFacts {
+  firstName?: string | null;
+  lastName?: string | null;
+  gender?: 'female' | 'male' | null;
+  birthDate?: string | null;
+  isBirthDateVisible?: boolean;
+  deathDate?: string | null;
+  note?: string | null;
+}
+
+interface PartnershipFacts {
+  married?: boolean;
+  ended?: boolean;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+const PERSON_COLUMNS = ['id', 'user_id', 'first_name', 'last_name', 'gender', 'birth_date', 'is_birth_date_visible', 'death_date', 'note', 'photo_url', 'created_by'] as const;
+const PARTNER_COLUMNS = ['id', 'a_id', 'b_id', 'married', 'ended', 'start_date', 'end_date'] as const;
+
+type PersonRow = {
+  id: number;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: 'female' | 'male' | null;
+  birth_date: string | null;
+  is_birth_date_visible: boolean;
+  death_date: string | null;
+  note: string | null;
+  photo_url: string | null;
+  created_by: number | null;
+};
+
+const personOf = (row: PersonRow): PersonRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  gender: row.gender,
+  birthDate: row.birth_date,
+  isBirthDateVisible: row.is_birth_date_visible,
+  deathDate: row.death_date,
+  note: row.note,
+  photoURL: row.photo_url,
+  createdBy: row.created_by,
+});
+
+const partnerOf = (row: { id: number; a_id: number; b_id: number; married: boolean; ended: boolean; start_date: string | null; end_date: string | null }): PartnerRecord => ({
+  id: row.id,
+  aId: row.a_id,
+  bId: row.b_id,
+  married: row.married,
+  ended: row.ended,
+  startDate: row.start_date,
+  endDate: row.end_date,
+});
+
+/** The columns of a write, from the facts it gives (only those it gives). */
+function personColumns(facts: PersonFacts) {
+  return {
+    ...(facts.firstName !== undefined ? { first_name: facts.firstName } : {}),
+    ...(facts.lastName !== undefined ? { last_name: facts.lastName } : {}),
+    ...(facts.gender !== undefined ? { gender: facts.gender } : {}),
+    ...(facts.birthDate !== undefined ? { birth_date: facts.birthDate } : {}),
+    ...(facts.isBirthDateVisible !== undefined ? { is_birth_date_visible: facts.isBirthDateVisible } : {}),
+    ...(facts.deathDate !== undefined ? { death_date: facts.deathDate } : {}),
+    ...(facts.note !== undefined ? { note: facts.note } : {}),
+  };
+}
+
+let writes = 0;
+
+/** Moves on after every committed write of this process to the family's tables. */
+export const familyWriteSequence = (): number => writes;
+const familyWritten = <T>(value: T): T => {
+  writes += 1;
+  return value;
+};
+
+/** The whole tree, read in one snapshot. */
+export async function readFamilyRecords(db: Db): Promise<FamilyRecords> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const people = await trx.selectFrom('people').select(PERSON_COLUMNS).orderBy('id').execute();
+      const parents = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).orderBy('child_id').orderBy('parent_id').execute();
+      const partners = await trx.selectFrom('partner_links').select(PARTNER_COLUMNS).orderBy('id').execute();
+      return {
+        people: people.map(personOf),
+        parents: parents.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })),
+        partners: partners.map(partnerOf),
+      };
+    });
+}
+
+/** A member's place in the tree, made the first time the tree needs it. */
+async function memberRowId(db: Db, userId: number, now: Date): Promise<number> {
+  await db.insertInto('people').values({ user_id: userId, created_by: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  const row = await db.selectFrom('people').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The row id of a person named by a member id or a relative id (a member's row is made when missing). */
+export async function rowIdOf(db: Db, person: { member: number } | { relative: number }, now: Date): Promise<number> {
+  return 'member' in person ? memberRowId(db, person.member, now) : person.relative;
+}
+
+export async function insertRelative(db: Db, facts: PersonFacts, createdBy: number, now: Date): Promise<PersonRecord> {
+  const row = await db
+    .insertInto('people')
+    .values({ ...personColumns(facts), created_by: createdBy, created_at: now, updated_at: now })
+    .returning(PERSON_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return familyWritten(personOf(row));
+}
+
+/** Changes a relative's facts; undefined when there is no such relative. */
+export async function updateRelative(db: Db, id: number, facts: PersonFacts, now: Date): Promise<PersonRecord | undefined> {
+  const row = await db
+    .updateTable('people')
+    .set({ ...personColumns(facts), updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .returning(PERSON_COLUMNS)
+    .executeTakeFirst();
+  return row && familyWritten(personOf(row));
+}
+
+/** Sets a member's gender in the tree (their only fact the tree keeps). */
+export async function setMemberGender(db: Db, userId: number, gender: 'female' | 'male' | null, now: Date): Promise<void> {
+  const id = await memberRowId(db, userId, now);
+  await db.updateTable('people').set({ gender, updated_at: now }).where('id', '=', id).execute();
+  familyWritten(undefined);
+}
+
+/** Removes a relative and every link they are in; false when there was none. */
+export async function deleteRelative(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('people').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+  return familyWritten(Number(result.numDeletedRows) > 0);
+}
+
+/**
+ * Adds a parent link after `problem` has seen every parent link as it is inside the same
+ * transaction, with the table locked against other writers of links: two links made at once
+ * cannot close a loop that neither would alone. `problem` answers why not, or undefined.
+ */
+export async function insertParentLink(
+  db: Db,
+  link: ParentRecord,
+  createdBy: number,
+  now: Date,
+  problem: (links: ParentRecord[]) => string | undefined,
+): Promise<{ problem: string } | { link: ParentRecord }> {
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`lock table parent_links in share row exclusive mode`.execute(trx);
+    const rows = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).execute();
+    const found = problem(rows.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })));
+    if (found) return { problem: found };
+    await trx
+      .insertInto('parent_links')
+      .values({ child_id: link.childId, parent_id: link.parentId, kind: link.kind, created_by: createdBy, created_at: now })
+      .execute();
+    return { link };
+  });
+  return 'link' in result ? familyWritten(result) : result;
+}
+
+export async function deleteParentLink(db: Db, childId: number, parentId: number): Promise<boolean> {
+  const result = await db.deleteFrom('parent_links').where('child_id', '=', childId).where('parent_id', '=', parentId).executeTakeFirst();
+  return familyWritten(Number(result.numDeletedRows) > 0);
+}
+
+export async function findPartnerLink(db: Db, id: number): Promise<PartnerRecord | undefined> {
+  const row = await db.selectFrom('partner_links').select(PARTNER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && partnerOf(row);
+}
+
+export async function insertPartnerLink(db: Db, aId: number, bId: number, facts: Required<PartnershipFacts>, createdBy: number, now: Date): Promise<PartnerRecord> {
+  const row = await db
+    .insertInto('partner_links')
+    .values({ a_id: aId, b_id: bId, married: facts.married, ended: facts.ended, start_date: facts.startDate, end_date: facts.endDate, created_by: createdBy, created_at: now })
+    .returning(PARTNER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return familyWritten(partnerOf(row));
+}
+
+export async function updatePartnerLink(db: Db, id: number, facts: PartnershipFacts): Promise<PartnerRecord | undefined> {
+  const row = await db
+    .updateTable('partner_links')
+    .set({
+      ...(facts.married !== undefined ? { married: facts.married } : {}),
+      ...(facts.ended !== undefined ? { ended: facts.ended } : {}),
+      ...(facts.startDate !== undefined ? { start_date: facts.startDate } : {}),
+      ...(facts.endDate !== undefined ? { end_date: facts.endDate } : {}),
+    })
+    .where('id', '=', id)
+    .returning(PARTNER_COLUMNS)
+    .executeTakeFirst();
+  return row && familyWritten(partnerOf(row));
+}
+
+export async function deletePartnerLink(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('partner_links').where('id', '=', id).executeTakeFirst();
+  return familyWritten(Number(result.numDeletedRows) > 0);
+}

@@ -1,0 +1,10 @@
+/*
+ * The family as a graph and the relations it names (issue 41), apart from the package's main
+ * entry: the browser's shared copy of shared-contracts stays without it (every first visit
+ * downloads that copy), and the server and the tree view import it from here.
+ */
+export { FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
+export { FamilyRelations } from './relation.js';
+export { throughText } from './words.js';
+export { isSurelyBefore } from './dates.js';
+export { parsePersonId, memberPersonId, relativePersonId, type PersonRef } from './person-ids.js';

@@ -5,6 +5,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { signInThroughPage } from './support/family.js';
 import { marchFamily, saveOwnProfile, type SignedUp } from './support/api.js';
+import { checkA11y, formatViolations } from './support/axe.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
@@ -63,17 +64,21 @@ describe('how we are related, on the real site (issue 41)', () => {
       assert.equal(await card(page, 'Beth March').getByText(/^Your /).count(), 0, 'nothing on one\'s own card');
       await page.waitForTimeout(300);
       await screenshot(page, `directory-relations-${label}`);
+      const cards = await checkA11y(page);
+      assert.deepEqual(cards.blocking, [], formatViolations(cards.blocking));
 
       await page.getByRole('searchbox', { name: 'Search family members' }).fill('sister');
       await page.waitForFunction(() => document.querySelectorAll('article').length === 2);
-      assert.deepEqual((await page.getByRole('article').allTextContents()).map((text) => text.split('Your')[0]).sort(), ['Jo March', 'Meg Brooke']);
+      assert.deepEqual((await page.getByRole('article').getByRole('heading').allTextContents()).sort(), ['Jo March', 'Meg Brooke']);
       await page.getByRole('searchbox', { name: 'Search family members' }).fill('');
 
       await card(page, 'Amy Laurence').click();
       const dialog = page.getByRole('dialog', { name: 'Profile Details' });
       await dialog.getByText('Your niece, through Meg Brooke, your sister').waitFor();
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(600);
       await screenshot(page, `profile-relation-${label}`);
+      const profile = await checkA11y(page);
+      assert.deepEqual(profile.blocking, [], formatViolations(profile.blocking));
       assert.deepEqual(errors, []);
       await close();
     }

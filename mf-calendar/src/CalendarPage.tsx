@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { ERRORS, type FamilyRelation, type User } from 'shared-contracts';
-import { currentUserAtom, keptFamilyMembers, loadFamilyMembers, useFamilyRelations } from 'shared-contracts/runtime';
-import { Button, Notice, Spinner } from 'shared-contracts/ui';
+import { ERRORS, type User } from 'shared-contracts';
+import { currentUserAtom, keptFamilyMembers, loadFamilyMembers } from 'shared-contracts/runtime';
+import { Button, Notice, Spinner, useFamilyRelations } from 'shared-contracts/ui';
 import {
   addMonths,
   birthdaysIn,
@@ -36,9 +36,6 @@ const CALENDAR_TEXT = {
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
 
 const monthOf = ({ year, month }: CalendarDate): YearMonth => ({ year, month });
-const NO_RELATIONS: ReadonlyMap<number, FamilyRelation> = new Map();
-// typeof: a shell older than this remote provides a runtime without it; birthdays then show without relations.
-const useRelations = typeof useFamilyRelations === 'function' ? useFamilyRelations : () => NO_RELATIONS;
 const systemClock = () => new Date();
 
 interface CalendarPageProps {
@@ -55,7 +52,7 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
   const currentUser = useAtomValue(currentUserAtom);
   const ownId = currentUser?.id;
   // The birthdays this device last received are drawn at once; the call below replaces them.
-  const relations = useRelations();
+  const relations = useFamilyRelations();
   const [loaded, setLoaded] = useState<Loaded>(() => {
     // typeof: a shell older than this remote provides a runtime without it (the page's runtime
     // is the shell's), and then nothing is drawn ahead.

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { apiPath, filterMembers, MEMBER_FIELDS, VCARD_LINK_VERSION, type FamilyRelation, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useFamilyRelations, useSession } from 'shared-contracts/runtime';
+import { apiPath, filterMembers, MEMBER_FIELDS, VCARD_LINK_VERSION, type User } from 'shared-contracts';
+import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
-import { Spinner, Tag, TextInput } from 'shared-contracts/ui';
+import { Spinner, Tag, TextInput, useFamilyRelations } from 'shared-contracts/ui';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
@@ -21,11 +21,6 @@ const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ defau
  */
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[]; offlineCopyFrom?: Date } | { status: 'failed' };
 
-const NO_RELATIONS: ReadonlyMap<number, FamilyRelation> = new Map();
-// typeof: a shell older than this remote provides a runtime without it (the page's runtime is the
-// shell's); the cards then show without relations.
-const useRelations = typeof useFamilyRelations === 'function' ? useFamilyRelations : () => NO_RELATIONS;
-
 const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /** The Family Directory: every member as a card, searchable; a card opens the member's profile. */
@@ -40,7 +35,7 @@ export default function DirectoryPage() {
     return kept ? { status: 'loaded', members: kept } : { status: 'loading' };
   });
   // How each member is related to the viewer ("Your cousin"): drawn when it comes, never waited for.
-  const relations = useRelations();
+  const relations = useFamilyRelations();
   const [query, setQuery] = useState('');
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);

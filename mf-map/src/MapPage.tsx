@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { MAPS_DEFAULTS, MEMBER_FIELDS, type FamilyRelation, type LocationSharingPeriod, type User } from 'shared-contracts';
-import { currentUserAtom, useAppConfig, useFamilyRelations } from 'shared-contracts/runtime';
+import { MAPS_DEFAULTS, MEMBER_FIELDS, type LocationSharingPeriod, type User } from 'shared-contracts';
+import { currentUserAtom, useAppConfig } from 'shared-contracts/runtime';
+import { useFamilyRelations } from 'shared-contracts/ui';
 import { MapView } from './maps/MapView';
 import type { MapPin } from './maps/types';
 import { MapAlerts } from './parts/MapAlerts';
@@ -17,10 +18,6 @@ import { usePositionWatch } from './parts/usePositionWatch';
 
 /** "updated 5 minutes ago" moves on this often. */
 const CLOCK_TICK_MS = 30_000;
-
-const NO_RELATIONS: ReadonlyMap<number, FamilyRelation> = new Map();
-// typeof: a shell older than this remote provides a runtime without it; the popups then show without relations.
-const useRelations = typeof useFamilyRelations === 'function' ? useFamilyRelations : () => NO_RELATIONS;
 
 function pinOf(member: User, own: boolean, now: number, relation: string | undefined): MapPin {
   const { lat, lng, updatedAt } = member.location!;
@@ -48,7 +45,7 @@ export default function MapPage() {
   usePositionWatch(location.sharing);
   const now = useNow(CLOCK_TICK_MS);
   const [period, setPeriod] = useState<LocationSharingPeriod>('untilOff');
-  const relations = useRelations();
+  const relations = useFamilyRelations();
 
   // The session owns the signed-in member: their marker and switch follow it at once.
   const members = useMemo<User[]>(() => {

@@ -1,5 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import { FORMAT_CHECKS } from 'shared-contracts';
+import { FAMILY_FORMAT_CHECKS } from 'shared-contracts/family';
 
 /*
  * How the server checks a value against a schema of shared-contracts: the request bodies of
@@ -15,7 +16,7 @@ export const AJV_OPTIONS: Options = {
   removeAdditional: false,
   useDefaults: false,
   keywords: ['errorMessage'],
-  formats: Object.fromEntries(Object.entries(FORMAT_CHECKS).map(([name, check]) => [name, { type: 'string', validate: check }])),
+  formats: Object.fromEntries(Object.entries({ ...FORMAT_CHECKS, ...FAMILY_FORMAT_CHECKS }).map(([name, check]) => [name, { type: 'string', validate: check }])),
 };
 
 /** The one strict validator: a value of the wrong type is refused, never converted. */

@@ -125,8 +125,7 @@ export {
   NAME_FIELDS,
 } from './profile/profile.js';
 export { filterMembers } from './profile/search.js';
-export { FAMILY_MESSAGES, type FamilyPerson, type FamilyRelation, type FamilyTree, type PersonPayload } from './family/schema.js';
-export { relationsByMember, yourRelation, yourRelationWithPath } from './family/shown.js';
+export { type FamilyPerson, type FamilyRelation, type FamilyTree, type PersonPayload } from './family/schema.js';
 export { shownFields, type ShownField } from './profile/shown-fields.js';
 export {
   canonicalFieldName,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { yourRelation } from 'shared-contracts';
+import { yourRelation } from 'shared-contracts/ui';
 import { ageText, MONTH_NAMES, monthLabel, type BirthdayEntry, type CalendarDate, type YearMonth } from '../calendar/dates';
 import { PersonAvatar } from './PersonAvatar';
 

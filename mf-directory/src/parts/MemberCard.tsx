@@ -1,8 +1,8 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { MEMBER_FIELDS, asShown, locationText, shownFields, yourRelation, type FieldTable, type ShownField, type User } from 'shared-contracts';
+import { MEMBER_FIELDS, asShown, locationText, shownFields, type FieldTable, type ShownField, type User } from 'shared-contracts';
 // No antd on the list: the plain controls (see DirectoryPage).
-import { Button, Spinner, Tag } from 'shared-contracts/ui';
+import { Button, Spinner, Tag, yourRelation } from 'shared-contracts/ui';
 import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';
 import { MemberAvatar, nameOf } from './MemberAvatar';

@@ -11,12 +11,12 @@ import {
   locationText,
   shownFields,
   VCARD_LINK_VERSION,
-  yourRelationWithPath,
   type FamilyRelation,
   type FieldTable,
   type MemberSlot,
   type User,
 } from 'shared-contracts';
+import { yourRelationWithPath } from 'shared-contracts/ui';
 import { MemberAvatar, nameOf } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';

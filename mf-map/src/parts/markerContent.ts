@@ -1,4 +1,5 @@
-import { MAP_MARKER_SIZE_PX, MEMBER_FIELDS, UNKNOWN_USER_NAME, asShown, shownFields, userDisplayName, userInitial, yourRelation, type FieldTable, type User } from 'shared-contracts';
+import { MAP_MARKER_SIZE_PX, MEMBER_FIELDS, UNKNOWN_USER_NAME, asShown, shownFields, userDisplayName, userInitial, type FieldTable, type User } from 'shared-contracts';
+import { yourRelation } from 'shared-contracts/ui';
 import { isStale, shortAge, updatedText } from './freshness';
 
 /*

@@ -43,14 +43,14 @@ import {
 } from '../notifications/schema.js';
 import { ProfileUpdateSchema } from '../profile/schema.js';
 import {
-  FamilyPersonSchema,
   FamilyRelationsSchema,
   FamilyTreeSchema,
+  ParentLinkDataSchema,
   ParentLinkPayloadSchema,
-  ParentLinkSchema,
+  PartnerLinkDataSchema,
   PartnerLinkPayloadSchema,
-  PartnerLinkSchema,
   PartnerUpdatePayloadSchema,
+  PersonDataSchema,
   PersonPayloadSchema,
 } from '../family/schema.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../theme/schema.js';
@@ -179,13 +179,13 @@ export const ENDPOINTS = {
   // The family tree (issue 41): people with and without an account, their links, and how each is related to the caller
   familyTree: { method: 'GET', path: '/api/auth/family/tree', data: FamilyTreeSchema },
   familyRelations: { method: 'GET', path: '/api/auth/family/relations', data: FamilyRelationsSchema },
-  addRelative: { method: 'POST', path: '/api/auth/family/people', body: PersonPayloadSchema, data: t.object({ person: FamilyPersonSchema }), status: 201 },
-  updatePerson: { method: 'PUT', path: '/api/auth/family/people/:person', body: PersonPayloadSchema, data: t.object({ person: FamilyPersonSchema }) },
+  addRelative: { method: 'POST', path: '/api/auth/family/people', body: PersonPayloadSchema, data: PersonDataSchema, status: 201 },
+  updatePerson: { method: 'PUT', path: '/api/auth/family/people/:person', body: PersonPayloadSchema, data: PersonDataSchema },
   removeRelative: { method: 'DELETE', path: '/api/auth/family/people/:person' },
-  addParent: { method: 'POST', path: '/api/auth/family/parents', body: ParentLinkPayloadSchema, data: t.object({ link: ParentLinkSchema }), status: 201 },
+  addParent: { method: 'POST', path: '/api/auth/family/parents', body: ParentLinkPayloadSchema, data: ParentLinkDataSchema, status: 201 },
   removeParent: { method: 'DELETE', path: '/api/auth/family/parents/:child/:parent' },
-  addPartner: { method: 'POST', path: '/api/auth/family/partners', body: PartnerLinkPayloadSchema, data: t.object({ link: PartnerLinkSchema }), status: 201 },
-  updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: t.object({ link: PartnerLinkSchema }) },
+  addPartner: { method: 'POST', path: '/api/auth/family/partners', body: PartnerLinkPayloadSchema, data: PartnerLinkDataSchema, status: 201 },
+  updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: PartnerLinkDataSchema },
   removePartner: { method: 'DELETE', path: '/api/auth/family/partners/:id' },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -8,3 +8,5 @@ export { FamilyRelations } from './relation.js';
 export { throughText } from './words.js';
 export { isSurelyBefore } from './dates.js';
 export { parsePersonId, memberPersonId, relativePersonId, type PersonRef } from './person-ids.js';
+export { FAMILY_MESSAGES } from './messages.js';
+export { FAMILY_FORMAT_CHECKS } from './formats.js';

@@ -120,6 +120,9 @@ describe('how two people are related', () => {
     expect(via('me', 'halfBro')).toBe('through dad, your father');
     expect(via('me', 'spouseMom')).toBe('through spouse, your husband');
     expect(via('me', 'grandkid')).toBe('through son, your son');
+    expect(via('me', 'nephew')).toBe('through bro, your brother');
+    expect(via('me', 'grandNephew')).toBe('through bro, your brother');
+    expect(via('me', 'halfNiece')).toBe('through halfBro, your half-brother');
     expect(via('me', 'mom')).toBeNull();
     expect(via('me', 'bro')).toBeNull();
   });

@@ -116,11 +116,17 @@ export class FamilyRelations {
     return this.graph.linealChildrenOf(ancestor).find((child) => line.get(child) === depth);
   }
 
-  /** The first person from `from` towards `to`: up to a parent, or down to a child; none for the nearest. */
+  /**
+   * The person the relation is explained through: up to a parent ("your cousin, through Anna,
+   * your mother"), down to a child ("your grandson, through Leo, your son"), or, for a sibling's
+   * descendants, that sibling ("your niece, through Meg, your sister"), as families say it. None
+   * for the nearest.
+   */
   private firstStep(from: PersonId, to: PersonId, ancestor: PersonId, a: number, b: number, isHalf: boolean): PersonId | undefined {
     if (a + b <= 1) return undefined;
     if (a === 0) return this.graph.linealChildrenOf(from).find((child) => this.ancestorsOf(to).get(child) === b - 1);
     if (a === 1 && b === 1) return isHalf ? ancestor : undefined;
+    if (a === 1) return this.lineChild(ancestor, to, b - 1);
     return this.graph.linealParentsOf(from).find((parent) => this.ancestorsOf(parent).get(ancestor) === a - 1);
   }
 

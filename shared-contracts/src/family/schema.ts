@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES } from '../member/fields.js';
+import { familyDateMessage, PERSON_INVALID } from './schema-messages.js';
 import { SCHEMA_FORMATS } from '../schema/formats.js';
 import * as t from '../schema/t.js';
 import type { Gender, ParentKind } from './graph.js';
@@ -18,75 +19,57 @@ const FAMILY_LIMITS = {
   note: 1000,
 } as const;
 
-export const FAMILY_MESSAGES = {
-  personInvalid: 'Person must be a person of the family tree (m and a member id, or r and a relative id).',
-  personNotFound: 'Person not found.',
-  nameRequired: 'A relative needs a first or a last name.',
-  date: (field: string) => `${field} must be a year, a year and month, or a full date (1921, 1921-04 or 1921-04-03).`,
-  deathBeforeBirth: 'The date of death cannot be before the date of birth.',
-  partnershipEndsBeforeStart: 'A partnership cannot end before it starts.',
-  kind: 'Kind must be birth, adoptive, step or foster.',
-  married: 'Married must be true or false.',
-  /** A member's name and birthday are their profile's: the tree changes only their gender. */
-  memberProfileOwnsIt: "A member's name, birthday and photo are changed in their profile.",
-  notYours: 'Only admins and managers can change this: members change themselves, the relatives they added, and the links of both.',
-  isMember: 'This person is a member: their account is removed by an admin, not from the tree.',
-  linkNotFound: 'That link does not exist.',
-  relativeAdded: 'Relative added.',
-  personSaved: 'Saved.',
-  relativeRemoved: 'Relative removed.',
-  linkAdded: 'Link added.',
-  linkSaved: 'Link saved.',
-  linkRemoved: 'Link removed.',
-} as const;
 
 /** A person's id: 'm12' (a member), 'r5' (a relative without an account). */
 const personIdSchema = (title: string) =>
-  t.string({ maxLength: 11, format: SCHEMA_FORMATS.person, title, errorMessage: FAMILY_MESSAGES.personInvalid });
+  t.string({ maxLength: 11, format: SCHEMA_FORMATS.person, title, errorMessage: PERSON_INVALID });
 
 const familyDate = (title: string) =>
-  t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 10, format: SCHEMA_FORMATS.familyDate, title, errorMessage: FAMILY_MESSAGES.date(title) });
+  t.unsafe<string | null>({ type: ['string', 'null'], maxLength: 10, format: SCHEMA_FORMATS.familyDate, title, errorMessage: familyDateMessage(title) });
 
 const nameText = (title: string) =>
   t.unsafe<string | null>({ type: ['string', 'null'], maxLength: FAMILY_LIMITS.name, format: SCHEMA_FORMATS.line, title, errorMessage: PROFILE_MESSAGES.controlCharacters(title) });
 
 const genderValue = t.unsafe<Gender | null>({ type: ['string', 'null'], enum: [...GENDERS, null], title: 'Gender' });
+const kindValue = t.unsafe<ParentKind>({ type: 'string', enum: [...PARENT_KINDS], title: 'Kind' });
+/** A fact an answer may leave out. */
+const maybeText = () => t.optional(t.string());
 
 /** One person as the caller may see them: a hidden birth date is not there, for anyone but who manages it. */
-export const FamilyPersonSchema = t.object({
+const FamilyPersonSchema = t.object({
   id: t.string(),
   /** Set for a member: their account's id (their profile, their card). */
   memberId: t.optional(t.integer()),
   /** How the family names them (a member: display name, else first and last name). */
   name: t.string(),
-  firstName: t.optional(t.string()),
-  lastName: t.optional(t.string()),
-  gender: t.union([t.literal('female'), t.literal('male'), t.null()]),
+  firstName: maybeText(),
+  lastName: maybeText(),
+  gender: genderValue,
   /** YYYY, YYYY-MM or YYYY-MM-DD; absent when unknown or hidden from the caller. */
-  birthDate: t.optional(t.string()),
+  birthDate: maybeText(),
   /** A relative's switch, sent to who may change it. */
   isBirthDateVisible: t.optional(t.boolean()),
-  deathDate: t.optional(t.string()),
-  photoURL: t.optional(t.string()),
-  note: t.optional(t.string()),
+  deathDate: maybeText(),
+  photoURL: maybeText(),
+  note: maybeText(),
   /** Whether the caller may change this person and the links they are in. */
   canEdit: t.boolean(),
 });
 
-export const ParentLinkSchema = t.object({
+const ParentLinkSchema = t.object({
   child: t.string(),
   parent: t.string(),
-  kind: t.unsafe<ParentKind>({ type: 'string', enum: [...PARENT_KINDS] }),
+  kind: kindValue,
 });
 
-export const PartnerLinkSchema = t.object({
+const PartnerLinkSchema = t.object({
   id: t.integer(),
   a: t.string(),
   b: t.string(),
   married: t.boolean(),
   ended: t.boolean(),
-  startDate: t.optional(t.string()),
-  endDate: t.optional(t.string()),
+  startDate: maybeText(),
+  endDate: maybeText(),
 });
 
 export const FamilyTreeSchema = t.object({
@@ -102,8 +85,13 @@ const FamilyRelationSchema = t.object({
   /** What the person is to the caller: 'mother', 'first cousin once removed', 'sister-in-law'. */
   word: t.string(),
   /** Where it comes from, when someone stands between: 'through Anna Smith, your mother'. */
-  path: t.optional(t.string()),
+  path: maybeText(),
 });
+
+/** The answers of a change: the person, or the link, as now stored. */
+export const PersonDataSchema = t.object({ person: FamilyPersonSchema });
+export const ParentLinkDataSchema = t.object({ link: ParentLinkSchema });
+export const PartnerLinkDataSchema = t.object({ link: PartnerLinkSchema });
 
 /** GET family/relations: each person the caller is related to, with the closest relation. */
 export const FamilyRelationsSchema = t.object({ me: t.string(), relations: t.array(FamilyRelationSchema) });
@@ -128,13 +116,13 @@ export const ParentLinkPayloadSchema = t.object(
   {
     child: personIdSchema('Child'),
     parent: personIdSchema('Parent'),
-    kind: t.optional(t.unsafe<ParentKind>({ type: 'string', enum: [...PARENT_KINDS], title: 'Kind', errorMessage: FAMILY_MESSAGES.kind })),
+    kind: t.optional(kindValue),
   },
   { additionalProperties: false },
 );
 
 const partnershipFacts = {
-  married: t.optional(t.boolean({ title: 'Married', errorMessage: FAMILY_MESSAGES.married })),
+  married: t.optional(t.boolean({ title: 'Married' })),
   ended: t.optional(t.boolean({ title: 'Ended' })),
   startDate: t.optional(familyDate('Start date')),
   endDate: t.optional(familyDate('End date')),

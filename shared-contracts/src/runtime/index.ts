@@ -12,7 +12,6 @@ export { errorMessage, serverMessage, httpStatus, ApiError } from './http/errors
 export { rememberedTheme, themeAtom, applyThemeAtom, fetchThemeAtom } from './session/theme.js';
 export { useSiteBackground, backgroundUrlAtom, setBackgroundUrlAtom } from './session/background.js';
 export { fetchFamilyMembersAhead, keptFamilyMembers, loadFamilyMembers } from './members/index.js';
-export { useFamilyRelations } from './family/useFamilyRelations.js';
 export { uploadPicture, PictureFileError } from './uploads/index.js';
 export { Wordmark } from './ui/Wordmark.js';
 export { ThemeRoot } from './ui/ThemeRoot.js';

@@ -1,6 +1,4 @@
 import { isIdText, isValidBirthday } from '../validation.js';
-import { isFamilyDate } from '../family/dates.js';
-import { isPersonIdText } from '../family/person-ids.js';
 
 /**
  * Characters no name, bio or address may hold: control characters (NUL included, which the
@@ -50,9 +48,9 @@ export const SCHEMA_FORMATS = {
   text: 'familynet-text',
   /** An id in digits, from 1 to ID_MAX (schema/ids.ts). */
   id: 'familynet-id',
-  /** A person of the family tree: 'm12' (a member), 'r5' (a relative without an account). */
+  /** A person of the family tree: 'm12' (a member), 'r5' (a relative without an account). Checked by FAMILY_FORMAT_CHECKS. */
   person: 'familynet-person',
-  /** '' (clears it), or a date of the family tree: YYYY, YYYY-MM or YYYY-MM-DD (family/dates.ts). */
+  /** '' (clears it), or a date of the family tree: YYYY, YYYY-MM or YYYY-MM-DD. Checked by FAMILY_FORMAT_CHECKS. */
   familyDate: 'familynet-family-date',
 } as const;
 
@@ -61,6 +59,4 @@ export const FORMAT_CHECKS: Record<string, (value: string) => boolean> = {
   [SCHEMA_FORMATS.line]: (value) => ONE_LINE.test(withoutNeededJoiners(value)),
   [SCHEMA_FORMATS.text]: (value) => MULTI_LINE.test(withoutNeededJoiners(value)),
   [SCHEMA_FORMATS.id]: (value) => isIdText(value),
-  [SCHEMA_FORMATS.person]: (value) => isPersonIdText(value),
-  [SCHEMA_FORMATS.familyDate]: (value) => value === '' || isFamilyDate(value),
 };

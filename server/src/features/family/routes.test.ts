@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { FAMILY_MESSAGES, PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
+import { FAMILY_MESSAGES } from 'shared-contracts/family';
+import { PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../../testing/family.js';
 import type { TestClient } from '../../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';

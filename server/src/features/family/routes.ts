@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FAMILY_MESSAGES, isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
-import { FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
+import { isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
+import { FAMILY_MESSAGES, FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import type { FamilyState } from './family-state.js';
 import { FamilyStates } from './family-states.js';

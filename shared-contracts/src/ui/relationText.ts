@@ -1,4 +1,4 @@
-import type { FamilyRelation } from './schema.js';
+import type { FamilyRelation } from '../family/schema.js';
 
 /*
  * How a relation reads on the screens (issue 41): on a card "Your cousin", on a profile with the

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { relationsByMember, type FamilyRelation } from 'shared-contracts';
-import { callApi } from '../http/client.js';
+import type { FamilyRelation } from 'shared-contracts';
+// The page's one runtime (a federation singleton), by its name: never a copy of it in this part.
+import { callApi } from 'shared-contracts/runtime';
+import { relationsByMember } from './relationText.js';
 
 const NONE: ReadonlyMap<number, FamilyRelation> = new Map();
 

@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
@@ -97,6 +98,89 @@ describe('how we are related, on the real site (issue 41)', () => {
     await screenshot(page, 'calendar-relation-390');
     assert.deepEqual(errors, []);
     await close();
+  });
+
+  it('a member says who their family is in their own profile; the cards follow (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close, errors } = await signedIn(amy, viewport);
+      await card(page, 'Amy Laurence').click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      await dialog.getByRole('button', { name: 'Manage my family' }).click();
+      const parents = dialog.getByRole('region', { name: 'Your parents' });
+      await parents.getByText('Meg Brooke').waitFor();
+      if (label === '390') {
+        // Amy adds her father, who has no account, and links him as her parent.
+        await dialog.getByRole('button', { name: 'Add a relative without an account' }).click();
+        const form = dialog.getByRole('form', { name: 'A relative without an account' });
+        await form.getByLabel('First name', { exact: true }).fill('John');
+        await form.getByLabel('Last name', { exact: true }).fill('Brooke');
+        await form.getByLabel('Gender', { exact: true }).selectOption('male');
+        await form.getByLabel('Birth date', { exact: true }).fill('1840');
+        await form.getByRole('button', { name: 'Add relative' }).click();
+        await dialog.getByRole('region', { name: 'Relatives you added' }).getByText('John Brooke (b. 1840)').waitFor();
+        const add = dialog.getByRole('form', { name: 'Add to your family' });
+        await add.getByLabel('Who').selectOption({ label: 'John Brooke (b. 1840)' });
+        await add.getByRole('button', { name: 'Add' }).click();
+        await parents.getByText('John Brooke').waitFor();
+        // A link that would make Amy her own grandmother is refused, with the names.
+        await add.getByLabel('Who').selectOption({ label: 'Margaret March' });
+        await add.getByLabel('As your').selectOption('child');
+        await add.getByRole('button', { name: 'Add' }).click();
+        await dialog.getByRole('alert').getByText("Amy Laurence cannot be a parent of Margaret March: Amy Laurence is already Margaret March's descendant.").waitFor();
+      }
+      await dialog.getByRole('region', { name: 'Your parents' }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+      await screenshot(page, `family-section-${label}`);
+      const report = await checkA11y(page);
+      assert.deepEqual(report.blocking, [], formatViolations(report.blocking));
+      assert.deepEqual(errors, []);
+      await close();
+    }
+    const tree = await fetch(`${suite.site.url}/api/auth/family/tree`, { headers: { 'X-Requested-With': 'FamilyNet', cookie: amy.cookie } });
+    const { data } = (await tree.json()) as { data: { parents: Array<{ child: string; parent: string }>; people: Array<{ id: string; name: string }> } };
+    const john = data.people.find((person) => person.name === 'John Brooke')!;
+    assert.ok(data.parents.some((link) => link.child === `m${amy.id}` && link.parent === john.id), 'the link is stored');
+  });
+
+  it('the Tree view: centred on the viewer, a member opens their profile, the list says the same, SVG and PNG download (screenshots kept)', async () => {
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close, errors } = await signedIn(beth, viewport);
+      await page.getByRole('button', { name: 'Tree' }).click();
+      const drawing = page.getByRole('group', { name: /^Family tree drawing/ });
+      await drawing.getByRole('button', { name: 'Margaret March Your mother: open profile' }).waitFor();
+      // Her birth date is hidden (the admin who added her left it so): only the year she died shows.
+      await drawing.getByRole('button', { name: 'Grandma March Your grandmother d. 1999: centre the tree here' }).waitFor();
+      await page.getByRole('region', { name: 'Your ancestors' }).getByText('Margaret March (your mother)').waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `tree-${label}`);
+      const report = await checkA11y(page);
+      assert.deepEqual(report.blocking, [], formatViolations(report.blocking));
+
+      // Pan with the keyboard: the drawing moves.
+      const before = await drawing.locator('[data-tree-view]').getAttribute('transform');
+      await drawing.focus();
+      await page.keyboard.press('ArrowLeft');
+      assert.notEqual(await drawing.locator('[data-tree-view]').getAttribute('transform'), before);
+
+      if (label === '1280') {
+        const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+        assert.equal(svgFile.suggestedFilename(), 'family-tree.svg');
+        const svgText = fs.readFileSync(await svgFile.path(), 'utf8');
+        assert.match(svgText, /^<\?xml/);
+        for (const name of ['Margaret March', 'Grandma March', 'Meg Brooke', 'Amy Laurence']) assert.ok(svgText.includes(name), name);
+        assert.ok(!svgText.includes('var(--'), 'the colours are written out');
+        const [pngFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+        assert.equal(pngFile.suggestedFilename(), 'family-tree.png');
+        const png = fs.readFileSync(await pngFile.path());
+        assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
+        assert.ok(png.length > 5000, `a picture of the tree (${png.length} bytes)`);
+      }
+
+      await drawing.getByRole('button', { name: 'Meg Brooke Your sister: open profile' }).click();
+      await page.getByRole('dialog', { name: 'Profile Details' }).getByRole('heading', { name: 'Meg Brooke' }).waitFor();
+      assert.deepEqual(errors, []);
+      await close();
+    }
   });
 
   it('a hidden birth date of a relative never reaches a member who did not add them', async () => {

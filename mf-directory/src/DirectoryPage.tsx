@@ -5,7 +5,7 @@ import { apiPath, filterMembers, MEMBER_FIELDS, VCARD_LINK_VERSION, type User } 
 import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
-import { Spinner, Tag, TextInput, useFamilyRelations } from 'shared-contracts/ui';
+import { Button, Spinner, Tag, TextInput, useFamilyRelations } from 'shared-contracts/ui';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
@@ -14,6 +14,8 @@ import { MemberGrid } from './parts/MemberGrid';
 // opened: the list shows without it.
 const loadProfileDetails = () => import('./parts/ProfileDetails');
 const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ default: module.ProfileDetails })));
+// The tree (its layout library among it) is fetched when it is first chosen: the cards show without it.
+const FamilyTreeView = lazy(() => import('./tree/FamilyTreeView'));
 
 /**
  * What the members call gave: the list (offline: the copy kept on this device, with its time),
@@ -36,6 +38,7 @@ export default function DirectoryPage() {
   });
   // How each member is related to the viewer ("Your cousin"): drawn when it comes, never waited for.
   const relations = useFamilyRelations();
+  const [view, setView] = useState<'cards' | 'tree'>('cards');
   const [query, setQuery] = useState('');
   // Typing stays immediate; filtering and the cards follow as soon as React has a moment.
   const deferredQuery = useDeferredValue(query);
@@ -146,25 +149,47 @@ export default function DirectoryPage() {
           <span>The server cannot be reached: this is the family list as this device last received it.</span>
         </div>
       )}
-      <TextInput
-        className="fn-directory-search"
-        type="search"
-        size="large"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search family members..."
-        aria-label="Search family members"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onClear={() => setQuery('')}
-      />
-      {loaded.status === 'loading' ? (
-        <div className="fn-directory-status" role="status" aria-label="Loading family members">
-          <Spinner size="large" />
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>
+      <div className="fn-directory-views" role="group" aria-label="Show the family as">
+        <Button size="small" variant={view === 'cards' ? 'primary' : 'default'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+          Cards
+        </Button>
+        <Button size="small" variant={view === 'tree' ? 'primary' : 'default'} aria-pressed={view === 'tree'} onClick={() => setView('tree')}>
+          Tree
+        </Button>
+      </div>
+      {view === 'tree' ? (
+        <Suspense
+          fallback={
+            <div className="fn-directory-status" role="status" aria-label="Loading the family tree">
+              <Spinner size="large" />
+            </div>
+          }
+        >
+          <FamilyTreeView onOpenMember={(id) => void openProfile(members.find((member) => member.id === id) ?? ({ id } as User))} />
+        </Suspense>
       ) : (
-        <MemberGrid members={shown} relations={relations} ownId={ownId} openingId={openingId} onOpen={openProfile} />
+        <>
+          <TextInput
+            className="fn-directory-search"
+            type="search"
+            size="large"
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search family members..."
+            aria-label="Search family members"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onClear={() => setQuery('')}
+          />
+          {loaded.status === 'loading' ? (
+            <div className="fn-directory-status" role="status" aria-label="Loading family members">
+              <Spinner size="large" />
+            </div>
+          ) : shown.length === 0 ? (
+            <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>
+          ) : (
+            <MemberGrid members={shown} relations={relations} ownId={ownId} openingId={openingId} onOpen={openProfile} />
+          )}
+        </>
       )}
       {profile && (
         <Suspense fallback={null}>

@@ -27,8 +27,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    // jotai 3 ships ES modules only; the two barrels load lazily (lazy-barrel.cjs).
-    transformIgnorePatterns: [`/node_modules/(?!(jotai|@ant-design/colors)/|${BARREL_FILES})`],
+    // jotai 3 and relatives-tree ship ES modules only; the two barrels load lazily (lazy-barrel.cjs).
+    transformIgnorePatterns: [`/node_modules/(?!(jotai|@ant-design/colors|relatives-tree)/|${BARREL_FILES})`],
     moduleNameMapper: {
       '^shared-contracts$': `${contracts}/index.ts`,
       '^shared-contracts/runtime$': `${contracts}/runtime/index.ts`,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { BellOutlined, DatabaseOutlined, KeyOutlined } from '@ant-design/icons';
+import { BellOutlined, DatabaseOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { isAdmin, type User } from 'shared-contracts';
 import { lazyPartsOf } from 'shared-contracts/ui';
 import { ProfileSection } from '../parts/ProfileSection';
@@ -9,6 +9,7 @@ import { ProfileSection } from '../parts/ProfileSection';
 // the directory's first visit, and a relative's profile, carry none of it.
 const PasskeysSection = lazyPartsOf(() => import('./PasskeysSection'))('PasskeysSection', { loading: 'Loading your passkeys' });
 const NotificationsSection = lazyPartsOf(() => import('./NotificationsSection'))('NotificationsSection', { loading: 'Loading your notification choices' });
+const FamilySection = lazyPartsOf(() => import('./FamilySection'))('FamilySection', { loading: 'Loading your family' });
 const MyDataSection = lazyPartsOf(() => import('./MyDataSection'))('MyDataSection', { loading: 'Loading your data' });
 
 interface AskedSectionProps {
@@ -41,10 +42,18 @@ function AskedSection({ title, help, icon, action, children }: AskedSectionProps
   );
 }
 
-/** My account, in one's own profile: passkeys, notifications, one's data and leaving. */
+/** My account, in one's own profile: one's family, passkeys, notifications, one's data and leaving. */
 export function OwnAccountSections({ user }: { user: User }) {
   return (
     <>
+      <AskedSection
+        title="Your family"
+        help="Say who your parents, partners and children are, so the family sees how you are related."
+        icon={<TeamOutlined />}
+        action="Manage my family"
+      >
+        <FamilySection />
+      </AskedSection>
       <AskedSection
         title="Passkeys"
         help="Sign in with your fingerprint, face or screen lock instead of a password."

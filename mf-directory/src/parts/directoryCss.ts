@@ -4,6 +4,7 @@ import { BREAKPOINTS } from 'shared-contracts';
 export const directoryCss = `
 .fn-directory { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); }
 .fn-directory-header { display: flex; align-items: center; flex-wrap: wrap; gap: 12px; }
+.fn-directory-views { display: flex; gap: 4px; }
 .fn-directory-export { margin-inline-start: auto; color: var(--fn-color-primary-dark); font-weight: 500; text-decoration: underline; }
 .fn-directory-title { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; color: var(--fn-color-text-primary); }
 .fn-directory-search { width: 100%; max-width: 520px; }

@@ -60,6 +60,21 @@ export const profileCss = `
   color: color-mix(in srgb, var(--fn-color-primary) 70%, var(--fn-color-text-primary)); font-weight: 500; }
 .fn-chip-strong.ant-tag { border-color: var(--fn-color-primary); background: var(--fn-color-primary); color: var(--fn-color-on-primary); }
 .fn-my-data-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.fn-family { display: grid; gap: 16px; }
+.fn-family-heading { margin: 0 0 4px; font-size: 15px; font-weight: 600; }
+.fn-family-list { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; }
+.fn-family-list li { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 32px; overflow-wrap: anywhere; }
+.fn-family-add { display: grid; gap: 8px; padding-top: 12px; border-top: 1px solid var(--fn-color-border-color); }
+.fn-family-row { display: flex; flex-wrap: wrap; gap: 8px; }
+.fn-family-row > .fn-family-field { flex: 1 1 140px; min-width: 0; }
+.fn-family-field { display: grid; gap: 4px; }
+.fn-family-field label { font-weight: 500; }
+.fn-family-field select { box-sizing: border-box; width: 100%; min-width: 0; }
+.fn-family-field .fn-profile-muted { margin: 0; }
+.fn-family-check { display: flex; align-items: center; gap: 8px; }
+.fn-family-missing { margin: 0; color: #c62828; }
+.fn-family-relative { display: grid; gap: 8px; justify-items: start; padding-top: 12px; border-top: 1px solid var(--fn-color-border-color); }
+.fn-family-relative .fn-profile-muted { margin: 0; }
 .fn-my-data-alert { margin-bottom: 12px; }
 .fn-my-data-confirm { display: grid; gap: 8px; margin-top: 12px; }
 .fn-my-data-confirm label { font-weight: 500; }

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FamilyTree } from 'shared-contracts';
+import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
+import { FAMILY_TEXT, FamilySection } from './FamilySection';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** A tree the fake server keeps: Jo (m4) is Marmee's daughter; Amy is Jo's partner; Daisy a relative Jo added. */
+function familyServer() {
+  const tree: FamilyTree = {
+    me: 'm4',
+    people: [
+      { id: 'm4', memberId: 4, name: 'Jo March', gender: null, canEdit: true },
+      { id: 'm1', memberId: 1, name: 'Marmee March', gender: 'female', canEdit: false },
+      { id: 'm5', memberId: 5, name: 'Laurie Laurence', gender: 'male', canEdit: false },
+      { id: 'r2', name: 'Daisy Brooke', gender: 'female', birthDate: '1870', canEdit: true },
+    ],
+    parents: [{ child: 'm4', parent: 'm1', kind: 'birth' }],
+    partners: [{ id: 7, a: 'm4', b: 'm5', married: true, ended: false }],
+  };
+  const sent: Array<{ call: string; body: unknown }> = [];
+  const ok = (data?: unknown) => ({ status: 200, body: { success: true, ...(data ? { data } : {}) } });
+  const routes: FakeRoute[] = [
+    { method: 'GET', url: '/api/auth/family/tree', respond: () => ok(structuredClone(tree)) },
+    {
+      method: 'POST',
+      url: '/api/auth/family/parents',
+      respond: ({ data }) => {
+        const link = data as { child: string; parent: string; kind: 'birth' };
+        sent.push({ call: 'addParent', body: link });
+        if (link.parent === 'r2' && link.child === 'm4') return { status: 400, body: { success: false, message: 'Daisy Brooke cannot be a parent of Jo March: Daisy Brooke is already Jo March\'s descendant.' } };
+        tree.parents.push(link);
+        return { status: 201, body: { success: true, data: { link } } };
+      },
+    },
+    {
+      method: 'DELETE',
+      url: /\/api\/auth\/family\/parents\/m4\/m1$/,
+      respond: () => {
+        sent.push({ call: 'removeParent', body: null });
+        tree.parents = [];
+        return ok();
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/api/auth/family/people/m4',
+      respond: ({ data }) => {
+        sent.push({ call: 'updatePerson', body: data });
+        tree.people[0].gender = (data as { gender: 'female' }).gender;
+        return ok({ person: tree.people[0] });
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/auth/family/people',
+      respond: ({ data }) => {
+        sent.push({ call: 'addRelative', body: data });
+        const facts = data as { firstName: string; lastName: string };
+        const person = { id: 'r9', name: `${facts.firstName} ${facts.lastName}`, gender: null, canEdit: true };
+        tree.people.push(person);
+        return { status: 201, body: { success: true, data: { person } } };
+      },
+    },
+  ];
+  return { tree, sent, routes };
+}
+
+function renderSection(routes: FakeRoute[]) {
+  return renderWithShell(<FamilySection />, { user: makeUser({ id: 4, displayName: 'Jo March' }), network: routes });
+}
+
+const list = (name: string) => screen.getByRole('region', { name });
+
+describe('Your family', () => {
+  it('lists your parents, partners and children, each with how', async () => {
+    renderSection(familyServer().routes);
+    expect(await within(await screen.findByRole('region', { name: FAMILY_TEXT.parents })).findByText('Marmee March')).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.parents)).getByText('· Birth')).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.partners)).getByText('Laurie Laurence')).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.partners)).getByText('· Married')).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.children)).getByText(FAMILY_TEXT.none)).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.yourRelatives)).getByText('Daisy Brooke (b. 1870)')).toBeInTheDocument();
+  });
+
+  it('adds a child: the server is asked with who is whose, and the list shows them', async () => {
+    const { routes, sent } = familyServer();
+    renderSection(routes);
+    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.asLabel), 'child');
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.kindLabel), 'Adoptive');
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    expect(await within(list(FAMILY_TEXT.children)).findByText('Daisy Brooke')).toBeInTheDocument();
+    expect(sent).toEqual([{ call: 'addParent', body: { child: 'r2', parent: 'm4', kind: 'adoptive' } }]);
+  });
+
+  it("shows the server's refusal as it says it, and nothing changes", async () => {
+    const { routes, tree } = familyServer();
+    renderSection(routes);
+    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Daisy Brooke cannot be a parent of Jo March: Daisy Brooke is already Jo March's descendant.");
+    expect(tree.parents).toHaveLength(1);
+    expect(within(list(FAMILY_TEXT.parents)).queryByText('Daisy Brooke')).not.toBeInTheDocument();
+  });
+
+  it('asks who, before asking the server anything', async () => {
+    const { routes, sent } = familyServer();
+    renderSection(routes);
+    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    expect(screen.getByRole('alert')).toHaveTextContent(FAMILY_TEXT.chooseWho);
+    expect(sent).toEqual([]);
+  });
+
+  it('removes a link, and sets the words the tree uses for you', async () => {
+    const { routes, sent } = familyServer();
+    renderSection(routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Marmee March as your parent' }));
+    expect(await within(list(FAMILY_TEXT.parents)).findByText(FAMILY_TEXT.none)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.genderLabel), 'Female');
+    await waitFor(() => expect(sent).toEqual([{ call: 'removeParent', body: null }, { call: 'updatePerson', body: { gender: 'female' } }]));
+  });
+
+  it('adds a relative without an account, who can then be linked', async () => {
+    const { routes, sent } = familyServer();
+    renderSection(routes);
+    await userEvent.click(await screen.findByRole('button', { name: FAMILY_TEXT.relativeOpen }));
+    const form = screen.getByRole('form', { name: FAMILY_TEXT.relativeTitle });
+    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.firstName), 'Grandpa');
+    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.lastName), 'March');
+    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.birthDate), '1899');
+    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.deathDate), '1961-02');
+    await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.addRelative }));
+    expect(await within(list(FAMILY_TEXT.yourRelatives)).findByText('Grandpa March')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { call: 'addRelative', body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, deathDate: '1961-02', note: '' } },
+    ]);
+    expect(within(screen.getByLabelText(FAMILY_TEXT.whoLabel)).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
+  });
+
+  it('says so when the tree cannot be had', async () => {
+    renderSection([{ method: 'GET', url: '/api/auth/family/tree', status: 500, body: { success: false } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_TEXT.loadFailed);
+  });
+});

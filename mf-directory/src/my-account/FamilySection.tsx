@@ -1,0 +1,384 @@
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
+// Icons the frame's facade already has: a new one would be downloaded by every first visit.
+import { DeleteOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
+import type { FamilyPerson, FamilyTree, PersonPayload } from 'shared-contracts';
+import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { lifeYears } from '../tree/lifeYears';
+
+/** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
+const years = (person: FamilyPerson) => (lifeYears(person) ? `(${lifeYears(person)})` : '');
+
+/** What this section says (the server's own refusals come as it words them). */
+export const FAMILY_TEXT = {
+  loading: 'Loading your family',
+  loadFailed: 'Could not load the family tree. Please try again.',
+  failed: 'That did not work. Please try again.',
+  genderLabel: 'The words for you',
+  genderHelp: 'Relatives see you as their mother or father, aunt or uncle; without it, as their parent.',
+  parents: 'Your parents',
+  partners: 'Your partners',
+  children: 'Your children',
+  none: 'Nobody yet.',
+  addTitle: 'Add to your family',
+  whoLabel: 'Who',
+  whoPlaceholder: 'Choose a person',
+  asLabel: 'As your',
+  kindLabel: 'How',
+  add: 'Add',
+  chooseWho: 'Choose who to add.',
+  relativeTitle: 'A relative without an account',
+  relativeHelp: 'A grandparent who died, a child too young for an account: they are in the tree, and you can link them like anyone.',
+  relativeOpen: 'Add a relative without an account',
+  firstName: 'First name',
+  lastName: 'Last name',
+  gender: 'Gender',
+  birthDate: 'Birth date',
+  datesHelp: 'A year, a year and month, or a full date: 1921, 1921-04 or 1921-04-03.',
+  birthDateVisible: 'Show the birth date to the family',
+  deathDate: 'Date of death',
+  note: 'Note',
+  addRelative: 'Add relative',
+  cancel: 'Cancel',
+  yourRelatives: 'Relatives you added',
+} as const;
+
+type Role = 'parent' | 'child' | 'partner';
+const ROLE_LABELS: Record<Role, string> = { parent: 'Parent', child: 'Child', partner: 'Partner' };
+const PARENT_KINDS = { birth: 'Birth', adoptive: 'Adoptive', step: 'Step', foster: 'Foster' } as const;
+const PARTNER_KINDS = { married: 'Married', unmarried: 'Not married', ended: 'Former (divorced or separated)' } as const;
+const GENDER_LABELS = { '': 'Not said', female: 'Female', male: 'Male' } as const;
+
+type Kind = keyof typeof PARENT_KINDS | keyof typeof PARTNER_KINDS;
+
+interface Link {
+  key: string;
+  person: FamilyPerson;
+  detail: string;
+  remove: () => Promise<unknown>;
+}
+
+/** One's own links in the tree, read from the whole tree. */
+function ownLinks(tree: FamilyTree, byId: ReadonlyMap<string, FamilyPerson>) {
+  const me = tree.me;
+  const parents: Link[] = [];
+  const children: Link[] = [];
+  const partners: Link[] = [];
+  for (const link of tree.parents) {
+    if (link.child === me && byId.has(link.parent)) {
+      parents.push({ key: link.parent, person: byId.get(link.parent)!, detail: PARENT_KINDS[link.kind], remove: () => callApi('removeParent', { params: { child: me, parent: link.parent } }) });
+    }
+    if (link.parent === me && byId.has(link.child)) {
+      children.push({ key: link.child, person: byId.get(link.child)!, detail: PARENT_KINDS[link.kind], remove: () => callApi('removeParent', { params: { child: link.child, parent: me } }) });
+    }
+  }
+  for (const link of tree.partners) {
+    const other = link.a === me ? link.b : link.b === me ? link.a : null;
+    if (!other || !byId.has(other)) continue;
+    const detail = link.ended ? PARTNER_KINDS.ended : link.married ? PARTNER_KINDS.married : PARTNER_KINDS.unmarried;
+    partners.push({ key: String(link.id), person: byId.get(other)!, detail, remove: () => callApi('removePartner', { params: { id: link.id } }) });
+  }
+  return { parents, children, partners };
+}
+
+/**
+ * Your family, in one's own profile: the words the tree uses for you, your parents, partners and
+ * children, and relatives without an account. Everything is checked by the server (a loop in the
+ * tree, a link made twice): its refusal is shown as it says it.
+ */
+export function FamilySection() {
+  const [tree, setTree] = useState<FamilyTree | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { gender: useId(), who: useId(), as: useId(), kind: useId() };
+
+  const load = useCallback(async () => {
+    try {
+      setTree(await callApi('familyTree'));
+    } catch (error) {
+      console.error('Could not load the family tree', error);
+      setProblem(FAMILY_TEXT.loadFailed);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  /** Runs one change, then shows the tree as the server now has it. True when it went through. */
+  const change = useCallback(
+    async (work: () => Promise<unknown>): Promise<boolean> => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        await work();
+        await load();
+        return true;
+      } catch (error) {
+        setProblem(serverMessage(error, FAMILY_TEXT.failed));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [load],
+  );
+
+  const byId = useMemo(() => new Map((tree?.people ?? []).map((person) => [person.id, person])), [tree]);
+  if (!tree) {
+    return problem ? <Alert type="error" showIcon title={problem} role="alert" /> : <p className="fn-profile-muted" role="status">{`${FAMILY_TEXT.loading}...`}</p>;
+  }
+  const me = byId.get(tree.me);
+  const links = ownLinks(tree, byId);
+  const added = tree.people.filter((person) => !person.memberId && person.canEdit);
+
+  return (
+    <div className="fn-family">
+      {problem && <Alert type="error" showIcon title={problem} role="alert" className="fn-my-data-alert" />}
+      <div className="fn-family-field">
+        <label htmlFor={ids.gender}>{FAMILY_TEXT.genderLabel}</label>
+        <select
+          id={ids.gender}
+          className="fn-my-data-select"
+          value={me?.gender ?? ''}
+          disabled={busy}
+          aria-describedby={`${ids.gender}-help`}
+          onChange={(event) => void change(() => callApi('updatePerson', { params: { person: tree.me }, body: { gender: (event.target.value || null) as PersonPayload['gender'] } }))}
+        >
+          {Object.entries(GENDER_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids.gender}-help`} className="fn-profile-muted">
+          {FAMILY_TEXT.genderHelp}
+        </p>
+      </div>
+      <LinkList title={FAMILY_TEXT.parents} role="parent" links={links.parents} busy={busy} change={change} />
+      <LinkList title={FAMILY_TEXT.partners} role="partner" links={links.partners} busy={busy} change={change} />
+      <LinkList title={FAMILY_TEXT.children} role="child" links={links.children} busy={busy} change={change} />
+      <AddLink tree={tree} busy={busy} change={change} ids={ids} />
+      <AddRelative busy={busy} change={change} />
+      {added.length > 0 && (
+        <section aria-label={FAMILY_TEXT.yourRelatives}>
+          <h4 className="fn-family-heading">{FAMILY_TEXT.yourRelatives}</h4>
+          <ul className="fn-family-list">
+            {added.map((person) => (
+              <li key={person.id}>
+                <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remove ${person.name} from the tree`}
+                  disabled={busy}
+                  onClick={() => void change(() => callApi('removeRelative', { params: { person: person.id } }))}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type Change = (work: () => Promise<unknown>) => Promise<boolean>;
+
+function LinkList({ title, role, links, busy, change }: { title: string; role: Role; links: Link[]; busy: boolean; change: Change }) {
+  return (
+    <section aria-label={title}>
+      <h4 className="fn-family-heading">{title}</h4>
+      {links.length === 0 ? (
+        <p className="fn-profile-muted">{FAMILY_TEXT.none}</p>
+      ) : (
+        <ul className="fn-family-list">
+          {links.map((link) => (
+            <li key={link.key}>
+              <span>
+                {link.person.name} <span className="fn-profile-muted">{`· ${link.detail}`}</span>
+              </span>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Remove ${link.person.name} as your ${ROLE_LABELS[role].toLowerCase()}`}
+                disabled={busy}
+                onClick={() => void change(link.remove)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AddLink({ tree, busy, change, ids }: { tree: FamilyTree; busy: boolean; change: Change; ids: { who: string; as: string; kind: string } }) {
+  const [who, setWho] = useState('');
+  const [role, setRole] = useState<Role>('parent');
+  const [kind, setKind] = useState<Kind>('birth');
+  const [missing, setMissing] = useState(false);
+  const others = tree.people.filter((person) => person.id !== tree.me).sort((a, b) => a.name.localeCompare(b.name));
+  const kinds = role === 'partner' ? PARTNER_KINDS : PARENT_KINDS;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!who) return setMissing(true);
+    setMissing(false);
+    const me = tree.me;
+    const done =
+      role === 'partner'
+        ? await change(() => callApi('addPartner', { body: { a: me, b: who, married: kind !== 'unmarried', ended: kind === 'ended' } }))
+        : await change(() =>
+            callApi('addParent', { body: role === 'parent' ? { child: me, parent: who, kind: kind as keyof typeof PARENT_KINDS } : { child: who, parent: me, kind: kind as keyof typeof PARENT_KINDS } }),
+          );
+    if (done) setWho('');
+  };
+
+  return (
+    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={FAMILY_TEXT.addTitle}>
+      <h4 className="fn-family-heading">{FAMILY_TEXT.addTitle}</h4>
+      <div className="fn-family-row">
+        <div className="fn-family-field">
+          <label htmlFor={ids.who}>{FAMILY_TEXT.whoLabel}</label>
+          <select id={ids.who} className="fn-my-data-select" value={who} disabled={busy} aria-invalid={missing || undefined} onChange={(event) => setWho(event.target.value)}>
+            <option value="">{FAMILY_TEXT.whoPlaceholder}</option>
+            {others.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.memberId ? person.name : `${person.name} ${years(person)}`.trim()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fn-family-field">
+          <label htmlFor={ids.as}>{FAMILY_TEXT.asLabel}</label>
+          <select
+            id={ids.as}
+            className="fn-my-data-select"
+            value={role}
+            disabled={busy}
+            onChange={(event) => {
+              const next = event.target.value as Role;
+              setRole(next);
+              setKind(next === 'partner' ? 'married' : 'birth');
+            }}
+          >
+            {Object.entries(ROLE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fn-family-field">
+          <label htmlFor={ids.kind}>{FAMILY_TEXT.kindLabel}</label>
+          <select id={ids.kind} className="fn-my-data-select" value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as Kind)}>
+            {Object.entries(kinds).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {missing && (
+        <p className="fn-family-missing" role="alert">
+          {FAMILY_TEXT.chooseWho}
+        </p>
+      )}
+      <Button htmlType="submit" icon={<LinkOutlined aria-hidden />} disabled={busy}>
+        {FAMILY_TEXT.add}
+      </Button>
+    </form>
+  );
+}
+
+const EMPTY_RELATIVE = { firstName: '', lastName: '', gender: '', birthDate: '', isBirthDateVisible: true, deathDate: '', note: '' };
+
+function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
+  const [open, setOpen] = useState(false);
+  const [facts, setFacts] = useState(EMPTY_RELATIVE);
+  const id = useId();
+  const set = (key: keyof typeof EMPTY_RELATIVE) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
+
+  if (!open) {
+    return (
+      <div className="fn-family-relative">
+        <p className="fn-profile-muted">{FAMILY_TEXT.relativeHelp}</p>
+        <Button icon={<UserOutlined aria-hidden />} onClick={() => setOpen(true)}>
+          {FAMILY_TEXT.relativeOpen}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: PersonPayload = {
+      firstName: facts.firstName,
+      lastName: facts.lastName,
+      gender: (facts.gender || null) as PersonPayload['gender'],
+      birthDate: facts.birthDate,
+      isBirthDateVisible: facts.isBirthDateVisible,
+      deathDate: facts.deathDate,
+      note: facts.note,
+    };
+    if (await change(() => callApi('addRelative', { body }))) {
+      setFacts(EMPTY_RELATIVE);
+      setOpen(false);
+    }
+  };
+
+  const text = (key: 'firstName' | 'lastName' | 'birthDate' | 'deathDate', label: string, extra: { autoComplete?: string; describedBy?: string } = {}) => (
+    <div className="fn-family-field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <Input id={`${id}-${key}`} value={facts[key]} disabled={busy} autoComplete={extra.autoComplete ?? 'off'} aria-describedby={extra.describedBy} onChange={(event) => set(key)(event.target.value)} />
+    </div>
+  );
+
+  return (
+    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={FAMILY_TEXT.relativeTitle}>
+      <h4 className="fn-family-heading">{FAMILY_TEXT.relativeTitle}</h4>
+      <div className="fn-family-row">
+        {text('firstName', FAMILY_TEXT.firstName)}
+        {text('lastName', FAMILY_TEXT.lastName)}
+        <div className="fn-family-field">
+          <label htmlFor={`${id}-gender`}>{FAMILY_TEXT.gender}</label>
+          <select id={`${id}-gender`} className="fn-my-data-select" value={facts.gender} disabled={busy} onChange={(event) => set('gender')(event.target.value)}>
+            {Object.entries(GENDER_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="fn-family-row">
+        {text('birthDate', FAMILY_TEXT.birthDate, { describedBy: `${id}-dates` })}
+        {text('deathDate', FAMILY_TEXT.deathDate, { describedBy: `${id}-dates` })}
+      </div>
+      <p id={`${id}-dates`} className="fn-profile-muted">
+        {FAMILY_TEXT.datesHelp}
+      </p>
+      <label className="fn-family-check">
+        <input type="checkbox" checked={facts.isBirthDateVisible} disabled={busy} onChange={(event) => set('isBirthDateVisible')(event.target.checked)} />
+        {FAMILY_TEXT.birthDateVisible}
+      </label>
+      <div className="fn-family-field">
+        <label htmlFor={`${id}-note`}>{FAMILY_TEXT.note}</label>
+        <Input.TextArea id={`${id}-note`} value={facts.note} disabled={busy} rows={2} maxLength={1000} onChange={(event) => set('note')(event.target.value)} />
+      </div>
+      <div className="fn-my-data-actions">
+        <Button type="primary" htmlType="submit" icon={<UserOutlined aria-hidden />} loading={busy}>
+          {FAMILY_TEXT.addRelative}
+        </Button>
+        <Button onClick={() => setOpen(false)} disabled={busy}>
+          {FAMILY_TEXT.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { FamilyPerson, FamilyRelation, FamilyTree } from 'shared-contracts';
+import { callApi } from 'shared-contracts/runtime';
+import { Button, Notice, Spinner } from 'shared-contracts/ui';
+import { pngOf, saveBlob, treeSvgText } from './download';
+import { lifeYears } from './lifeYears';
+import { drawTree, UNIT, type Placed } from './treeLayout';
+import { TreeOutline } from './TreeOutline';
+import { treeCss } from './treeCss';
+import { usePanZoom, type View } from './usePanZoom';
+
+export const TREE_TEXT = {
+  loading: 'Loading the family tree',
+  failed: 'Could not load the family tree.',
+  retry: 'Try again',
+  lonely: 'Nobody is linked to you yet. Open your profile and choose Manage my family to say who your parents, partners and children are.',
+  drawing: 'Family tree drawing. Drag or use the arrow keys to move, + and - to zoom, 0 to centre. The same tree is in the list below.',
+  centre: 'Centre on me',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  svg: 'Download SVG',
+  png: 'Download PNG',
+  pngFailed: 'The picture could not be made. Try the SVG download.',
+  outline: 'The tree as a list',
+} as const;
+
+/** The box of a person inside its cell of the layout (two units by two). */
+const BOX = { inset: 6, width: UNIT.x * 2 - 12, height: UNIT.y * 2 - 12 } as const;
+const NAME_CHARS = 18;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+interface FamilyTreeViewProps {
+  /** A member's box was chosen: their profile opens. */
+  onOpenMember: (memberId: number) => void;
+}
+
+/**
+ * The family tree beside the directory's cards: centred on the viewer, ancestors above,
+ * descendants below, partners beside; pan and zoom by touch, mouse and keyboard; a branch folds
+ * away and comes back; another person can be put in the centre; members open their profile; the
+ * whole drawing downloads as SVG or PNG; and the same tree is a list for screen readers.
+ */
+export default function FamilyTreeView({ onOpenMember }: FamilyTreeViewProps) {
+  const [tree, setTree] = useState<FamilyTree | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    callApi('familyTree').then(
+      (answer) => active && setTree(answer),
+      (error: unknown) => {
+        console.error('Could not load the family tree', error);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  if (failed) {
+    return (
+      <Notice type="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{TREE_TEXT.retry}</Button>}>
+        {TREE_TEXT.failed}
+      </Notice>
+    );
+  }
+  if (!tree) {
+    return (
+      <div className="fn-directory-status" role="status" aria-label={TREE_TEXT.loading}>
+        <Spinner size="large" />
+      </div>
+    );
+  }
+  return <LoadedTree tree={tree} onOpenMember={onOpenMember} />;
+}
+
+function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (memberId: number) => void }) {
+  const [root, setRoot] = useState(tree.me);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [relations, setRelations] = useState<ReadonlyMap<string, FamilyRelation>>(new Map());
+  const viewport = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+
+  // Every person's relation, relatives without an account too (the cards only need members').
+  useEffect(() => {
+    let active = true;
+    callApi('familyRelations').then(
+      (answer) => active && setRelations(new Map(answer.relations.map((relation) => [relation.person, relation]))),
+      (error: unknown) => console.warn('Could not load how the family is related; the tree shows without it', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const drawing = useMemo(() => drawTree(tree, root, collapsed), [tree, root, collapsed]);
+  const hasChildren = useMemo(() => new Set(tree.parents.map((link) => link.parent)), [tree]);
+
+  const centre = useCallback((): View => {
+    const me = drawing.people.find((placed) => placed.person.id === root);
+    const box = viewport.current?.getBoundingClientRect();
+    const width = box?.width || 360;
+    const height = box?.height || 480;
+    if (!me) return { x: 0, y: 0, scale: 1 };
+    const scale = width < 600 ? 0.8 : 1;
+    return { scale, x: width / 2 - (me.x + UNIT.x) * scale, y: height / 2 - (me.y + UNIT.y) * scale };
+  }, [drawing, root]);
+  const { view, reset, zoomIn, zoomOut, handlers } = usePanZoom(viewport, centre);
+  // A new centre (or a branch folded) draws again around it.
+  useEffect(() => reset(), [reset]);
+
+  const lonely = tree.parents.every((link) => link.child !== tree.me && link.parent !== tree.me) && tree.partners.every((link) => link.a !== tree.me && link.b !== tree.me);
+
+  const open = (person: FamilyPerson) => {
+    if (person.memberId) onOpenMember(person.memberId);
+    else setRoot(person.id);
+  };
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const colourOf = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  const svgText = () => treeSvgText(svg.current!, drawing.width, drawing.height, colourOf);
+  const downloadSvg = () => saveBlob(new Blob([svgText()], { type: 'image/svg+xml' }), 'family-tree.svg');
+  const downloadPng = async () => {
+    setProblem(null);
+    try {
+      saveBlob(await pngOf(svgText(), drawing.width, drawing.height), 'family-tree.png');
+    } catch (error) {
+      console.error('The tree could not be made a PNG', error);
+      setProblem(TREE_TEXT.pngFailed);
+    }
+  };
+
+  return (
+    <div className="fn-tree">
+      <style>{treeCss}</style>
+      {lonely && <p className="fn-tree-muted">{TREE_TEXT.lonely}</p>}
+      {problem && <Notice type="error">{problem}</Notice>}
+      <div className="fn-tree-toolbar" role="toolbar" aria-label="Family tree">
+        <Button size="small" onClick={() => (root === tree.me ? reset() : setRoot(tree.me))}>
+          {TREE_TEXT.centre}
+        </Button>
+        <Button size="small" aria-label={TREE_TEXT.zoomIn} title={TREE_TEXT.zoomIn} onClick={zoomIn}>
+          +
+        </Button>
+        <Button size="small" aria-label={TREE_TEXT.zoomOut} title={TREE_TEXT.zoomOut} onClick={zoomOut}>
+          −
+        </Button>
+        <Button size="small" onClick={downloadSvg}>
+          {TREE_TEXT.svg}
+        </Button>
+        <Button size="small" onClick={() => void downloadPng()}>
+          {TREE_TEXT.png}
+        </Button>
+      </div>
+      <div ref={viewport} className="fn-tree-viewport" tabIndex={0} role="group" aria-label={TREE_TEXT.drawing} {...handlers}>
+        <svg ref={svg} className="fn-tree-svg" width="100%" height="100%" aria-hidden={false}>
+          <g data-tree-view transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            <g fill="none" stroke="#9e9e9e" strokeWidth={1.5}>
+              {drawing.lines.map(([x1, y1, x2, y2], index) => (
+                <line key={index} x1={x1} y1={y1} x2={x2} y2={y2} />
+              ))}
+            </g>
+            {drawing.people.map((placed) => (
+              <PersonBox
+                key={placed.person.id}
+                placed={placed}
+                isMe={placed.person.id === tree.me}
+                relation={relations.get(placed.person.id)?.word}
+                canFold={hasChildren.has(placed.person.id)}
+                folded={collapsed.has(placed.person.id)}
+                onOpen={open}
+                onFold={toggle}
+                onCentre={setRoot}
+              />
+            ))}
+          </g>
+        </svg>
+      </div>
+      <details className="fn-tree-outline-box" open={lonely ? undefined : true}>
+        <summary>{TREE_TEXT.outline}</summary>
+        <TreeOutline tree={tree} relations={relations} onOpen={open} />
+      </details>
+    </div>
+  );
+}
+
+interface PersonBoxProps {
+  placed: Placed;
+  isMe: boolean;
+  relation?: string;
+  canFold: boolean;
+  folded: boolean;
+  onOpen: (person: FamilyPerson) => void;
+  onFold: (id: string) => void;
+  onCentre: (id: string) => void;
+}
+
+function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, onCentre }: PersonBoxProps) {
+  const { person, x, y, hasSubTree } = placed;
+  const left = x + BOX.inset;
+  const top = y + BOX.inset;
+  const years = lifeYears(person);
+  const nameShown = cut(person.name, NAME_CHARS);
+  const relationFull = isMe ? 'You' : relation ? `Your ${relation}` : '';
+  const relationShown = cut(relationFull, NAME_CHARS + 2);
+  // The name says first what the box shows, word for word (a voice user says what they see);
+  // what the box had to cut follows in full.
+  const shown = [nameShown, relationShown, years].filter(Boolean).join(' ');
+  const cutOff = nameShown !== person.name || relationShown !== relationFull ? ` (${[person.name, relationFull].filter(Boolean).join(', ')})` : '';
+  const said = `${shown}${cutOff}`;
+  const activate = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onOpen(person);
+  };
+  return (
+    <g className="fn-tree-person">
+      <g
+        data-tree-action
+        role="button"
+        tabIndex={0}
+        aria-label={person.memberId ? `${said}: open profile` : `${said}: centre the tree here`}
+        onClick={() => onOpen(person)}
+        onKeyDown={activate}
+        style={{ cursor: 'pointer' }}
+      >
+        <rect
+          x={left}
+          y={top}
+          width={BOX.width}
+          height={BOX.height}
+          rx={10}
+          fill={isMe ? 'var(--fn-color-primary)' : '#ffffff'}
+          stroke={person.memberId ? 'var(--fn-color-primary)' : '#9e9e9e'}
+          strokeWidth={1.5}
+          strokeDasharray={person.memberId ? undefined : '5 3'}
+        />
+        <text x={left + BOX.width / 2} y={top + 28} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={13} fontWeight={600} fill={isMe ? '#ffffff' : '#212121'}>
+          {`${nameShown} `}
+        </text>
+        {relationShown && (
+          <text x={left + BOX.width / 2} y={top + 48} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#1565c0'}>
+            {`${relationShown} `}
+          </text>
+        )}
+        {years && (
+          <text x={left + BOX.width / 2} y={top + 67} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#616161'}>
+            {years}
+          </text>
+        )}
+      </g>
+      {canFold && (
+        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={folded ? `Show the descendants of ${person.name}` : `Hide the descendants of ${person.name}`} aria-expanded={!folded} onClick={() => onFold(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onFold(person.id))} style={{ cursor: 'pointer' }}>
+          <circle cx={left + BOX.width / 2} cy={top + BOX.height} r={11} fill="#ffffff" stroke="#9e9e9e" />
+          <text x={left + BOX.width / 2} y={top + BOX.height + 5} textAnchor="middle" fontSize={15} fill="#424242">
+            {folded ? '+' : '−'}
+          </text>
+        </g>
+      )}
+      {hasSubTree && !isMe && (
+        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={`Centre the tree on ${person.name} (more relatives there)`} onClick={() => onCentre(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onCentre(person.id))} style={{ cursor: 'pointer' }}>
+          <circle cx={left + BOX.width - 4} cy={top + 4} r={10} fill="#ffffff" stroke="#9e9e9e" />
+          <text x={left + BOX.width - 4} y={top + 8} textAnchor="middle" fontSize={12} fill="#424242">
+            ⋯
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}

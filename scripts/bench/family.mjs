@@ -40,9 +40,11 @@ try {
 
   // A viewer in the middle of the tree: cousins of every degree, aunts, nieces.
   const viewer = await server.signIn('member700@bench.example');
+  // Signed in first: a sign-in writes to the members' table, which the tree reads too.
+  const cookies = [];
+  for (const who of [700, 701, 702, 703, 704, 705]) cookies.push((await server.signIn(`member${who}@bench.example`)).cookie);
   const firsts = [];
-  for (const who of [700, 701, 702, 703, 704]) {
-    const { cookie } = await server.signIn(`member${who}@bench.example`);
+  for (const cookie of cookies) {
     const t = performance.now();
     const response = await call('GET', '/api/auth/family/relations', undefined, cookie);
     const body = await response.json();
@@ -58,7 +60,8 @@ try {
   console.log('| what | measured |');
   console.log('|---|---|');
   console.log(`| add a parent link (POST family/parents), each, one at a time | ${linkMs.toFixed(1)} ms |`);
-  console.log(`| first family/relations of a viewer (worked out), median of 5 viewers | ${median(firsts.map((f) => f.ms)).toFixed(1)} ms (${firsts[0].named} relatives named) |`);
+  console.log(`| first family/relations after the members changed (the tree read again, then worked out for the viewer) | ${firsts[0].ms.toFixed(1)} ms (${firsts[0].named} relatives named) |`);
+  console.log(`| first family/relations of each next viewer (worked out), median of 5 | ${median(firsts.slice(1).map((f) => f.ms)).toFixed(1)} ms |`);
   console.log(`| family/relations again (kept), 20 connections | ${int(relations.rps)} req/s, p99 ${relations.p99} ms${relations.errors ? `, ${relations.errors} errors` : ''} |`);
   console.log(`| family/tree answer | ${int(treeBytes.length)} B, ${int(zlib.gzipSync(treeBytes).length)} B gzip |`);
   console.log(`| family/tree, 20 connections, gzip | ${int(tree.rps)} req/s, p99 ${tree.p99} ms${tree.errors ? `, ${tree.errors} errors` : ''} |`);

@@ -14,11 +14,14 @@ import {
 import type { MemberRecord } from '../members/index.js';
 import { toUserJson } from '../members/index.js';
 import type { FamilyRecords, PersonRecord } from './queries.js';
+import { KeptBody } from '../../http/kept-body.js';
 
 type Viewer = { id: number; role?: string | null };
 
 /** Relations answers kept per state: one per member who asked, dropped with the state. */
 const RELATIONS_KEPT_MAX = 2000;
+/** Serialised answers kept per state (two per member who asked). */
+const BODIES_KEPT_MAX = 400;
 
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,6 +32,8 @@ const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export class FamilyState {
   readonly graph: FamilyGraph;
   private readonly relations: FamilyRelations;
+  /** What the relations depend on: the tree's rows and the members' names (not their phones or positions). */
+  private readonly relationsKey: string;
   private readonly members = new Map<number, MemberRecord>();
   /** Relatives without an account, by their row's id. */
   private readonly relatives = new Map<number, PersonRecord>();
@@ -37,11 +42,19 @@ export class FamilyState {
   private readonly personIdOfRow = new Map<number, PersonId>();
   private readonly parentLinks: ParentLink[] = [];
   private readonly partnerLinks: Array<PartnerLink & { id: number; startDate: string | null; endDate: string | null }> = [];
-  private readonly relationsOf = new Map<number, FamilyRelation[]>();
+  private readonly relationsOf: Map<number, FamilyRelation[]>;
+  private readonly bodies = new Map<string, KeptBody>();
 
+  /**
+   * `recordsText` is the rows as JSON (the caller has it); `previous`, the state before: when only
+   * what the relations do not depend on changed (a position, a phone, a sign-in), its relations,
+   * worked out per viewer, are kept.
+   */
   constructor(
     members: readonly MemberRecord[],
     records: FamilyRecords,
+    recordsText: string,
+    previous?: FamilyState,
   ) {
     for (const member of members) this.members.set(member.id, member);
     for (const row of records.people) {
@@ -67,8 +80,17 @@ export class FamilyState {
     const people: Person[] = [];
     for (const member of members) people.push({ id: memberPersonId(member.id), gender: this.memberRows.get(member.id)?.gender ?? null });
     for (const relative of this.relatives.values()) people.push({ id: relativePersonId(relative.id), gender: relative.gender });
-    this.graph = new FamilyGraph(people, this.parentLinks, this.partnerLinks);
-    this.relations = new FamilyRelations(this.graph);
+    this.relationsKey = `${recordsText}|${members.map((member) => `${member.id}:${this.nameOf(memberPersonId(member.id))}`).join('|')}`;
+    if (previous && previous.relationsKey === this.relationsKey) {
+      this.graph = previous.graph;
+      this.relations = previous.relations;
+      this.relationsOf = previous.relationsOf;
+      for (const [key, body] of previous.bodies) if (key.startsWith('relations:')) this.bodies.set(key, body);
+    } else {
+      this.graph = new FamilyGraph(people, this.parentLinks, this.partnerLinks);
+      this.relations = new FamilyRelations(this.graph);
+      this.relationsOf = new Map();
+    }
   }
 
   /** Whether the person is in the tree (a member of the directory, or a relative). */
@@ -158,17 +180,30 @@ export class FamilyState {
     if (found) return found;
     const me = memberPersonId(viewer.id);
     found = [];
-    for (const [person, relation] of this.relations.closestFrom(me)) {
+    const closest = this.relations.closestFrom(me);
+    for (const [person, relation] of closest) {
       const answer: FamilyRelation = { person, word: relation.word };
-      if (relation.via) {
-        const step = this.relations.relation(me, relation.via);
-        if (step) answer.path = throughText(this.nameOf(relation.via), step.word);
-      }
+      // The person it comes through is linked to the viewer too: their relation is already known.
+      const step = relation.via ? closest.get(relation.via) : undefined;
+      if (step) answer.path = throughText(this.nameOf(relation.via!), step.word);
       found.push(answer);
     }
     if (this.relationsOf.size >= RELATIONS_KEPT_MAX) this.relationsOf.clear();
     this.relationsOf.set(viewer.id, found);
     return found;
+  }
+
+  /**
+   * An answer for one viewer, serialised and compressed once while this state lasts (the tree's
+   * answer and the relations differ by viewer: who may change what, what is hidden, the words).
+   */
+  keptBody(key: string, make: () => string): KeptBody {
+    let body = this.bodies.get(key);
+    if (!body) {
+      if (this.bodies.size >= BODIES_KEPT_MAX) this.bodies.clear();
+      this.bodies.set(key, (body = new KeptBody(Buffer.from(make()), 'f')));
+    }
+    return body;
   }
 
   partnerLink(id: number) {

@@ -37,7 +37,7 @@ export class FamilyStates {
       cached.sequence = sequence;
       return cached.state;
     }
-    const state = new FamilyState(snapshot.rows, records);
+    const state = new FamilyState(snapshot.rows, records, text, cached?.state);
     this.cached = { snapshot, sequence, records: text, state };
     return state;
   }

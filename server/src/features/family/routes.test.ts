@@ -69,6 +69,24 @@ describe('GET family/tree', () => {
     assert.deepEqual([seen.parents, seen.partners], [[], []]);
   });
 
+  test('answers again from what it kept: a 304 for the same ETag, a new answer once the tree changed', async () => {
+    const first = await family.alice.client.get(apiPath('familyRelations'));
+    const etag = first.headers.get('etag')!;
+    assert.match(etag, /^W\/"f-/);
+    const again = await family.alice.client.get(apiPath('familyRelations'), { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta' });
+    await addParent(family.alice.client, me(family.alice), greta.id);
+    const changed = await family.alice.client.get(apiPath('familyRelations'), { headers: { 'if-none-match': etag } });
+    assert.equal(changed.status, 200);
+    assert.deepEqual(changed.body.data.relations, [{ person: greta.id, word: 'parent' }]);
+    const bobs = await family.bob.client.get(apiPath('familyRelations'));
+    assert.deepEqual(bobs.body.data, { me: me(family.bob), relations: [] }, "each viewer's own answer");
+    const tree = await family.bob.client.get(apiPath('familyTree'), { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(tree.headers.get('content-encoding'), 'gzip');
+    assert.equal(tree.body.data.me, me(family.bob));
+  });
+
   test('is for signed-in members only', async () => {
     assert.equal((await family.anonymous.get(apiPath('familyTree'))).status, 401);
     assert.equal((await family.anonymous.get(apiPath('familyRelations'))).status, 401);

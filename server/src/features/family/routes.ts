@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
 import { FAMILY_MESSAGES, FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
+import { sendKeptBody } from '../../http/kept-body.js';
 import type { FamilyState } from './family-state.js';
 import { FamilyStates } from './family-states.js';
 import {
@@ -84,15 +85,20 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     return ref;
   };
 
-  endpoint(app, 'familyTree', { onRequest: [app.requireUser] }, async (request) => {
-    const state = await states.current();
-    return { success: true, data: state.treeFor(request.user!) };
-  });
-
-  endpoint(app, 'familyRelations', { onRequest: [app.requireUser] }, async (request) => {
+  // Both answers are kept per viewer while the tree does not change: serialised (by the answer's
+  // schema, the allow-list of what may be sent) and compressed once.
+  endpoint(app, 'familyTree', { onRequest: [app.requireUser] }, async (request, reply) => {
     const state = await states.current();
     const viewer = request.user!;
-    return { success: true, data: { me: `m${viewer.id}`, relations: state.relationsFor(viewer) } };
+    const body = state.keptBody(`tree:${viewer.id}`, () => reply.serialize({ success: true, data: state.treeFor(viewer) }) as string);
+    return sendKeptBody(request, reply, body);
+  });
+
+  endpoint(app, 'familyRelations', { onRequest: [app.requireUser] }, async (request, reply) => {
+    const state = await states.current();
+    const viewer = request.user!;
+    const body = state.keptBody(`relations:${viewer.id}`, () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: state.relationsFor(viewer) } }) as string);
+    return sendKeptBody(request, reply, body);
   });
 
   endpoint(app, 'addRelative', writing, async (request, reply) => {

@@ -3,7 +3,8 @@ import { canManageFamily, userDisplayName } from 'shared-contracts';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { sharedDirectoryRows } from './directory.js';
 import { toUserJson } from './member-json.js';
-import { MemberListBodies, negotiateEncoding } from './member-list.js';
+import { MemberListBodies } from './member-list.js';
+import { sendKeptBody } from '../../http/kept-body.js';
 import { memberById } from './members.js';
 import { vcardFileName, vcardOf, vcardPhoto } from './vcards.js';
 import { ID_MESSAGES, parseMemberId } from '../../http/ids.js';
@@ -22,14 +23,9 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'familyMembers', { onRequest: [app.requireUser] }, async (request, reply) => {
     // The answer's schema (the privacy allow-list) serialises each distinct answer once.
     bodies ??= new MemberListBodies((members) => reply.serialize({ success: true, data: { members } }) as string);
-    const body = bodies.bodyFor(await directory.snapshot(), request.user!);
-    // Never stored by the browser (a shared device), but a client that kept the list itself (the
-    // offline copy) asks again with its ETag and gets a 304 while nothing has changed.
-    reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(await body.encoded(encoding));
+    // A client that kept the list itself (the offline copy) asks again with its ETag and gets a
+    // 304 while nothing has changed.
+    return sendKeptBody(request, reply, bodies.bodyFor(await directory.snapshot(), request.user!));
   });
 
   endpoint(app, 'userProfile', { onRequest: [app.requireUser] }, async (request, reply) => {

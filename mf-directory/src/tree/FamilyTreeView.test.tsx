@@ -69,6 +69,16 @@ describe('the family tree', () => {
     expect(onOpen).toHaveBeenCalledWith(1);
   });
 
+  it('says in full what a box had to cut, after what it shows', async () => {
+    const long = { ...tree, people: tree.people.map((person) => (person.id === 'm1' ? { ...person, name: 'Margaret Josephine March-Bhaer' } : person)) };
+    renderTree([routes(long)[0], { ...routes()[1], body: { success: true, data: { me: 'm4', relations: [{ person: 'm1', word: 'first cousin twice removed' }] } } }]);
+    expect(
+      await within(await drawn()).findByRole('button', {
+        name: 'Margaret Josephin… Your first cousin t… (Margaret Josephine March-Bhaer, Your first cousin twice removed): open profile',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('is the same tree as a list, for screen readers and small screens', async () => {
     renderTree();
     const ancestors = await screen.findByRole('region', { name: 'Your ancestors' });

@@ -1,4 +1,5 @@
 import { MESSAGES, THEME_EXPORT_FILE_NAME, isTheme, type Theme } from 'shared-contracts';
+import { saveFile } from 'shared-contracts/ui';
 
 /** A theme file refused on import; its message is the spec's 'Invalid theme file format.'. */
 export class ThemeFileError extends Error {
@@ -16,16 +17,7 @@ export function themeFile(theme: Theme): File {
 /** Saves the theme as a file on this device (a download named THEME_EXPORT_FILE_NAME). */
 export function downloadTheme(theme: Theme): void {
   const file = themeFile(theme);
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy; the address can go once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file, file.name);
 }
 
 /** A file's text (FileReader: every browser, and the tests' jsdom, which has no Blob.text()). */

@@ -11,21 +11,14 @@ import {
   type CsvImportResult,
 } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
+import { saveFile } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
 
 /** Saves the sample CSV (fixed file name, the required columns, three example rows). */
 function downloadSampleCsv(): void {
-  const blob = new Blob([sampleUsersCsv()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SAMPLE_CSV_FILE_NAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([sampleUsersCsv()], { type: 'text/csv;charset=utf-8' }), SAMPLE_CSV_FILE_NAME);
 }
 
 /** What the last import did: totals and every problem with its row number. */

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, userDisplayName, type DeleteAccountPayload, type MyData, type User } from 'shared-contracts';
 import { useAtomValue } from 'jotai';
+import { saveFile } from 'shared-contracts/ui';
 import { callApi, currentUserAtom, loadFamilyMembers, passkeyCancelled, passkeyConfirmation, passkeysSupported, serverMessage, useSession } from 'shared-contracts/runtime';
 
 /** What this section says (the server's own words come from ACCOUNT_MESSAGES). */
@@ -20,15 +21,8 @@ export const MY_DATA_TEXT = {
 } as const;
 
 /** Saves the archive as the JSON file the server named (an object URL, so nothing is fetched twice). */
-function saveFile(data: MyData) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `familynet-my-data-${data.exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+function saveArchive(data: MyData) {
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `familynet-my-data-${data.exportedAt.slice(0, 10)}.json`);
 }
 
 /**
@@ -68,7 +62,7 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
     setBusy('download');
     setProblem(null);
     try {
-      saveFile(await callApi('myData'));
+      saveArchive(await callApi('myData'));
     } catch (error) {
       console.error('Could not download the own data', error);
       setProblem(serverMessage(error, MY_DATA_TEXT.downloadFailed));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FamilyPerson, FamilyRelation, FamilyTree } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
-import { Button, Notice, Spinner } from 'shared-contracts/ui';
-import { pngOf, saveBlob, treeSvgText } from './download';
+import { Button, Notice, Spinner, saveFile } from 'shared-contracts/ui';
+import { pngOf, treeSvgText } from './download';
 import { lifeYears } from './lifeYears';
 import { drawTree, UNIT, type Placed } from './treeLayout';
 import { TreeOutline } from './TreeOutline';
@@ -128,11 +128,11 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
 
   const colourOf = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   const svgText = () => treeSvgText(svg.current!, drawing.width, drawing.height, colourOf);
-  const downloadSvg = () => saveBlob(new Blob([svgText()], { type: 'image/svg+xml' }), 'family-tree.svg');
+  const downloadSvg = () => saveFile(new Blob([svgText()], { type: 'image/svg+xml' }), 'family-tree.svg');
   const downloadPng = async () => {
     setProblem(null);
     try {
-      saveBlob(await pngOf(svgText(), drawing.width, drawing.height), 'family-tree.png');
+      saveFile(await pngOf(svgText(), drawing.width, drawing.height), 'family-tree.png');
     } catch (error) {
       console.error('The tree could not be made a PNG', error);
       setProblem(TREE_TEXT.pngFailed);

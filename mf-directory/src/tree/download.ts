@@ -27,18 +27,6 @@ export function treeSvgText(svg: SVGSVGElement, width: number, height: number, c
   return `<?xml version="1.0" encoding="UTF-8"?>\n${text.replace(/var\((--[a-z0-9-]+)\)/g, (_match, name: string) => colourOf(name) || '#1976d2')}`;
 }
 
-/** Saves a blob under a file name (an object URL, let go at once after). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The SVG drawn on a canvas at `scale` times its size, as PNG. */
 export async function pngOf(svgText: string, width: number, height: number, scale = 2): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));

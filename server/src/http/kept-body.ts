@@ -56,7 +56,7 @@ const NEGOTIATED_KEPT = 32;
 const negotiated = new Map<string, Encoding>();
 
 /** The encoding to answer in: brotli, else gzip, else none (q=0 means "not this one"). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {

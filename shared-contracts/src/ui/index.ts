@@ -22,3 +22,4 @@ export { Loadable, WhenLoaded } from './WhenLoaded.js';
 export { lazyPartsOf, LAZY_PART_FAILED } from './lazyParts.js';
 export { useFamilyRelations } from './useFamilyRelations.js';
 export { yourRelation, yourRelationWithPath } from './relationText.js';
+export { saveFile } from './saveFile.js';

@@ -46,7 +46,7 @@ export const FAMILY_TEXT = {
 } as const;
 
 type Role = 'parent' | 'child' | 'partner';
-const ROLE_LABELS: Record<Role, string> = { parent: 'Parent', child: 'Child', partner: 'Partner' };
+const ROLE_WORDS: Record<Role, string> = { parent: 'parent', child: 'child', partner: 'partner' };
 const PARENT_KINDS = { birth: 'Birth', adoptive: 'Adoptive', step: 'Step', foster: 'Foster' } as const;
 const PARTNER_KINDS = { married: 'Married', unmarried: 'Not married', ended: 'Former (divorced or separated)' } as const;
 const GENDER_LABELS = { '': 'Not said', female: 'Female', male: 'Male' } as const;
@@ -134,22 +134,16 @@ export function FamilySection() {
   return (
     <div className="fn-family">
       {problem && <Alert type="error" showIcon title={problem} role="alert" className="fn-my-data-alert" />}
-      <div className="fn-family-field">
-        <label htmlFor={ids.gender}>{FAMILY_TEXT.genderLabel}</label>
-        <select
+      <div>
+        <ChoiceField
           id={ids.gender}
-          className="fn-my-data-select"
+          label={FAMILY_TEXT.genderLabel}
           value={me?.gender ?? ''}
+          choices={GENDER_LABELS}
           disabled={busy}
-          aria-describedby={`${ids.gender}-help`}
-          onChange={(event) => void change(() => callApi('updatePerson', { params: { person: tree.me }, body: { gender: (event.target.value || null) as PersonPayload['gender'] } }))}
-        >
-          {Object.entries(GENDER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+          describedBy={`${ids.gender}-help`}
+          onChange={(value) => void change(() => callApi('updatePerson', { params: { person: tree.me }, body: { gender: (value || null) as PersonPayload['gender'] } }))}
+        />
         <p id={`${ids.gender}-help`} className="fn-profile-muted">
           {FAMILY_TEXT.genderHelp}
         </p>
@@ -204,7 +198,7 @@ function LinkList({ title, role, links, busy, change }: { title: string; role: R
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Remove ${link.person.name} as your ${ROLE_LABELS[role].toLowerCase()}`}
+                aria-label={`Remove ${link.person.name} as your ${ROLE_WORDS[role]}`}
                 disabled={busy}
                 onClick={() => void change(link.remove)}
               />
@@ -253,36 +247,18 @@ function AddLink({ tree, busy, change, ids }: { tree: FamilyTree; busy: boolean;
             ))}
           </select>
         </div>
-        <div className="fn-family-field">
-          <label htmlFor={ids.as}>{FAMILY_TEXT.asLabel}</label>
-          <select
-            id={ids.as}
-            className="fn-my-data-select"
-            value={role}
-            disabled={busy}
-            onChange={(event) => {
-              const next = event.target.value as Role;
-              setRole(next);
-              setKind(next === 'partner' ? 'married' : 'birth');
-            }}
-          >
-            {Object.entries(ROLE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fn-family-field">
-          <label htmlFor={ids.kind}>{FAMILY_TEXT.kindLabel}</label>
-          <select id={ids.kind} className="fn-my-data-select" value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as Kind)}>
-            {Object.entries(kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={ids.as}
+          label={FAMILY_TEXT.asLabel}
+          value={role}
+          choices={ROLE_WORDS}
+          disabled={busy}
+          onChange={(value) => {
+            setRole(value as Role);
+            setKind(value === 'partner' ? 'married' : 'birth');
+          }}
+        />
+        <ChoiceField id={ids.kind} label={FAMILY_TEXT.kindLabel} value={kind} choices={kinds} disabled={busy} onChange={(value) => setKind(value as Kind)} />
       </div>
       {missing && (
         <p className="fn-family-missing" role="alert">
@@ -345,16 +321,7 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
       <div className="fn-family-row">
         {text('firstName', FAMILY_TEXT.firstName)}
         {text('lastName', FAMILY_TEXT.lastName)}
-        <div className="fn-family-field">
-          <label htmlFor={`${id}-gender`}>{FAMILY_TEXT.gender}</label>
-          <select id={`${id}-gender`} className="fn-my-data-select" value={facts.gender} disabled={busy} onChange={(event) => set('gender')(event.target.value)}>
-            {Object.entries(GENDER_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id={`${id}-gender`} label={FAMILY_TEXT.gender} value={facts.gender} choices={GENDER_LABELS} disabled={busy} onChange={set('gender')} />
       </div>
       <div className="fn-family-row">
         {text('birthDate', FAMILY_TEXT.birthDate, { describedBy: `${id}-dates` })}
@@ -380,5 +347,32 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface ChoiceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  /** Each choice's value and the words it shows. */
+  choices: Record<string, string>;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}
+
+/** A labelled choice of a few (the browser's own list: a phone shows its picker). */
+function ChoiceField({ id, label, value, choices, disabled, onChange, describedBy }: ChoiceFieldProps) {
+  return (
+    <div className="fn-family-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="fn-my-data-select" value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+        {Object.entries(choices).map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -174,6 +174,12 @@ describe('how we are related, on the real site (issue 41)', () => {
         const png = fs.readFileSync(await pngFile.path());
         assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
         assert.ok(png.length > 5000, `a picture of the tree (${png.length} bytes)`);
+        const [gedcomFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download GEDCOM' }).click()]);
+        assert.equal(gedcomFile.suggestedFilename(), 'family-tree.ged');
+        const gedcom = fs.readFileSync(await gedcomFile.path(), 'utf8');
+        assert.match(gedcom, /^0 HEAD\r\n/);
+        assert.match(gedcom, /1 NAME Grandma \/March\/\r\n/);
+        assert.match(gedcom, /0 TRLR\r\n$/);
       }
 
       await drawing.getByRole('button', { name: 'Meg Brooke Your sister: open profile' }).click();

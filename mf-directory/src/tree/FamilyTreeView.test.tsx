@@ -136,6 +136,14 @@ describe('the family tree', () => {
     expect(text).toMatch(/viewBox="0 0 \d+ \d+"/);
   });
 
+  it('offers the tree as GEDCOM, written by the server', async () => {
+    renderTree();
+    await within(await drawn()).findByRole('button', { name: /^Marmee March/ });
+    const link = screen.getByRole('link', { name: TREE_TEXT.gedcom });
+    expect(link).toHaveAttribute('href', '/api/auth/family/gedcom');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('says so, with Try again, when the tree cannot be had', async () => {
     let calls = 0;
     renderTree([

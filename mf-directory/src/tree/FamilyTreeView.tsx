@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FamilyPerson, FamilyRelation, FamilyTree } from 'shared-contracts';
+import { apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { callApi } from 'shared-contracts/runtime';
 import { Button, Notice, Spinner, saveFile } from 'shared-contracts/ui';
 import { pngOf, treeSvgText } from './download';
@@ -20,6 +20,7 @@ export const TREE_TEXT = {
   zoomOut: 'Zoom out',
   svg: 'Download SVG',
   png: 'Download PNG',
+  gedcom: 'Download GEDCOM',
   pngFailed: 'The picture could not be made. Try the SVG download.',
   outline: 'The tree as a list',
 } as const;
@@ -159,6 +160,10 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
         </Button>
         <Button size="small" onClick={() => void downloadPng()}>
           {TREE_TEXT.png}
+        </Button>
+        {/* The server writes it (the tree as this member sees it), for genealogy programs. */}
+        <Button size="small" href={apiPath('familyGedcom')} download>
+          {TREE_TEXT.gedcom}
         </Button>
       </div>
       <div ref={viewport} className="fn-tree-viewport" tabIndex={0} role="group" aria-label={TREE_TEXT.drawing} {...handlers}>

@@ -107,6 +107,7 @@ const ROLES: Record<EndpointName, Role> = {
   addPartner: 'user',
   updatePartner: 'user',
   removePartner: 'user',
+  familyGedcom: 'user',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */

@@ -187,6 +187,7 @@ export const ENDPOINTS = {
   addPartner: { method: 'POST', path: '/api/auth/family/partners', body: PartnerLinkPayloadSchema, data: PartnerLinkDataSchema, status: 201 },
   updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: PartnerLinkDataSchema },
   removePartner: { method: 'DELETE', path: '/api/auth/family/partners/:id' },
+  familyGedcom: { method: 'GET', path: '/api/auth/family/gedcom', raw: 'text/vnd.familysearch.gedcom; charset=utf-8' },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof ENDPOINTS;

@@ -3,6 +3,8 @@ import { isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contra
 import { FAMILY_MESSAGES, FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { sendKeptBody } from '../../http/kept-body.js';
+import { VERSION } from '../../version.js';
+import { gedcomOf } from './gedcom-export.js';
 import type { FamilyState } from './family-state.js';
 import { FamilyStates } from './family-states.js';
 import {
@@ -20,6 +22,9 @@ import {
   type PersonFacts,
   type PersonRecord,
 } from './queries.js';
+
+/** The exported file's name (a genealogy program opens .ged). */
+export const GEDCOM_FILE_NAME = 'family-tree.ged';
 
 /** A relative's facts are under 3 KB (names, dates, a note of 1,000 characters, which may be 4 bytes each). */
 const FAMILY_BODY_LIMIT = 8 * 1024;
@@ -99,6 +104,14 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     const viewer = request.user!;
     const body = state.keptBody(`relations:${viewer.id}`, () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: state.relationsFor(viewer) } }) as string);
     return sendKeptBody(request, reply, body);
+  });
+
+  // The tree as GEDCOM 5.5.1, as the caller sees it (what is hidden from them is not in it).
+  const exports = app.limit({ name: 'gedcom', max: 20, windowMs: 60_000, key: (request) => `user:${request.user?.id ?? request.ip}` });
+  endpoint(app, 'familyGedcom', { onRequest: [app.requireUser, exports] }, async (request, reply) => {
+    const state = await states.current();
+    reply.header('Content-Disposition', `attachment; filename="${GEDCOM_FILE_NAME}"`);
+    return gedcomOf(state.treeFor(request.user!), { siteName: app.config.siteName, version: VERSION, now: app.now() });
   });
 
   endpoint(app, 'addRelative', writing, async (request, reply) => {

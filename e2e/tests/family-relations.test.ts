@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
-import { signInThroughPage } from './support/family.js';
-import { marchFamily, saveOwnProfile, type SignedUp } from './support/api.js';
+import { newMember, signInThroughPage } from './support/family.js';
+import { marchFamily, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
 import { checkA11y, formatViolations } from './support/axe.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
@@ -127,6 +127,18 @@ describe('how we are related, on the real site (issue 41)', () => {
         await add.getByLabel('As your').selectOption('child');
         await add.getByRole('button', { name: 'Add' }).click();
         await dialog.getByRole('alert').getByText("Amy Laurence cannot be a parent of Margaret March: Amy Laurence is already Margaret March's descendant.").waitFor();
+        // John gets an account: the invitation made from his place makes him that person.
+        const relatives = dialog.getByRole('region', { name: 'Relatives you added' });
+        await relatives.getByRole('button', { name: 'Invite to join' }).click();
+        const link = await relatives.getByLabel(/^John Brooke's invitation/).inputValue();
+        await relatives.scrollIntoViewIfNeeded();
+        await screenshot(page, 'family-invite-390');
+        const token = new URL(link).searchParams.get('invitation');
+        assert.ok(token, link);
+        const john = await signUpViaApi(suite.site.url, { ...newMember('John', 'Brooke'), invitation: token! });
+        const words = await fetch(`${suite.site.url}/api/auth/family/relations`, { headers: { 'X-Requested-With': 'FamilyNet', cookie: amy.cookie } });
+        const { data } = (await words.json()) as { data: { relations: Array<{ person: string; word: string }> } };
+        assert.equal(data.relations.find((relation) => relation.person === `m${john.id}`)?.word, 'father');
       }
       await dialog.getByRole('region', { name: 'Your parents' }).scrollIntoViewIfNeeded();
       await page.waitForTimeout(600);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts';
 import { antdElementOnPage, makeUser, type FakeRoute, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
+import { announceFamilyChanged } from 'shared-contracts/ui';
 import DirectoryPage from './DirectoryPage';
 import { renderDirectory } from './test-support/renderDirectory';
 
@@ -93,6 +94,24 @@ describe('how each member is related to you (issue 41)', () => {
     await userEvent.click(cardOf('Margaret Brooke'));
     const dialog = await screen.findByRole('dialog', { name: 'Profile Details' });
     expect(await within(dialog).findByText('Your first cousin once removed, through Marmee March, your mother')).toBeInTheDocument();
+  });
+
+  it('asks again when the tree is changed on the page (a link made in one\'s profile)', async () => {
+    let calls = 0;
+    const changing: FakeRoute = {
+      method: 'GET',
+      url: '/api/auth/family/relations',
+      respond: () => ({
+        status: 200,
+        body: { success: true, data: { me: 'm7', relations: ++calls === 1 ? [] : [{ person: 'm9', word: 'husband' }] } },
+      }),
+    };
+    renderPage([membersRoute([me, meg, laurie]), changing]);
+    await screen.findByRole('article', { name: 'Laurie' });
+    await waitFor(() => expect(calls).toBe(1));
+    expect(within(cardOf('Laurie')).queryByText(/^Your /)).not.toBeInTheDocument();
+    act(() => announceFamilyChanged());
+    expect(await within(cardOf('Laurie')).findByText('Your husband')).toBeInTheDocument();
   });
 
   it('shows the cards as before when the relations cannot be had', async () => {

@@ -9,8 +9,8 @@ export interface SignedUp extends Member {
   cookie: string;
 }
 
-/** Signs a member up over the API; the first account of a site with its one-time set-up link. */
-export async function signUpViaApi(baseUrl: string, member: Member): Promise<SignedUp> {
+/** Signs a member up over the API (with an invitation when given); the first account of a site with its one-time set-up link. */
+export async function signUpViaApi(baseUrl: string, member: Member & { invitation?: string }): Promise<SignedUp> {
   const setup = setupSecretOfSite(baseUrl);
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
@@ -22,6 +22,7 @@ export async function signUpViaApi(baseUrl: string, member: Member): Promise<Sig
       firstName: member.firstName,
       lastName: member.lastName,
       ...(setup ? { setup } : {}),
+      ...(member.invitation ? { invitation: member.invitation } : {}),
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

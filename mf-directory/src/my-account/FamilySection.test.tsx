@@ -118,13 +118,17 @@ describe('Your family', () => {
     expect(sent).toEqual([]);
   });
 
-  it('removes a link, and sets the words the tree uses for you', async () => {
+  it('removes a link, and sets the words the tree uses for you; the screens showing relations hear of each change', async () => {
     const { routes, sent } = familyServer();
+    const heard = jest.fn();
+    window.addEventListener('familynet:family-changed', heard);
     renderSection(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Marmee March as your parent' }));
     expect(await within(list(FAMILY_TEXT.parents)).findByText(FAMILY_TEXT.none)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.genderLabel), 'Female');
     await waitFor(() => expect(sent).toEqual([{ call: 'removeParent', body: null }, { call: 'updatePerson', body: { gender: 'female' } }]));
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    window.removeEventListener('familynet:family-changed', heard);
   });
 
   it('adds a relative without an account, who can then be linked', async () => {
@@ -142,6 +146,24 @@ describe('Your family', () => {
       { call: 'addRelative', body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, deathDate: '1961-02', note: '' } },
     ]);
     expect(within(screen.getByLabelText(FAMILY_TEXT.whoLabel)).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
+  });
+
+  it("invites a relative to join from their place: the link is shown to send them", async () => {
+    const { routes } = familyServer();
+    const token = 'T'.repeat(43);
+    routes.push({
+      method: 'POST',
+      url: '/api/auth/family/people/r2/invitation',
+      respond: () => ({
+        status: 201,
+        body: { success: true, data: { token, invitation: { id: 3, createdBy: { id: 4, name: 'Jo March' }, createdAt: '2026-11-28T00:00:00Z', expiresAt: '2026-12-05T00:00:00Z', uses: 0, maxUses: 1, name: 'Daisy Brooke' } } },
+      }),
+    });
+    renderSection(routes);
+    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
+    await userEvent.click(within(relatives).getByRole('button', { name: FAMILY_TEXT.invite }));
+    const link = await within(relatives).findByLabelText(FAMILY_TEXT.invitationFor('Daisy Brooke'));
+    expect((link as HTMLInputElement).value).toContain(token);
   });
 
   it('says so when the tree cannot be had', async () => {

@@ -4,8 +4,9 @@ import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 // Icons the frame's facade already has: a new one would be downloaded by every first visit.
 import { DeleteOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
-import type { FamilyPerson, FamilyTree, PersonPayload } from 'shared-contracts';
+import { registrationLink, type FamilyPerson, type FamilyTree, type PersonPayload } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { announceFamilyChanged } from 'shared-contracts/ui';
 import { lifeYears } from '../tree/lifeYears';
 
 /** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
@@ -43,6 +44,8 @@ export const FAMILY_TEXT = {
   addRelative: 'Add relative',
   cancel: 'Cancel',
   yourRelatives: 'Relatives you added',
+  invite: 'Invite to join',
+  invitationFor: (name: string) => `${name}'s invitation: send it to them. Who signs up with it (once) takes ${name}'s place in the tree, with every link.`,
 } as const;
 
 type Role = 'parent' | 'child' | 'partner';
@@ -111,6 +114,8 @@ export function FamilySection() {
       setProblem(null);
       try {
         await work();
+        // The cards behind the dialog (and any screen showing relations) ask again.
+        announceFamilyChanged();
         await load();
         return true;
       } catch (error) {
@@ -153,32 +158,62 @@ export function FamilySection() {
       <LinkList title={FAMILY_TEXT.children} role="child" links={links.children} busy={busy} change={change} />
       <AddLink tree={tree} busy={busy} change={change} ids={ids} />
       <AddRelative busy={busy} change={change} />
-      {added.length > 0 && (
-        <section aria-label={FAMILY_TEXT.yourRelatives}>
-          <h4 className="fn-family-heading">{FAMILY_TEXT.yourRelatives}</h4>
-          <ul className="fn-family-list">
-            {added.map((person) => (
-              <li key={person.id}>
-                <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={`Remove ${person.name} from the tree`}
-                  disabled={busy}
-                  onClick={() => void change(() => callApi('removeRelative', { params: { person: person.id } }))}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {added.length > 0 && <AddedRelatives added={added} busy={busy} change={change} onProblem={setProblem} />}
     </div>
   );
 }
 
 type Change = (work: () => Promise<unknown>) => Promise<boolean>;
+
+/**
+ * The relatives one added: each can be invited to join (a single-use link made from their place:
+ * who signs up with it becomes that person, with every link), or removed.
+ */
+function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; onProblem: (problem: string) => void }) {
+  const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
+  const invite = async (person: FamilyPerson) => {
+    try {
+      const { token } = await callApi('relativeInvitation', { params: { person: person.id } });
+      setLinks((current) => new Map(current).set(person.id, registrationLink(window.location.origin, token)));
+    } catch (error) {
+      onProblem(serverMessage(error, FAMILY_TEXT.failed));
+    }
+  };
+  return (
+    <section aria-label={FAMILY_TEXT.yourRelatives}>
+      <h4 className="fn-family-heading">{FAMILY_TEXT.yourRelatives}</h4>
+      <ul className="fn-family-list">
+        {added.map((person) => (
+          <li key={person.id} className="fn-family-relative-item">
+            <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
+            <span className="fn-family-relative-actions">
+              {!person.deathDate && (
+                <Button size="small" icon={<LinkOutlined aria-hidden />} disabled={busy} onClick={() => void invite(person)}>
+                  {FAMILY_TEXT.invite}
+                </Button>
+              )}
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Remove ${person.name} from the tree`}
+                disabled={busy}
+                onClick={() => void change(() => callApi('removeRelative', { params: { person: person.id } }))}
+              />
+            </span>
+            {links.has(person.id) && (
+              <label className="fn-family-invitation">
+                {FAMILY_TEXT.invitationFor(person.name)}
+                <Input readOnly value={links.get(person.id)} onFocus={(event) => event.target.select()} />
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function LinkList({ title, role, links, busy, change }: { title: string; role: Role; links: Link[]; busy: boolean; change: Change }) {
   return (

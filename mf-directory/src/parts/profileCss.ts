@@ -71,6 +71,9 @@ export const profileCss = `
 .fn-family-field label { font-weight: 500; }
 .fn-family-field select { box-sizing: border-box; width: 100%; min-width: 0; }
 .fn-family-field .fn-profile-muted { margin: 0; }
+.fn-family-relative-item { flex-wrap: wrap; }
+.fn-family-relative-actions { display: inline-flex; gap: 4px; align-items: center; }
+.fn-family-invitation { flex-basis: 100%; display: grid; gap: 4px; font-size: 0.92em; color: var(--fn-color-text-secondary); }
 .fn-family-check { display: flex; align-items: center; gap: 8px; }
 .fn-family-missing { margin: 0; color: #c62828; }
 .fn-family-relative { display: grid; gap: 8px; justify-items: start; padding-top: 12px; border-top: 1px solid var(--fn-color-border-color); }

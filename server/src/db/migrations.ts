@@ -440,8 +440,14 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('partner_links_a_id_idx').on('partner_links').column('a_id').execute();
       await db.schema.createIndex('partner_links_b_id_idx').on('partner_links').column('b_id').execute();
+      // An invitation made from a relative's place: who signs up with it takes that place.
+      await db.schema
+        .alterTable('invitations')
+        .addColumn('person_id', 'integer', (c) => c.references('people.id').onDelete('set null'))
+        .execute();
     },
     async down(db: Kysely<any>) {
+      await db.schema.alterTable('invitations').dropColumn('person_id').execute();
       await db.schema.dropTable('partner_links').execute();
       await db.schema.dropTable('parent_links').execute();
       await db.schema.dropTable('people').execute();

@@ -106,6 +106,8 @@ interface InvitationsTable {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** Made from a relative's place in the family tree: who signs up with it takes that place (migration 0013). */
+  person_id: Generated<number | null>;
 }
 
 interface SessionsTable {

@@ -108,6 +108,7 @@ const ROLES: Record<EndpointName, Role> = {
   updatePartner: 'user',
   removePartner: 'user',
   familyGedcom: 'user',
+  relativeInvitation: 'user',
 };
 
 /** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
@@ -451,7 +452,7 @@ function paramsFor(name: EndpointName): Record<string, string | number> {
   if (name === 'deleteBackground') return { file: `bg-${'0'.repeat(32)}.webp` };
   if (name === 'calendarIcs') return { file: `${'A'.repeat(43)}.ics` };
   // The family tree: the member's own place, and the partnership the examples make (id 1).
-  if (name === 'updatePerson' || name === 'removeRelative') return { person: `m${family.alice.user.id}` };
+  if (name === 'updatePerson' || name === 'removeRelative' || name === 'relativeInvitation') return { person: `m${family.alice.user.id}` };
   if (name === 'removeParent') return { child: `m${family.alice.user.id}`, parent: 'm1' };
   if (name === 'updatePartner' || name === 'removePartner') return { id: 1 };
   return { id: family.bob.user.id };

@@ -188,6 +188,8 @@ export const ENDPOINTS = {
   updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: PartnerLinkDataSchema },
   removePartner: { method: 'DELETE', path: '/api/auth/family/partners/:id' },
   familyGedcom: { method: 'GET', path: '/api/auth/family/gedcom', raw: 'text/vnd.familysearch.gedcom; charset=utf-8' },
+  // An invitation made from a relative's place: who signs up with it takes that place
+  relativeInvitation: { method: 'POST', path: '/api/auth/family/people/:person/invitation', data: InvitationLinkSchema, status: 201 },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof ENDPOINTS;

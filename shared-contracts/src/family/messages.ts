@@ -12,6 +12,7 @@ export const FAMILY_MESSAGES = {
   memberProfileOwnsIt: "A member's name, birthday and photo are changed in their profile.",
   notYours: 'Only admins and managers can change this: members change themselves, the relatives they added, and the links of both.',
   isMember: 'This person is a member: their account is removed by an admin, not from the tree.',
+  alreadyMember: 'This person is a member already: they have their own account.',
   linkNotFound: 'That link does not exist.',
   relativeAdded: 'Relative added.',
   personSaved: 'Saved.',

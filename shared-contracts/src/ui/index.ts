@@ -20,6 +20,6 @@ export { Tag } from './Tag.js';
 export { PasswordInput, TextInput } from './TextInput.js';
 export { Loadable, WhenLoaded } from './WhenLoaded.js';
 export { lazyPartsOf, LAZY_PART_FAILED } from './lazyParts.js';
-export { useFamilyRelations } from './useFamilyRelations.js';
+export { announceFamilyChanged, useFamilyRelations } from './useFamilyRelations.js';
 export { yourRelation, yourRelationWithPath } from './relationText.js';
 export { saveFile } from './saveFile.js';

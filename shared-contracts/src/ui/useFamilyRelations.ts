@@ -7,12 +7,29 @@ import { relationsByMember } from './relationText.js';
 const NONE: ReadonlyMap<number, FamilyRelation> = new Map();
 
 /**
- * How each member is related to the signed-in member, by member id ("cousin"), asked once when a
- * screen opens. The screen draws without it first; when it cannot be had (offline, an older
- * server) the screen stays as it is, with no relations.
+ * Said on the page when the tree was changed from it (a link made in one's profile): every
+ * screen that shows relations asks for them again. Each remote bundles its own copy of this part,
+ * so the word is the page's event, not a module's state.
+ */
+const FAMILY_CHANGED = 'familynet:family-changed';
+
+export function announceFamilyChanged(): void {
+  window.dispatchEvent(new Event(FAMILY_CHANGED));
+}
+
+/**
+ * How each member is related to the signed-in member, by member id ("cousin"): asked when a
+ * screen opens, and again when the tree is changed on the page. The screen draws without it
+ * first; when it cannot be had (offline, an older server) the screen stays as it is.
  */
 export function useFamilyRelations(): ReadonlyMap<number, FamilyRelation> {
   const [relations, setRelations] = useState(NONE);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const again = () => setAsked((n) => n + 1);
+    window.addEventListener(FAMILY_CHANGED, again);
+    return () => window.removeEventListener(FAMILY_CHANGED, again);
+  }, []);
   useEffect(() => {
     let active = true;
     callApi('familyRelations')
@@ -21,6 +38,6 @@ export function useFamilyRelations(): ReadonlyMap<number, FamilyRelation> {
     return () => {
       active = false;
     };
-  }, []);
+  }, [asked]);
   return relations;
 }

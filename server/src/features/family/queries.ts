@@ -142,6 +142,21 @@ export async function readFamilyRecords(db: Db): Promise<FamilyRecords> {
     });
 }
 
+/** A relative without an account, by their row's id. */
+export async function findRelative(db: Db, id: number): Promise<PersonRecord | undefined> {
+  const row = await db.selectFrom('people').select(PERSON_COLUMNS).where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+  return row && personOf(row);
+}
+
+/**
+ * A new member takes a relative's place (they signed up with an invitation made from it): the row
+ * becomes theirs, with every link. False when the place was taken meanwhile or is gone.
+ */
+export async function takePlace(db: Db, personId: number, userId: number, now: Date): Promise<boolean> {
+  const result = await db.updateTable('people').set({ user_id: userId, updated_at: now }).where('id', '=', personId).where('user_id', 'is', null).executeTakeFirst();
+  return familyWritten(Number(result.numUpdatedRows) > 0);
+}
+
 /** A member's place in the tree, made the first time the tree needs it. */
 async function memberRowId(db: Db, userId: number, now: Date): Promise<number> {
   await db.insertInto('people').values({ user_id: userId, created_by: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();

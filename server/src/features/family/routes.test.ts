@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { FAMILY_MESSAGES } from 'shared-contracts/family';
 import { PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../../testing/family.js';
-import type { TestClient } from '../../testing/http.js';
+import { newSignUp, type TestClient } from '../../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
 
 let ctx: TestContext;
@@ -286,6 +286,37 @@ describe('links and how we are related', () => {
 
     const selfPartner = await family.alice.client.post(apiPath('addPartner'), { a: alice, b: alice });
     assert.equal(selfPartner.status, 400);
+  });
+
+  test("an invitation made from a relative's place: who signs up with it takes that place, with every link", async () => {
+    const alice = me(family.alice);
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Young', gender: 'female', birthDate: '2008' });
+    await addParent(family.alice.client, greta.id, alice);
+    const place = (client: TestClient, person: string) => client.post(apiPath('relativeInvitation', { person }));
+    const bobTries = await place(family.bob.client, greta.id);
+    assert.equal(bobTries.status, 403);
+    assert.equal((await place(family.alice.client, alice)).body.message, FAMILY_MESSAGES.alreadyMember);
+    const made = await place(family.alice.client, greta.id);
+    assert.equal(made.status, 201, made.text);
+    assert.equal(made.body.data.invitation.name, 'Greta Young');
+    assert.equal(made.body.data.invitation.maxUses, 1);
+
+    const joining = server.client();
+    const { user } = await joining.signUp({ displayName: 'Greta Young', firstName: 'Greta', lastName: 'Young', invitation: made.body.data.token });
+    const greta2 = `m${user.id}`;
+    const after = await tree(family.alice.client);
+    assert.equal(after.people.some((person) => person.id === greta.id), false, 'no second person for her');
+    assert.deepEqual(after.parents.filter((link) => link.parent === alice), [{ child: greta2, parent: alice, kind: 'birth' }]);
+    assert.equal(await wordFor(family.alice.client, greta2), 'daughter');
+    assert.equal(await wordFor(joining, alice), 'parent');
+    assert.equal((await place(family.alice.client, greta.id)).status, 404, 'the place is taken');
+    // The invitation was for one person: someone else signing up with it (Open lets them in) is a
+    // new person, and Greta keeps her place.
+    const again = await server.client().request('POST', apiPath('signUp'), { json: newSignUp({ invitation: made.body.data.token }) });
+    assert.equal(again.status, 201, again.text);
+    const last = await tree(family.alice.client);
+    assert.deepEqual(last.parents.filter((link) => link.parent === alice), [{ child: greta2, parent: alice, kind: 'birth' }]);
+    assert.ok(last.people.some((person) => person.id === `m${again.body.data.user.id}`));
   });
 
   test('a member who leaves takes their place and links with them; the relatives they added stay', async () => {

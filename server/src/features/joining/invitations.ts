@@ -79,6 +79,31 @@ export async function emailInvitation(
   return { invitation: (await findInvitation(db, id))!, token };
 }
 
+/**
+ * A single-use invitation made from a relative's place in the family tree, with their name filled
+ * in: who signs up with it takes that place, with every link (no second person for them).
+ */
+export async function placeInvitation(
+  db: Db,
+  inviter: { id: number },
+  relative: { personId: number; firstName: string | null; lastName: string | null },
+  now: Date,
+  days: number,
+): Promise<{ invitation: InvitationRecord; token: string }> {
+  const token = newToken();
+  const id = await insertInvitation(db, {
+    tokenHash: hashToken(token),
+    createdBy: inviter.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
+    maxUses: 1,
+    firstName: relative.firstName,
+    lastName: relative.lastName,
+    personId: relative.personId,
+  });
+  return { invitation: (await findInvitation(db, id))!, token };
+}
+
 /** Why this invitation cannot be used now, or null when it can. */
 export function problemOf(invitation: InvitationRecord | undefined, now: Date): InvitationProblem | null {
   if (!invitation) return 'unknown';

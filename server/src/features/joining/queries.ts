@@ -19,6 +19,8 @@ export interface InvitationRecord {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The place in the family tree the relative who signs up with it takes (a relative's row). */
+  personId: number | null;
 }
 
 interface NewInvitation {
@@ -30,6 +32,7 @@ interface NewInvitation {
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  personId?: number | null;
 }
 
 function invitationsWithInviter(db: Db) {
@@ -51,6 +54,7 @@ function invitationsWithInviter(db: Db) {
       'i.email',
       'i.first_name',
       'i.last_name',
+      'i.person_id',
     ]);
 }
 
@@ -68,6 +72,7 @@ const recordOf = (row: Row): InvitationRecord => ({
   email: row.email,
   firstName: row.first_name,
   lastName: row.last_name,
+  personId: row.person_id,
 });
 
 export async function insertInvitation(db: Db, invitation: NewInvitation): Promise<number> {
@@ -82,6 +87,7 @@ export async function insertInvitation(db: Db, invitation: NewInvitation): Promi
       email: invitation.email ?? null,
       first_name: invitation.firstName ?? null,
       last_name: invitation.lastName ?? null,
+      person_id: invitation.personId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -22,11 +22,13 @@ import {
   invitationOfSecret,
   linkInvitationOf,
   mayInviteByEmail,
+  placeInvitation,
   openInvitationsFor,
   problemOf,
   revokeFor,
 } from './invitations.js';
 import { recordAct } from '../admin-log/index.js';
+import { relativeToInvite } from '../family/index.js';
 import { joinSettings, saveJoinSettings } from './joining.js';
 import { SIGN_UP_MESSAGES, signUp } from './sign-up.js';
 import { siteKey } from '../../lib/site-key.js';
@@ -139,6 +141,17 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
 
   endpoint(app, 'invitationLink', { onRequest: [app.requireUser, perUser('invitation-link', 60, 10 * MINUTE)] }, async (request) => {
     const { invitation, token } = await linkInvitationOf(db, siteKey(config.dataDir), request.user!, app.now(), await days());
+    return { success: true, data: { invitation: invitationJson(invitation), token } };
+  });
+
+  // From a relative's place in the family tree: single use, their name filled in; who signs up
+  // with it takes that place (sign-up.ts). Made by who may change that relative.
+  endpoint(app, 'relativeInvitation', { onRequest: [app.requireUser, perUser('relative-invitation', 30, 10 * MINUTE)] }, async (request, reply) => {
+    const found = await relativeToInvite(db, request.user!, request.params.person);
+    if ('status' in found) return refuse(reply, found.status, found.message);
+    const { relative } = found;
+    const { invitation, token } = await placeInvitation(db, request.user!, { personId: relative.id, firstName: relative.firstName, lastName: relative.lastName }, app.now(), await days());
+    request.log.info({ invitationId: invitation.id, personId: relative.id }, 'invitation made from a place in the family tree');
     return { success: true, data: { invitation: invitationJson(invitation), token } };
   });
 

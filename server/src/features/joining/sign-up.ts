@@ -14,6 +14,7 @@ import { firstError } from '../../http/validation.js';
 import { hashPassword } from '../accounts/index.js';
 import { DUPLICATE_EMAIL_MESSAGE, DuplicateEmailError, createMember, type AccountRecord } from '../members/index.js';
 import { admission, giveBackInvitation, useInvitation, type SetupSecret } from './joining.js';
+import { takePlace } from '../family/index.js';
 
 export const SIGN_UP_MESSAGES = {
   signedUp: 'Your account has been created.',
@@ -85,6 +86,9 @@ export async function signUp(context: SignUpContext, body: Partial<SignUpPayload
       invitedBy: invitation?.createdBy ?? null,
     });
     if (admitted.first) context.setupSecret.forget();
+    // An invitation made from a relative's place in the tree: the new member is that person now
+    // (taken by someone else meanwhile, or removed: they are simply a new person).
+    if (invitation?.personId) await takePlace(db, invitation.personId, user.id, now);
     return { ok: true, user, first: admitted.first };
   } catch (error) {
     if (invitation) await giveBackInvitation(db, invitation);

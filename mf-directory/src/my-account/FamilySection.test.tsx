@@ -16,7 +16,7 @@ function familyServer() {
       { id: 'm4', memberId: 4, name: 'Jo March', gender: null, canEdit: true },
       { id: 'm1', memberId: 1, name: 'Marmee March', gender: 'female', canEdit: false },
       { id: 'm5', memberId: 5, name: 'Laurie Laurence', gender: 'male', canEdit: false },
-      { id: 'r2', name: 'Daisy Brooke', gender: 'female', birthDate: '1870', canEdit: true },
+      { id: 'r2', name: 'Daisy Brooke', firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1870', isBirthDateVisible: true, canEdit: true },
     ],
     parents: [{ child: 'm4', parent: 'm1', kind: 'birth' }],
     partners: [{ id: 7, a: 'm4', b: 'm5', married: true, ended: false }],
@@ -146,6 +146,32 @@ describe('Your family', () => {
       { call: 'addRelative', body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, deathDate: '1961-02', note: '' } },
     ]);
     expect(within(screen.getByLabelText(FAMILY_TEXT.whoLabel)).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
+  });
+
+  it('corrects a relative one added: the form comes filled in, and the change goes to the server', async () => {
+    const { routes, sent, tree } = familyServer();
+    routes.push({
+      method: 'PUT',
+      url: '/api/auth/family/people/r2',
+      respond: ({ data }) => {
+        sent.push({ call: 'updatePerson r2', body: data });
+        Object.assign(tree.people[3], { birthDate: (data as { birthDate: string }).birthDate });
+        return { status: 200, body: { success: true, data: { person: tree.people[3] } } };
+      },
+    });
+    renderSection(routes);
+    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
+    await userEvent.click(within(relatives).getByRole('button', { name: "Change Daisy Brooke's facts" }));
+    const form = screen.getByRole('form', { name: FAMILY_TEXT.editTitle('Daisy Brooke') });
+    const born = within(form).getByLabelText(FAMILY_TEXT.birthDate);
+    expect(born).toHaveValue('1870');
+    await userEvent.clear(born);
+    await userEvent.type(born, '1871-05');
+    await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.save }));
+    expect(await within(relatives).findByText('Daisy Brooke (b. 1871)')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { call: 'updatePerson r2', body: { firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1871-05', isBirthDateVisible: true, deathDate: '', note: '' } },
+    ]);
   });
 
   it("invites a relative to join from their place: the link is shown to send them", async () => {

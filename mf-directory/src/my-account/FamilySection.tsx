@@ -45,6 +45,9 @@ export const FAMILY_TEXT = {
   cancel: 'Cancel',
   yourRelatives: 'Relatives you added',
   invite: 'Invite to join',
+  edit: 'Change',
+  editTitle: (name: string) => `Change ${name}`,
+  save: 'Save',
   invitationFor: (name: string) => `${name}'s invitation: send it to them. Who signs up with it (once) takes ${name}'s place in the tree, with every link.`,
 } as const;
 
@@ -171,6 +174,7 @@ type Change = (work: () => Promise<unknown>) => Promise<boolean>;
  */
 function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; onProblem: (problem: string) => void }) {
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
+  const [editing, setEditing] = useState<string | null>(null);
   const invite = async (person: FamilyPerson) => {
     try {
       const { token } = await callApi('relativeInvitation', { params: { person: person.id } });
@@ -187,6 +191,9 @@ function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerso
           <li key={person.id} className="fn-family-relative-item">
             <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
             <span className="fn-family-relative-actions">
+              <Button size="small" aria-label={`Change ${person.name}'s facts`} disabled={busy || editing !== null} onClick={() => setEditing(person.id)}>
+                {FAMILY_TEXT.edit}
+              </Button>
               {!person.deathDate && (
                 <Button size="small" icon={<LinkOutlined aria-hidden />} disabled={busy} onClick={() => void invite(person)}>
                   {FAMILY_TEXT.invite}
@@ -202,6 +209,18 @@ function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerso
                 onClick={() => void change(() => callApi('removeRelative', { params: { person: person.id } }))}
               />
             </span>
+            {editing === person.id && (
+              <div className="fn-family-edit">
+                <RelativeForm
+                  title={FAMILY_TEXT.editTitle(person.name)}
+                  submitLabel={FAMILY_TEXT.save}
+                  initial={factsOf(person)}
+                  busy={busy}
+                  onSubmit={(body) => change(() => callApi('updatePerson', { params: { person: person.id }, body }))}
+                  onDone={() => setEditing(null)}
+                />
+              </div>
+            )}
             {links.has(person.id) && (
               <label className="fn-family-invitation">
                 {FAMILY_TEXT.invitationFor(person.name)}
@@ -311,10 +330,6 @@ const EMPTY_RELATIVE = { firstName: '', lastName: '', gender: '', birthDate: '',
 
 function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
   const [open, setOpen] = useState(false);
-  const [facts, setFacts] = useState(EMPTY_RELATIVE);
-  const id = useId();
-  const set = (key: keyof typeof EMPTY_RELATIVE) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
-
   if (!open) {
     return (
       <div className="fn-family-relative">
@@ -325,6 +340,47 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
       </div>
     );
   }
+  return (
+    <RelativeForm
+      title={FAMILY_TEXT.relativeTitle}
+      submitLabel={FAMILY_TEXT.addRelative}
+      initial={EMPTY_RELATIVE}
+      busy={busy}
+      onSubmit={(body) => change(() => callApi('addRelative', { body }))}
+      onDone={() => setOpen(false)}
+    />
+  );
+}
+
+type RelativeFacts = typeof EMPTY_RELATIVE;
+
+/** A relative's facts as the form holds them (every field text, '' for none). */
+const factsOf = (person: FamilyPerson): RelativeFacts => ({
+  firstName: person.firstName ?? '',
+  lastName: person.lastName ?? '',
+  gender: person.gender ?? '',
+  birthDate: person.birthDate ?? '',
+  isBirthDateVisible: person.isBirthDateVisible ?? false,
+  deathDate: person.deathDate ?? '',
+  note: person.note ?? '',
+});
+
+interface RelativeFormProps {
+  title: string;
+  submitLabel: string;
+  initial: RelativeFacts;
+  busy: boolean;
+  /** Sends the facts; true when the server took them. */
+  onSubmit: (body: PersonPayload) => Promise<boolean>;
+  /** Taken, or cancelled: the form closes. */
+  onDone: () => void;
+}
+
+/** A relative's facts: to add one, or to correct one already in the tree. */
+function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone }: RelativeFormProps) {
+  const [facts, setFacts] = useState(initial);
+  const id = useId();
+  const set = (key: keyof RelativeFacts) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -337,30 +393,27 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
       deathDate: facts.deathDate,
       note: facts.note,
     };
-    if (await change(() => callApi('addRelative', { body }))) {
-      setFacts(EMPTY_RELATIVE);
-      setOpen(false);
-    }
+    if (await onSubmit(body)) onDone();
   };
 
-  const text = (key: 'firstName' | 'lastName' | 'birthDate' | 'deathDate', label: string, extra: { autoComplete?: string; describedBy?: string } = {}) => (
+  const text = (key: 'firstName' | 'lastName' | 'birthDate' | 'deathDate', label: string, describedBy?: string) => (
     <div className="fn-family-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <Input id={`${id}-${key}`} value={facts[key]} disabled={busy} autoComplete={extra.autoComplete ?? 'off'} aria-describedby={extra.describedBy} onChange={(event) => set(key)(event.target.value)} />
+      <Input id={`${id}-${key}`} value={facts[key]} disabled={busy} autoComplete="off" aria-describedby={describedBy} onChange={(event) => set(key)(event.target.value)} />
     </div>
   );
 
   return (
-    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={FAMILY_TEXT.relativeTitle}>
-      <h4 className="fn-family-heading">{FAMILY_TEXT.relativeTitle}</h4>
+    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={title}>
+      <h4 className="fn-family-heading">{title}</h4>
       <div className="fn-family-row">
         {text('firstName', FAMILY_TEXT.firstName)}
         {text('lastName', FAMILY_TEXT.lastName)}
         <ChoiceField id={`${id}-gender`} label={FAMILY_TEXT.gender} value={facts.gender} choices={GENDER_LABELS} disabled={busy} onChange={set('gender')} />
       </div>
       <div className="fn-family-row">
-        {text('birthDate', FAMILY_TEXT.birthDate, { describedBy: `${id}-dates` })}
-        {text('deathDate', FAMILY_TEXT.deathDate, { describedBy: `${id}-dates` })}
+        {text('birthDate', FAMILY_TEXT.birthDate, `${id}-dates`)}
+        {text('deathDate', FAMILY_TEXT.deathDate, `${id}-dates`)}
       </div>
       <p id={`${id}-dates`} className="fn-profile-muted">
         {FAMILY_TEXT.datesHelp}
@@ -375,9 +428,9 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
       </div>
       <div className="fn-my-data-actions">
         <Button type="primary" htmlType="submit" icon={<UserOutlined aria-hidden />} loading={busy}>
-          {FAMILY_TEXT.addRelative}
+          {submitLabel}
         </Button>
-        <Button onClick={() => setOpen(false)} disabled={busy}>
+        <Button onClick={onDone} disabled={busy}>
           {FAMILY_TEXT.cancel}
         </Button>
       </div>

@@ -57,51 +57,52 @@ export async function linkInvitationOf(
   return { invitation: (await findInvitation(db, id))!, token };
 }
 
+/** A single-use invitation for one relative, with their name filled in. */
+async function singleUseInvitation(
+  db: Db,
+  inviter: { id: number },
+  relative: { email?: string | null; firstName: string | null; lastName: string | null; personId?: number },
+  now: Date,
+  days: number,
+): Promise<{ invitation: InvitationRecord; token: string }> {
+  const token = newToken();
+  const id = await insertInvitation(db, {
+    tokenHash: hashToken(token),
+    createdBy: inviter.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
+    maxUses: 1,
+    email: relative.email ?? null,
+    firstName: relative.firstName || null,
+    lastName: relative.lastName || null,
+    personId: relative.personId ?? null,
+  });
+  return { invitation: (await findInvitation(db, id))!, token };
+}
+
 /** A single-use invitation for one address, with the relative's name filled in; its secret goes in the e-mail. */
-export async function emailInvitation(
+export function emailInvitation(
   db: Db,
   inviter: { id: number },
   relative: { email: string; firstName: string; lastName: string },
   now: Date,
   days: number,
 ): Promise<{ invitation: InvitationRecord; token: string }> {
-  const token = newToken();
-  const id = await insertInvitation(db, {
-    tokenHash: hashToken(token),
-    createdBy: inviter.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + days * DAY_MS),
-    maxUses: 1,
-    email: normalizeEmail(relative.email),
-    firstName: relative.firstName || null,
-    lastName: relative.lastName || null,
-  });
-  return { invitation: (await findInvitation(db, id))!, token };
+  return singleUseInvitation(db, inviter, { ...relative, email: normalizeEmail(relative.email) }, now, days);
 }
 
 /**
  * A single-use invitation made from a relative's place in the family tree, with their name filled
  * in: who signs up with it takes that place, with every link (no second person for them).
  */
-export async function placeInvitation(
+export function placeInvitation(
   db: Db,
   inviter: { id: number },
   relative: { personId: number; firstName: string | null; lastName: string | null },
   now: Date,
   days: number,
 ): Promise<{ invitation: InvitationRecord; token: string }> {
-  const token = newToken();
-  const id = await insertInvitation(db, {
-    tokenHash: hashToken(token),
-    createdBy: inviter.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + days * DAY_MS),
-    maxUses: 1,
-    firstName: relative.firstName,
-    lastName: relative.lastName,
-    personId: relative.personId,
-  });
-  return { invitation: (await findInvitation(db, id))!, token };
+  return singleUseInvitation(db, inviter, relative, now, days);
 }
 
 /** Why this invitation cannot be used now, or null when it can. */

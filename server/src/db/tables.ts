@@ -16,6 +16,11 @@ export const BACKUP_TABLES = [
   { name: 'settings', key: 'key', identity: false },
   { name: 'calendar_feeds', key: 'user_id', identity: false },
   // `since`: the migration that made the table; a backup from before it has none of its rows.
+  // The family tree (issue 41): its people first, then the links between them; before the
+  // invitations, as an invitation made from a relative's place names that person.
+  { name: 'people', key: 'id', identity: true, since: '0013_family_tree' },
+  { name: 'parent_links', key: 'child_id', order: ['child_id', 'parent_id'], identity: false, since: '0013_family_tree' },
+  { name: 'partner_links', key: 'id', identity: true, since: '0013_family_tree' },
   { name: 'invitations', key: 'id', identity: true, since: '0006_invitations_and_approval' },
   { name: 'passkeys', key: 'id', identity: true, since: '0007_passkeys' },
   { name: 'admin_log', key: 'id', identity: true, since: '0009_admin_log' },
@@ -24,10 +29,6 @@ export const BACKUP_TABLES = [
   { name: 'notification_choices', key: 'user_id', order: ['user_id', 'kind', 'channel'], identity: false, since: '0011_notifications' },
   { name: 'push_subscriptions', key: 'id', identity: true, since: '0011_notifications' },
   { name: 'sent_notifications', key: 'recipient_id', order: ['kind', 'recipient_id', 'subject_id', 'occasion'], identity: false, since: '0011_notifications' },
-  // The family tree (issue 41): its people first, then the links between them.
-  { name: 'people', key: 'id', identity: true, since: '0013_family_tree' },
-  { name: 'parent_links', key: 'child_id', order: ['child_id', 'parent_id'], identity: false, since: '0013_family_tree' },
-  { name: 'partner_links', key: 'id', identity: true, since: '0013_family_tree' },
 ] as const;
 
 type BackupTable = (typeof BACKUP_TABLES)[number]['name'];

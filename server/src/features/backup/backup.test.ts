@@ -50,6 +50,13 @@ before(async () => {
     name: "Bob's phone",
     createdAt: new Date(),
   });
+  // The family tree, with an invitation made from a relative's place (it names that person, so
+  // the tree's rows must be restored before the invitations).
+  const greta = await family.alice.client.post(apiPath('addRelative'), { firstName: 'Greta', birthDate: '1921' });
+  assert.equal(greta.status, 201, greta.text);
+  assert.equal((await family.alice.client.post(apiPath('addParent'), { child: `m${family.alice.user.id}`, parent: greta.body.data.person.id })).status, 201);
+  assert.equal((await family.alice.client.post(apiPath('addPartner'), { a: `m${family.alice.user.id}`, b: `m${family.bob.user.id}`, married: true })).status, 201);
+  assert.equal((await family.alice.client.post(apiPath('relativeInvitation', { person: greta.body.data.person.id }))).status, 201);
   // An admin act: the record of admin acts travels too.
   assert.equal((await family.admin.client.put(`/api/auth/admin/user/${family.bob.user.id}/profile`, { occupation: 'Baker' })).status, 200);
 });
@@ -102,7 +109,10 @@ describe('backup and restore', () => {
     const file = path.join(scratch, 'family.tar.gz');
     const manifest = await createBackup(ctx.db, ctx.dataDir, file);
     assert.equal(manifest.tables.users.rows, 4);
-    assert.equal(manifest.tables.invitations.rows, 1);
+    assert.equal(manifest.tables.invitations.rows, 2, "Alice's link and the one made from Greta's place");
+    assert.equal(manifest.tables.people.rows, 3, "Greta, and Alice's and Bob's places");
+    assert.equal(manifest.tables.parent_links.rows, 1);
+    assert.equal(manifest.tables.partner_links.rows, 1);
     assert.equal(manifest.tables.passkeys.rows, 1);
     assert.equal(manifest.tables.admin_log.rows, 1);
     assert.ok(manifest.files.some((f) => f.path.startsWith('uploads/avatars/')), 'the avatar is in it');

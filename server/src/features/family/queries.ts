@@ -153,7 +153,14 @@ export async function findRelative(db: Db, id: number): Promise<PersonRecord | u
  * becomes theirs, with every link. False when the place was taken meanwhile or is gone.
  */
 export async function takePlace(db: Db, personId: number, userId: number, now: Date): Promise<boolean> {
-  const result = await db.updateTable('people').set({ user_id: userId, updated_at: now }).where('id', '=', personId).where('user_id', 'is', null).executeTakeFirst();
+  // What was written about them as a relative gives way to their own profile: nothing is kept
+  // that they could not see in their data.
+  const result = await db
+    .updateTable('people')
+    .set({ user_id: userId, first_name: null, last_name: null, birth_date: null, is_birth_date_visible: false, death_date: null, note: null, photo_url: null, updated_at: now })
+    .where('id', '=', personId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
   return familyWritten(Number(result.numUpdatedRows) > 0);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
+import { canManageFamily, isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
 import { FAMILY_MESSAGES, FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { sendKeptBody } from '../../http/kept-body.js';
@@ -95,7 +95,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'familyTree', { onRequest: [app.requireUser] }, async (request, reply) => {
     const state = await states.current();
     const viewer = request.user!;
-    const body = state.keptBody(`tree:${viewer.id}`, () => reply.serialize({ success: true, data: state.treeFor(viewer) }) as string);
+    const body = state.keptBody(`tree:${viewer.id}:${canManageFamily(viewer)}`, () => reply.serialize({ success: true, data: state.treeFor(viewer) }) as string);
     return sendKeptBody(request, reply, body);
   });
 

@@ -40,6 +40,8 @@ interface SignUpContext {
   joinMode: JoinMode;
   setupSecret: SetupSecret;
   now: Date;
+  /** Where a place in the family tree that could not be taken is told (the request's log). */
+  log?: { warn: (details: object, message: string) => void };
 }
 
 /**
@@ -75,8 +77,9 @@ export async function signUp(context: SignUpContext, body: Partial<SignUpPayload
   }
 
   const passwordHash = await hashPassword(password);
+  let user: AccountRecord;
   try {
-    const user = await createMember(db, {
+    user = await createMember(db, {
       email,
       passwordHash,
       fields: { displayName, firstName, lastName },
@@ -86,13 +89,16 @@ export async function signUp(context: SignUpContext, body: Partial<SignUpPayload
       invitedBy: invitation?.createdBy ?? null,
     });
     if (admitted.first) context.setupSecret.forget();
-    // An invitation made from a relative's place in the tree: the new member is that person now
-    // (taken by someone else meanwhile, or removed: they are simply a new person).
-    if (invitation?.personId) await takePlace(db, invitation.personId, user.id, now);
-    return { ok: true, user, first: admitted.first };
   } catch (error) {
     if (invitation) await giveBackInvitation(db, invitation);
     if (error instanceof DuplicateEmailError) return { ok: false, status: 409, message: DUPLICATE_EMAIL_MESSAGE, aboutInvitation: false };
     throw error;
   }
+  // An invitation made from a relative's place in the tree: the new member is that person now
+  // (taken meanwhile, removed, or the member already in the tree: they are simply a new person).
+  // After the account exists, so that a failure here never gives the invitation's use back.
+  if (invitation?.personId) {
+    await takePlace(db, invitation.personId, user.id, now).catch((error: unknown) => context.log?.warn({ err: error, userId: user.id }, 'the new member could not take their place in the family tree'));
+  }
+  return { ok: true, user, first: admitted.first };
 }

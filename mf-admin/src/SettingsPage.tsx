@@ -5,6 +5,7 @@ import { AdminLogSection } from './sections/AdminLogSection';
 import { BackgroundSection } from './sections/BackgroundSection';
 import { CreateUserSection } from './sections/CreateUserSection';
 import { EmailTestSection } from './sections/EmailTestSection';
+import { FamilyImportSection } from './sections/FamilyImportSection';
 import { ImportUsersSection } from './sections/ImportUsersSection';
 import { InvitationsSection, WaitingSection, WhoCanJoinSection } from './sections/JoiningSections';
 import { AdminNotificationsSection } from './sections/AdminNotificationsSection';
@@ -39,6 +40,7 @@ export default function SettingsPage() {
             <BackgroundSection />
             <CreateUserSection />
             <ImportUsersSection />
+            <FamilyImportSection />
             {role === 'admin' && (
               <>
                 <UserManagementSection />

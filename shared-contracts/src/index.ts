@@ -126,6 +126,8 @@ export {
 } from './profile/profile.js';
 export { filterMembers } from './profile/search.js';
 export { type FamilyPerson, type FamilyRelation, type FamilyTree, type PersonPayload } from './family/schema.js';
+export { withThousandsCommas } from './numbers.js';
+export { type GedcomImportResult, type GedcomPreview, type GedcomPreviewPerson } from './family/import.js';
 export { shownFields, type ShownField } from './profile/shown-fields.js';
 export {
   canonicalFieldName,

@@ -14,6 +14,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 const ACT_WORDS: Record<AdminAct, string> = {
   memberCreated: 'created',
   membersImported: 'imported members',
+  familyImported: 'imported a family tree',
   memberApproved: 'let in',
   memberDeclined: 'declined',
   memberDeleted: 'deleted',

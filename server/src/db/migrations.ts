@@ -453,6 +453,25 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('people').execute();
     },
   },
+  '0014_gedcom_import': {
+    async up(db: Kysely<any>) {
+      // A person brought by a GEDCOM file keeps where they came from (the file's source and the
+      // person's record id in it), so importing the same file again finds them instead of adding
+      // them twice. A date as a genealogist wrote it ("ABT 1850", "BET 1800 AND 1810", "400 B.C.")
+      // is kept as written beside the nearest date the tree can sort by.
+      await db.schema
+        .alterTable('people')
+        .addColumn('import_key', 'text')
+        .addColumn('birth_date_phrase', 'text')
+        .addColumn('death_date_phrase', 'text')
+        .execute();
+      await db.schema.createIndex('people_import_key_idx').on('people').column('import_key').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('people_import_key_idx').execute();
+      await db.schema.alterTable('people').dropColumn('import_key').dropColumn('birth_date_phrase').dropColumn('death_date_phrase').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

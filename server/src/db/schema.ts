@@ -203,6 +203,11 @@ interface PeopleTable {
   created_by: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Where an imported person came from: 'source|xref' of their GEDCOM file (migration 0014). */
+  import_key: string | null;
+  /** A date as the GEDCOM file wrote it when it is not one exact day ('ABT 1850'); birth_date holds the nearest. */
+  birth_date_phrase: string | null;
+  death_date_phrase: string | null;
 }
 
 interface ParentLinksTable {

@@ -116,8 +116,8 @@ function uploadFor(field: string): fc.Arbitrary<Body> {
   return fc
     .record({
       fieldName: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('file', field.toUpperCase(), '') }),
-      content: fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('email,displayName\na@b.co,"x\r,y"\n', '\uFEFFemail\n', '')),
-      fileName: fc.oneof(fc.constantFrom('photo.png', 'family.csv', '../../etc/passwd', 'a\u0000.csv', 'gpj\u202Ecsv.exe', `${'n'.repeat(300)}.csv`), fc.string({ maxLength: 40 })),
+      content: fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('email,displayName\na@b.co,"x\r,y"\n', '\uFEFFemail\n', '', '0 HEAD\r1 CHAR ANSEL\r0 @I1@ INDI\r1 NAME \u00e2e /B/\r1 FAMC @F9@\r0 @F1@ FAM\r1 CHIL @I1@\r1 HUSB @I1@\r0 TRLR')),
+      fileName: fc.oneof(fc.constantFrom('photo.png', 'family.csv', 'tree.ged', '../../etc/passwd', 'a\u0000.csv', 'gpj\u202Ecsv.exe', `${'n'.repeat(300)}.csv`), fc.string({ maxLength: 40 })),
       type: fc.constantFrom('image/png', 'image/jpeg', 'text/csv', 'application/octet-stream', 'image/svg+xml', ''),
     })
     .map(({ fieldName, content, fileName, type }) => {

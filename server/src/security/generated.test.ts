@@ -13,6 +13,7 @@ import {
   type EndpointName,
   type EndpointSpec,
 } from 'shared-contracts';
+import { GEDCOM_IMPORT_LIMITS } from 'shared-contracts/family';
 import { SESSION_MESSAGES } from '../features/accounts/index.js';
 import { AVATAR_MAX_BYTES } from '../features/members/index.js';
 import { BACKGROUND_MAX_BYTES } from '../features/site-look/index.js';
@@ -108,6 +109,8 @@ const ROLES: Record<EndpointName, Role> = {
   updatePartner: 'user',
   removePartner: 'user',
   familyGedcom: 'user',
+  previewGedcomImport: 'manager',
+  importGedcom: 'manager',
   relativeInvitation: 'user',
 };
 
@@ -628,7 +631,7 @@ describe('hostile query strings and path parameters', () => {
 });
 
 describe('hostile uploads: wrong fields, no file, several, huge, lying about their type', () => {
-  const LIMITS: Record<string, number> = { uploadAvatar: AVATAR_MAX_BYTES, uploadBackground: BACKGROUND_MAX_BYTES, importUsers: CSV_MAX_BYTES };
+  const LIMITS: Record<string, number> = { uploadAvatar: AVATAR_MAX_BYTES, uploadBackground: BACKGROUND_MAX_BYTES, importUsers: CSV_MAX_BYTES, previewGedcomImport: GEDCOM_IMPORT_LIMITS.maxBytes, importGedcom: GEDCOM_IMPORT_LIMITS.maxBytes };
   const uploads = NAMES.filter((name) => isMultipart((ENDPOINTS[name] as EndpointSpec).body));
 
   test('every multipart call of ENDPOINTS has its size limit here', () => {
@@ -641,7 +644,13 @@ describe('hostile uploads: wrong fields, no file, several, huge, lying about the
     test(`${name} (file field "${field}")`, async () => {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
       const csv = `${CSV_REQUIRED_COLUMNS.join(',')}\n`;
-      const right = name === 'importUsers' ? { content: csv, filename: 'family.csv', type: 'text/csv' } : { content: png, filename: 'photo.png', type: 'image/png' };
+      const gedcom = '0 HEAD\r\n1 CHAR UTF-8\r\n0 @I1@ INDI\r\n1 NAME Fuzz /Person/\r\n0 TRLR\r\n';
+      const right =
+        name === 'importUsers'
+          ? { content: csv, filename: 'family.csv', type: 'text/csv' }
+          : name === 'previewGedcomImport' || name === 'importGedcom'
+            ? { content: gedcom, filename: 'family.ged', type: 'application/octet-stream' }
+            : { content: png, filename: 'photo.png', type: 'image/png' };
       type Part = { field: string; content: string | Buffer; filename?: string; type?: string };
       const form = (...parts: Part[]) => {
         const data = new FormData();

@@ -11,6 +11,7 @@ import * as t from '../schema/t.js';
 export type AdminAct =
   | 'memberCreated'
   | 'membersImported'
+  | 'familyImported'
   | 'memberApproved'
   | 'memberDeclined'
   | 'memberDeleted'

@@ -53,6 +53,7 @@ import {
   PersonDataSchema,
   PersonPayloadSchema,
 } from '../family/schema.js';
+import { GEDCOM_FILE_FIELD, GedcomImportResultSchema, GedcomPreviewSchema } from '../family/import.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../theme/schema.js';
 import * as t from '../schema/t.js';
 import { MembersDataSchema, UserDataSchema, UserSchema } from '../member/schema.js';
@@ -188,6 +189,8 @@ export const ENDPOINTS = {
   updatePartner: { method: 'PUT', path: '/api/auth/family/partners/:id', body: PartnerUpdatePayloadSchema, data: PartnerLinkDataSchema },
   removePartner: { method: 'DELETE', path: '/api/auth/family/partners/:id' },
   familyGedcom: { method: 'GET', path: '/api/auth/family/gedcom', raw: 'text/vnd.familysearch.gedcom; charset=utf-8' },
+  previewGedcomImport: { method: 'POST', path: '/api/auth/family/gedcom/preview', body: multipart(GEDCOM_FILE_FIELD), data: GedcomPreviewSchema },
+  importGedcom: { method: 'POST', path: '/api/auth/family/gedcom/import', body: multipart(GEDCOM_FILE_FIELD), data: GedcomImportResultSchema },
   // An invitation made from a relative's place: who signs up with it takes that place
   relativeInvitation: { method: 'POST', path: '/api/auth/family/people/:person/invitation', data: InvitationLinkSchema, status: 201 },
 } as const satisfies Record<string, EndpointSpec>;

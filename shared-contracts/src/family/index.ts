@@ -6,7 +6,9 @@
 export { FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
 export { FamilyRelations } from './relation.js';
 export { throughText } from './words.js';
-export { isSurelyBefore } from './dates.js';
+export { isFamilyDate, isSurelyBefore } from './dates.js';
 export { parsePersonId, memberPersonId, relativePersonId, type PersonRef } from './person-ids.js';
 export { FAMILY_MESSAGES } from './messages.js';
 export { FAMILY_FORMAT_CHECKS } from './formats.js';
+export { GEDCOM_FILE_FIELD, GEDCOM_IMPORT_LIMITS, GEDCOM_IMPORT_MESSAGES, gedcomFileProblem } from './import.js';
+export { FAMILY_LIMITS } from './schema.js';

@@ -12,7 +12,7 @@ import type { Gender, ParentKind } from './graph.js';
 const PARENT_KINDS = ['birth', 'adoptive', 'step', 'foster'] as const satisfies readonly ParentKind[];
 const GENDERS = ['female', 'male'] as const satisfies readonly Gender[];
 
-const FAMILY_LIMITS = {
+export const FAMILY_LIMITS = {
   /** A relative's first or last name, as a member's (member/fields.ts). */
   name: 100,
   /** A relative's short note. */
@@ -49,7 +49,10 @@ const FamilyPersonSchema = t.object({
   birthDate: maybeText(),
   /** A relative's switch, sent to who may change it. */
   isBirthDateVisible: t.optional(t.boolean()),
+  /** The birth date as a genealogist wrote it, when it says more than birthDate ('ABT 1850', '44 B.C.'); hidden with it. */
+  birthDatePhrase: maybeText(),
   deathDate: maybeText(),
+  deathDatePhrase: maybeText(),
   photoURL: maybeText(),
   note: maybeText(),
   /** Whether the caller may change this person and the links they are in. */

@@ -18,6 +18,17 @@ import { KeptBody } from '../../http/kept-body.js';
 
 type Viewer = { id: number; role?: string | null };
 
+/** A person of the tree as an import matches them. */
+export interface ImportCandidate {
+  id: PersonId;
+  name: string;
+  /** The names they go by (a member: first and last, and their display name). */
+  names: string[];
+  /** An exact birth date (YYYY-MM-DD for a member; a relative's as stored), or null. */
+  birthDate: string | null;
+  importKey: string | null;
+}
+
 /** Relations answers kept per state: one per member who asked, dropped with the state. */
 const RELATIONS_KEPT_MAX = 2000;
 /** Serialised answers kept per state (two per member who asked). */
@@ -161,9 +172,13 @@ export class FamilyState {
     if (relative.firstName) person.firstName = relative.firstName;
     if (relative.lastName) person.lastName = relative.lastName;
     // A hidden birth date is for who manages the relative, and never leaves the server otherwise.
-    if (relative.birthDate && (relative.isBirthDateVisible || canEdit)) person.birthDate = relative.birthDate;
+    if (relative.isBirthDateVisible || canEdit) {
+      if (relative.birthDate) person.birthDate = relative.birthDate;
+      if (relative.birthDatePhrase) person.birthDatePhrase = relative.birthDatePhrase;
+    }
     if (canEdit) person.isBirthDateVisible = relative.isBirthDateVisible;
     if (relative.deathDate) person.deathDate = relative.deathDate;
+    if (relative.deathDatePhrase) person.deathDatePhrase = relative.deathDatePhrase;
     if (relative.photoURL) person.photoURL = relative.photoURL;
     if (relative.note) person.note = relative.note;
     return person;
@@ -204,6 +219,28 @@ export class FamilyState {
       this.bodies.set(key, (body = new KeptBody(Buffer.from(make()), 'f')));
     }
     return body;
+  }
+
+  /** Everyone in the tree as an import matches them: names, the birth date, where an imported relative came from. */
+  *importCandidates(): Generator<ImportCandidate> {
+    for (const member of this.members.values()) {
+      const names = [userDisplayName({ firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }), member.displayName ?? ''];
+      const birthday = typeof member.birthday === 'string' && FULL_DATE.test(member.birthday) ? member.birthday : null;
+      yield { id: memberPersonId(member.id), name: this.nameOf(memberPersonId(member.id)), names, birthDate: birthday, importKey: null };
+    }
+    for (const relative of this.relatives.values()) {
+      yield { id: relativePersonId(relative.id), name: relativeName(relative), names: [relativeName(relative)], birthDate: relative.birthDatePhrase ? null : relative.birthDate, importKey: relative.importKey };
+    }
+  }
+
+  /** The parent links as they are, by person id. */
+  links(): readonly ParentLink[] {
+    return this.parentLinks;
+  }
+
+  /** The partnerships as they are, by person id. */
+  partnerships(): readonly PartnerLink[] {
+    return this.partnerLinks;
   }
 
   partnerLink(id: number) {

@@ -116,13 +116,14 @@ export function gedcomOf(tree: FamilyTree, { siteName, version, now }: { siteNam
     out.add(0, `${xrefOf(person.id)} INDI`);
     writeName(out, person);
     if (person.gender) out.add(1, 'SEX', person.gender === 'female' ? 'F' : 'M');
-    if (person.birthDate) {
+    // A date a GEDCOM file brought ('ABT 1850', '44 B.C.') goes back out as it came.
+    if (person.birthDate || person.birthDatePhrase) {
       out.add(1, 'BIRT');
-      out.add(2, 'DATE', gedcomDate(person.birthDate));
+      out.add(2, 'DATE', escaped(person.birthDatePhrase ?? gedcomDate(person.birthDate!)));
     }
-    if (person.deathDate) {
+    if (person.deathDate || person.deathDatePhrase) {
       out.add(1, 'DEAT');
-      out.add(2, 'DATE', gedcomDate(person.deathDate));
+      out.add(2, 'DATE', escaped(person.deathDatePhrase ?? gedcomDate(person.deathDate!)));
     }
     if (person.note) out.text(1, 'NOTE', person.note);
     for (const family of asSpouse.get(person.id) ?? []) out.add(1, 'FAMS', family);

@@ -20,6 +20,11 @@ export interface PersonRecord {
   note: string | null;
   photoURL: string | null;
   createdBy: number | null;
+  /** 'source|xref' of the GEDCOM file the relative came from (importing it again finds them). */
+  importKey: string | null;
+  /** The dates as a GEDCOM file wrote them, when they say more than one day ('ABT 1850'). */
+  birthDatePhrase: string | null;
+  deathDatePhrase: string | null;
 }
 
 interface ParentRecord {
@@ -62,7 +67,22 @@ interface PartnershipFacts {
   endDate?: string | null;
 }
 
-const PERSON_COLUMNS = ['id', 'user_id', 'first_name', 'last_name', 'gender', 'birth_date', 'is_birth_date_visible', 'death_date', 'note', 'photo_url', 'created_by'] as const;
+const PERSON_COLUMNS = [
+  'id',
+  'user_id',
+  'first_name',
+  'last_name',
+  'gender',
+  'birth_date',
+  'is_birth_date_visible',
+  'death_date',
+  'note',
+  'photo_url',
+  'created_by',
+  'import_key',
+  'birth_date_phrase',
+  'death_date_phrase',
+] as const;
 const PARTNER_COLUMNS = ['id', 'a_id', 'b_id', 'married', 'ended', 'start_date', 'end_date'] as const;
 
 type PersonRow = {
@@ -77,6 +97,9 @@ type PersonRow = {
   note: string | null;
   photo_url: string | null;
   created_by: number | null;
+  import_key: string | null;
+  birth_date_phrase: string | null;
+  death_date_phrase: string | null;
 };
 
 const personOf = (row: PersonRow): PersonRecord => ({
@@ -91,6 +114,9 @@ const personOf = (row: PersonRow): PersonRecord => ({
   note: row.note,
   photoURL: row.photo_url,
   createdBy: row.created_by,
+  importKey: row.import_key,
+  birthDatePhrase: row.birth_date_phrase,
+  deathDatePhrase: row.death_date_phrase,
 });
 
 const partnerOf = (row: { id: number; a_id: number; b_id: number; married: boolean; ended: boolean; start_date: string | null; end_date: string | null }): PartnerRecord => ({
@@ -109,9 +135,10 @@ function personColumns(facts: PersonFacts) {
     ...(facts.firstName !== undefined ? { first_name: facts.firstName } : {}),
     ...(facts.lastName !== undefined ? { last_name: facts.lastName } : {}),
     ...(facts.gender !== undefined ? { gender: facts.gender } : {}),
-    ...(facts.birthDate !== undefined ? { birth_date: facts.birthDate } : {}),
+    // A date set by hand replaces the one a GEDCOM file wrote, with its phrase.
+    ...(facts.birthDate !== undefined ? { birth_date: facts.birthDate, birth_date_phrase: null } : {}),
     ...(facts.isBirthDateVisible !== undefined ? { is_birth_date_visible: facts.isBirthDateVisible } : {}),
-    ...(facts.deathDate !== undefined ? { death_date: facts.deathDate } : {}),
+    ...(facts.deathDate !== undefined ? { death_date: facts.deathDate, death_date_phrase: null } : {}),
     ...(facts.note !== undefined ? { note: facts.note } : {}),
   };
 }
@@ -120,7 +147,7 @@ let writes = 0;
 
 /** Moves on after every committed write of this process to the family's tables. */
 export const familyWriteSequence = (): number => writes;
-const familyWritten = <T>(value: T): T => {
+export const familyWritten = <T>(value: T): T => {
   writes += 1;
   return value;
 };
@@ -157,7 +184,19 @@ export async function takePlace(db: Db, personId: number, userId: number, now: D
   // that they could not see in their data.
   const result = await db
     .updateTable('people')
-    .set({ user_id: userId, first_name: null, last_name: null, birth_date: null, is_birth_date_visible: false, death_date: null, note: null, photo_url: null, updated_at: now })
+    .set({
+      user_id: userId,
+      first_name: null,
+      last_name: null,
+      birth_date: null,
+      birth_date_phrase: null,
+      is_birth_date_visible: false,
+      death_date: null,
+      death_date_phrase: null,
+      note: null,
+      photo_url: null,
+      updated_at: now,
+    })
     .where('id', '=', personId)
     .where('user_id', 'is', null)
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import { endpoint, refuse } from '../../http/endpoint.js';
 import { sendKeptBody } from '../../http/kept-body.js';
 import { VERSION } from '../../version.js';
 import { gedcomOf } from './gedcom-export.js';
+import { gedcomImportRoutes } from './import-routes.js';
 import type { FamilyState } from './family-state.js';
 import { FamilyStates } from './family-states.js';
 import {
@@ -73,6 +74,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const states = new FamilyStates(db, app.dbNotices);
   app.addHook('onClose', async () => states.close());
+  // Admins' and managers' GEDCOM import, on the same tree (its own plugin: it reads uploads).
+  await app.register(gedcomImportRoutes, { states });
   const writes = app.limit({ ...FAMILY_WRITES_LIMIT, key: (request) => `user:${request.user?.id ?? request.ip}` });
   const writing = { onRequest: [app.requireUser, writes], bodyLimit: FAMILY_BODY_LIMIT };
 

@@ -1,16 +1,11 @@
 import { DUPLICATE_EMAIL_MESSAGE } from '../members/index.js';
-import { CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS, SETTINGS_MESSAGES, USER_ADMIN_MESSAGES as SHARED } from 'shared-contracts';
+import { CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS, SETTINGS_MESSAGES, USER_ADMIN_MESSAGES as SHARED, withThousandsCommas } from 'shared-contracts';
 
 /*
  * The server's own words for user administration (beyond the spec's messages): only the server
  * says them, so they stay out of the page's code. What the page says itself is shared-contracts'.
  */
 
-/*
- * 10000 -> "10,000" without toLocaleString: the server imports these messages at start, and one
- * call of the locale formatter maps about 5 MB of ICU data into every server process for good.
- */
-const withThousandsCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 export const USER_ADMIN_MESSAGES = {
   ...SHARED,

@@ -1,0 +1,201 @@
+import { GEDCOM_IMPORT_LIMITS, type ParentKind, type PersonId } from 'shared-contracts/family';
+import { withThousandsCommas, type GedcomPreview } from 'shared-contracts';
+import type { FamilyState } from './family-state.js';
+import type { GedcomFile, GedcomPartnership, GedcomPerson, GedcomProblem } from './gedcom-read.js';
+
+/*
+ * What importing a GEDCOM file would do to the tree as it is: who of the file is a member (the
+ * same name and birth date), who is in the tree already (from an earlier import of the file, or
+ * added by hand with the same name and birth date), who is new; which links are new, and which
+ * would make someone their own ancestor (skipped). The preview shows it; the import does it.
+ */
+
+export type Outcome = 'new' | 'member' | 'existing';
+
+export interface PlannedPerson extends GedcomPerson {
+  outcome: Outcome;
+  /** The tree's person, for member and existing. */
+  match?: { id: PersonId; name: string };
+  /** Where they came from, kept with a new relative. */
+  importKey: string;
+}
+
+/** A person of a planned link: the tree's, or the file's (by xref) when new. */
+export type PlannedRef = { id: PersonId } | { xref: string };
+
+export interface ImportPlan {
+  source: string;
+  version: string;
+  families: number;
+  people: PlannedPerson[];
+  parents: Array<{ child: PlannedRef; parent: PlannedRef; kind: ParentKind; line: number }>;
+  partners: Array<Omit<GedcomPartnership, 'a' | 'b'> & { a: PlannedRef; b: PlannedRef }>;
+  problems: GedcomProblem[];
+}
+
+/** A name as it is compared: no accents, no case, no punctuation ('Zoë O\'Brien' = 'zoe o brien'). */
+function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const fullName = (person: Pick<GedcomPerson, 'firstName' | 'lastName'>) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+const EXACT_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Our own export names people by their ids here: m12, r5. */
+const OWN_XREF = /^@([MR]\d{1,10})@$/;
+
+export const IMPORT_PROBLEMS = {
+  ownAncestor: (line: number, parent: string, child: string) => ({ line, message: `${parent} cannot be a parent of ${child}: ${parent} would be their own ancestor, the link is skipped` }),
+};
+
+/**
+ * Whether a link child -> parent would close a loop with the links there are: it does when the
+ * child is among the parent's ancestors or is the parent. Ancestors are few (a tree's width is in
+ * its descendants), so each link is checked by walking up from its parent.
+ */
+export class AncestorCheck {
+  private readonly parentsOf = new Map<string, string[]>();
+
+  constructor(links: Iterable<{ child: string; parent: string }>) {
+    for (const link of links) this.add(link.child, link.parent);
+  }
+
+  add(child: string, parent: string): void {
+    const parents = this.parentsOf.get(child);
+    if (parents) parents.push(parent);
+    else this.parentsOf.set(child, [parent]);
+  }
+
+  wouldLoop(child: string, parent: string): boolean {
+    const seen = new Set<string>();
+    const stack = [parent];
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      if (at === child) return true;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      for (const next of this.parentsOf.get(at) ?? []) stack.push(next);
+    }
+    return false;
+  }
+}
+
+/** A planned person's key in link checks: the tree's id, or 'new:' and the file's xref. */
+const refKey = (ref: PlannedRef): string => ('id' in ref ? ref.id : `new:${ref.xref}`);
+
+export function planImport(file: GedcomFile, state: FamilyState): ImportPlan {
+  const source = file.source || 'GEDCOM';
+  const ownExport = source.toUpperCase() === 'FAMILYNET';
+  const byKey = new Map<string, { id: PersonId; name: string; names: string[] }>();
+  const byNameAndDay = new Map<string, Array<{ id: PersonId; name: string; member: boolean }>>();
+  const byId = new Map<string, { id: PersonId; name: string; names: string[] }>();
+  for (const candidate of state.importCandidates()) {
+    const names = candidate.names.map(comparableName).filter(Boolean);
+    const entry = { id: candidate.id, name: candidate.name, names };
+    byId.set(candidate.id, entry);
+    if (candidate.importKey) byKey.set(candidate.importKey, entry);
+    if (candidate.birthDate && EXACT_DAY.test(candidate.birthDate)) {
+      for (const name of new Set(names)) {
+        const key = `${name}|${candidate.birthDate}`;
+        byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), { id: candidate.id, name: candidate.name, member: candidate.id.startsWith('m') }]);
+      }
+    }
+  }
+
+  const taken = new Set<PersonId>();
+  const people: PlannedPerson[] = file.people.map((person) => {
+    const importKey = `${source}|${person.xref}`;
+    const name = comparableName(fullName(person));
+    const found = (entry: { id: PersonId; name: string } | undefined): PlannedPerson | undefined => {
+      if (!entry || taken.has(entry.id)) return undefined;
+      taken.add(entry.id);
+      return { ...person, importKey, outcome: entry.id.startsWith('m') ? 'member' : 'existing', match: { id: entry.id, name: entry.name } };
+    };
+    const sameName = <T extends { names: string[] }>(entry: T | undefined) => (entry && entry.names.includes(name) ? entry : undefined);
+    // 1. Imported from this file before; 2. our own export, by the id it wrote (on this site);
+    // 3. a member, then a relative, with the same name and birth day.
+    const own = ownExport ? OWN_XREF.exec(person.xref) : null;
+    const sameDay = person.birth.phrase === null && person.birth.date && EXACT_DAY.test(person.birth.date) ? byNameAndDay.get(`${name}|${person.birth.date}`) ?? [] : [];
+    return (
+      found(sameName(byKey.get(importKey))) ??
+      (own ? found(sameName(byId.get(own[1].toLowerCase()))) : undefined) ??
+      found(sameDay.find((entry) => entry.member && !taken.has(entry.id))) ??
+      found(sameDay.find((entry) => !taken.has(entry.id))) ?? { ...person, importKey, outcome: 'new' }
+    );
+  });
+
+  const refOf = new Map<string, PlannedRef>(people.map((person) => [person.xref, person.match ? { id: person.match.id } : { xref: person.xref }]));
+  const nameOf = new Map<string, string>(people.map((person) => [person.xref, fullName(person) || 'Unknown']));
+  const problems = [...file.problems];
+
+  // Links: those the tree has already are not made again; one that would close a loop is skipped.
+  const existing = new Set(state.links().map((link) => `${link.child}|${link.parent}`));
+  const check = new AncestorCheck(state.links());
+  const parents: ImportPlan['parents'] = [];
+  for (const link of file.parents) {
+    const child = refOf.get(link.child)!;
+    const parent = refOf.get(link.parent)!;
+    const childKey = refKey(child);
+    const parentKey = refKey(parent);
+    if (existing.has(`${childKey}|${parentKey}`)) continue;
+    if (childKey === parentKey || check.wouldLoop(childKey, parentKey)) {
+      problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.parent)!, nameOf.get(link.child)!));
+      continue;
+    }
+    check.add(childKey, parentKey);
+    existing.add(`${childKey}|${parentKey}`);
+    parents.push({ child, parent, kind: link.kind, line: link.line });
+  }
+  const couples = new Set(state.partnerships().map((link) => [link.a, link.b].sort().join('|')));
+  const partners: ImportPlan['partners'] = [];
+  for (const partnership of file.partners) {
+    const a = refOf.get(partnership.a)!;
+    const b = refOf.get(partnership.b)!;
+    const couple = [refKey(a), refKey(b)].sort().join('|');
+    // A couple already in the tree (from an earlier import, or entered by hand) is kept as it is.
+    if (refKey(a) === refKey(b) || couples.has(couple)) continue;
+    couples.add(couple);
+    partners.push({ ...partnership, a, b });
+  }
+  problems.sort((x, y) => x.line - y.line);
+  return { source, version: file.version, families: file.families, people, parents, partners, problems };
+}
+
+/** How problems are listed: 'Line 12: ...', the first ones, and how many more. */
+export function problemLines(problems: readonly GedcomProblem[]): string[] {
+  const listed = problems.slice(0, GEDCOM_IMPORT_LIMITS.problemsListed).map((problem) => `Line ${problem.line}: ${problem.message}.`);
+  const more = problems.length - listed.length;
+  if (more > 0) listed.push(`And ${withThousandsCommas(more)} more.`);
+  return listed;
+}
+
+export const counted = (people: readonly PlannedPerson[], outcome: Outcome) => people.filter((person) => person.outcome === outcome).length;
+
+/** The preview's answer. */
+export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
+  return {
+    encoding,
+    version: plan.version,
+    source: plan.source,
+    people: plan.people.length,
+    families: plan.families,
+    added: counted(plan.people, 'new'),
+    members: counted(plan.people, 'member'),
+    existing: counted(plan.people, 'existing'),
+    parentLinks: plan.parents.length,
+    partnerLinks: plan.partners.length,
+    list: plan.people.map((person) => ({
+      line: person.line,
+      name: fullName(person) || 'Unknown',
+      ...(person.birth.phrase || person.birth.date ? { born: person.birth.phrase ?? person.birth.date! } : {}),
+      ...(person.death.phrase || person.death.date ? { died: person.death.phrase ?? person.death.date! } : {}),
+      outcome: person.outcome,
+      ...(person.match ? { match: person.match } : {}),
+    })),
+    problems: problemLines(plan.problems),
+  };
+}

@@ -1,0 +1,283 @@
+import { withThousandsCommas } from 'shared-contracts';
+import { FAMILY_LIMITS, type ParentKind } from 'shared-contracts/family';
+import { readGedcomDate, type ReadDate } from './gedcom-dates.js';
+
+/*
+ * What a GEDCOM file (5.5.1 or 7.0, already decoded to text) says about a family: its people
+ * (INDI), and the parents, children and partners of its families (FAM). Everything else
+ * (sources, places, events beyond birth, death, marriage and divorce) is left. A line that is not
+ * GEDCOM, or a pointer to a record the file does not have, is skipped with a problem by line,
+ * never a crash: files from twenty years of genealogy programs are not all well formed.
+ */
+
+export interface GedcomPerson {
+  xref: string;
+  line: number;
+  firstName: string | null;
+  lastName: string | null;
+  gender: 'female' | 'male' | null;
+  birth: ReadDate;
+  death: ReadDate;
+  note: string | null;
+}
+
+interface GedcomParentLink {
+  child: string;
+  parent: string;
+  kind: ParentKind;
+  line: number;
+}
+
+export interface GedcomPartnership {
+  a: string;
+  b: string;
+  married: boolean;
+  ended: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  line: number;
+}
+
+export interface GedcomProblem {
+  line: number;
+  message: string;
+}
+
+export interface GedcomFile {
+  /** The program that wrote it (HEAD.SOUR), and the GEDCOM version (HEAD.GEDC.VERS). */
+  source: string;
+  version: string;
+  people: GedcomPerson[];
+  families: number;
+  parents: GedcomParentLink[];
+  partners: GedcomPartnership[];
+  problems: GedcomProblem[];
+}
+
+interface Node {
+  level: number;
+  xref: string | null;
+  tag: string;
+  value: string;
+  line: number;
+  children: Node[];
+}
+
+const LINE = /^\s*(\d{1,2})(?: +(@[^@ ]+@))? +([A-Za-z0-9_]+)(?: (.*))?$/;
+const POINTER = /^@[^@ ]+@$/;
+/** Control characters a name or a note may not hold (a note keeps its line breaks). */
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+const PROBLEMS = {
+  notALine: (line: number) => ({ line, message: 'not a GEDCOM line, skipped' }),
+  levelSkipped: (line: number) => ({ line, message: 'its level skips one, read as one level deeper' }),
+  missing: (line: number, xref: string) => ({ line, message: `${xref} is not in the file, the link is skipped` }),
+  notAPerson: (line: number, xref: string) => ({ line, message: `${xref} is not a person, the link is skipped` }),
+  ownParent: (line: number) => ({ line, message: 'a person cannot be their own parent, the link is skipped' }),
+  moreSpouses: (line: number) => ({ line, message: 'a family has at most two partners, the others are skipped' }),
+  shortened: (line: number, what: string, limit: number) => ({ line, message: `the ${what} is longer than ${withThousandsCommas(limit)} characters and was shortened` }),
+  noName: (line: number) => ({ line, message: 'no name: imported as "Unknown"' }),
+  sameXref: (line: number, xref: string) => ({ line, message: `${xref} is the id of an earlier record too, this one is skipped` }),
+};
+
+/** The file's lines as a tree of records; CONC and CONT joined into the value they continue. */
+function parseLines(text: string, problems: GedcomProblem[]): Node[] {
+  const records: Node[] = [];
+  const stack: Node[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let index = 0; index < lines.length; index += 1) {
+    const raw = lines[index];
+    if (raw.trim() === '') continue;
+    const match = LINE.exec(raw);
+    if (!match) {
+      problems.push(PROBLEMS.notALine(index + 1));
+      continue;
+    }
+    let level = Number(match[1]);
+    const tag = match[3].toUpperCase();
+    const value = match[4] ?? '';
+    if (level > stack.length) {
+      problems.push(PROBLEMS.levelSkipped(index + 1));
+      level = stack.length;
+    }
+    stack.length = level;
+    const parent = stack[level - 1];
+    if (parent && (tag === 'CONC' || tag === 'CONT')) {
+      parent.value += tag === 'CONT' ? `\n${value}` : value;
+      // A continuation has nothing under it: it stays off the stack.
+      continue;
+    }
+    const node: Node = { level, xref: match[2] ?? null, tag, value, line: index + 1, children: [] };
+    if (parent) parent.children.push(node);
+    else records.push(node);
+    stack.push(node);
+  }
+  return records;
+}
+
+const child = (node: Node | undefined, tag: string) => node?.children.find((each) => each.tag === tag);
+const childrenOf = (node: Node, tag: string) => node.children.filter((each) => each.tag === tag);
+/** A value as written, '@@' (an escaped '@') read back as '@'. */
+const textOf = (value: string) => value.replace(/@@/g, '@');
+
+/** A person's name parts from NAME ('Anna Maria /Smith/ Jr.') or its GIVN, SURN and NSFX. */
+function nameOf(name: Node | undefined): { given: string; surname: string } {
+  if (!name) return { given: '', surname: '' };
+  const value = textOf(name.value);
+  const slashed = /^(.*?)\/(.*?)\/(.*)$/.exec(value);
+  let given = slashed ? slashed[1] : value;
+  let surname = slashed ? slashed[2] : '';
+  let suffix = slashed ? slashed[3] : '';
+  const givn = child(name, 'GIVN');
+  const surn = child(name, 'SURN');
+  const nsfx = child(name, 'NSFX');
+  if (givn) given = textOf(givn.value);
+  if (surn) surname = textOf(surn.value);
+  if (nsfx) suffix = textOf(nsfx.value);
+  const clean = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  surname = clean(`${surname} ${suffix}`);
+  return { given: clean(given), surname };
+}
+
+/** PEDI (5.5.1 lower case, 7.0 upper case) and _FREL/_MREL (Gramps, Ancestry, FTM) as the tree's kinds. */
+function kindOf(value: string | undefined): ParentKind | undefined {
+  const word = value?.trim().toLowerCase();
+  if (!word) return undefined;
+  if (word.startsWith('adopt')) return 'adoptive';
+  if (word.startsWith('foster') || word === 'guardian') return 'foster';
+  if (word.startsWith('step')) return 'step';
+  return 'birth';
+}
+
+export function readGedcom(text: string): GedcomFile {
+  const problems: GedcomProblem[] = [];
+  const records = parseLines(text, problems);
+  const head = records.find((record) => record.tag === 'HEAD');
+  const byXref = new Map<string, Node>();
+  for (const record of records) {
+    if (!record.xref) continue;
+    if (byXref.has(record.xref)) problems.push(PROBLEMS.sameXref(record.line, record.xref));
+    else byXref.set(record.xref, record);
+  }
+
+  const limited = (value: string, line: number, what: string, limit: number) => {
+    if (value.length <= limit) return value;
+    problems.push(PROBLEMS.shortened(line, what, limit));
+    return value.slice(0, limit).trim();
+  };
+  /** A NOTE's text, the note record's when it points to one. */
+  const noteText = (note: Node) => {
+    const shared = POINTER.test(note.value.trim()) ? byXref.get(note.value.trim()) : undefined;
+    return textOf(shared ? shared.value : note.value);
+  };
+  const dateOf = (event: Node | undefined): ReadDate => readGedcomDate(child(event, 'DATE')?.value ?? '');
+
+  const people: GedcomPerson[] = [];
+  const pedigree = new Map<string, ParentKind>();
+  const spousesByFamily = new Map<string, Set<string>>();
+  const childrenByFamily = new Map<string, Set<string>>();
+  const addTo = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value));
+
+  for (const record of records) {
+    if (record.tag !== 'INDI' || !record.xref || byXref.get(record.xref) !== record) continue;
+    const { given, surname } = nameOf(child(record, 'NAME'));
+    if (!given && !surname) problems.push(PROBLEMS.noName(record.line));
+    const sex = child(record, 'SEX')?.value.trim().toUpperCase();
+    const notes = childrenOf(record, 'NOTE').map(noteText).map((note) => note.replace(CONTROL, ' ').trim()).filter(Boolean);
+    people.push({
+      xref: record.xref,
+      line: record.line,
+      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : surname ? null : 'Unknown',
+      lastName: surname ? limited(surname, record.line, 'last name', FAMILY_LIMITS.name) : null,
+      gender: sex === 'F' ? 'female' : sex === 'M' ? 'male' : null,
+      birth: dateOf(child(record, 'BIRT')),
+      death: dateOf(child(record, 'DEAT')),
+      note: notes.length > 0 ? limited(notes.join('\n\n'), record.line, 'note', FAMILY_LIMITS.note) : null,
+    });
+    // The other side of a family's links, for files that write only this one.
+    for (const famc of childrenOf(record, 'FAMC')) {
+      const family = famc.value.trim();
+      addTo(childrenByFamily, family, record.xref);
+      const kind = kindOf(child(famc, 'PEDI')?.value);
+      if (kind) pedigree.set(`${record.xref}|${family}`, kind);
+    }
+    for (const fams of childrenOf(record, 'FAMS')) addTo(spousesByFamily, fams.value.trim(), record.xref);
+  }
+
+  const isPerson = (xref: string, line: number) => {
+    const found = byXref.get(xref);
+    if (!found) problems.push(PROBLEMS.missing(line, xref));
+    else if (found.tag !== 'INDI') problems.push(PROBLEMS.notAPerson(line, xref));
+    return found?.tag === 'INDI';
+  };
+
+  const parents: GedcomParentLink[] = [];
+  const partners: GedcomPartnership[] = [];
+  const linked = new Set<string>();
+  let families = 0;
+  for (const record of records) {
+    if (record.tag !== 'FAM' || !record.xref || byXref.get(record.xref) !== record) continue;
+    families += 1;
+    // Spouses: HUSB and WIFE first (the parents _FREL and _MREL speak of), then any only the person names.
+    const spouses: Array<{ xref: string; rel: '_FREL' | '_MREL' | null }> = [];
+    for (const [tag, rel] of [['HUSB', '_FREL'], ['WIFE', '_MREL']] as const) {
+      for (const spouse of childrenOf(record, tag)) {
+        const xref = spouse.value.trim();
+        if (xref !== '@VOID@' && isPerson(xref, spouse.line)) spouses.push({ xref, rel });
+      }
+    }
+    for (const xref of spousesByFamily.get(record.xref) ?? []) if (!spouses.some((each) => each.xref === xref)) spouses.push({ xref, rel: null });
+    if (spouses.length > 2) {
+      problems.push(PROBLEMS.moreSpouses(record.line));
+      spouses.length = 2;
+    }
+    const kids: Array<{ xref: string; line: number; node?: Node }> = [];
+    for (const kid of childrenOf(record, 'CHIL')) {
+      const xref = kid.value.trim();
+      if (xref !== '@VOID@' && isPerson(xref, kid.line)) kids.push({ xref, line: kid.line, node: kid });
+    }
+    for (const xref of childrenByFamily.get(record.xref) ?? []) if (!kids.some((each) => each.xref === xref)) kids.push({ xref, line: record.line });
+    for (const kid of kids) {
+      for (const spouse of spouses) {
+        if (kid.xref === spouse.xref) {
+          problems.push(PROBLEMS.ownParent(kid.line));
+          continue;
+        }
+        const key = `${kid.xref}|${spouse.xref}`;
+        if (linked.has(key)) continue;
+        linked.add(key);
+        const kind = (spouse.rel && kid.node ? kindOf(child(kid.node, spouse.rel)?.value) : undefined) ?? pedigree.get(`${kid.xref}|${record.xref}`) ?? 'birth';
+        parents.push({ child: kid.xref, parent: spouse.xref, kind, line: kid.line });
+      }
+    }
+    if (spouses.length === 2) {
+      const marriage = child(record, 'MARR');
+      const divorce = child(record, 'DIV');
+      const type = child(record, 'TYPE')?.value.trim().toLowerCase() ?? '';
+      // A couple is married unless the file says otherwise (_NMR, Gramps's and ours; a TYPE of unmarried partners).
+      const unmarried = !marriage && (child(record, '_NMR') !== undefined || /unmarried|partner|civil|cohab/.test(type));
+      partners.push({
+        a: spouses[0].xref,
+        b: spouses[1].xref,
+        married: !unmarried,
+        ended: divorce !== undefined,
+        startDate: dateOf(marriage).date,
+        endDate: dateOf(divorce).date,
+        line: record.line,
+      });
+    }
+  }
+
+  return {
+    source: child(head, 'SOUR')?.value.trim() ?? '',
+    version: child(child(head, 'GEDC'), 'VERS')?.value.trim() ?? '',
+    people,
+    families,
+    parents,
+    partners,
+    problems,
+  };
+}
+
+/** Whether the text is a GEDCOM file at all: its first line is "0 HEAD". */
+export const isGedcom = (text: string): boolean => /^\s*0\s+HEAD\s*$/m.test(text.slice(0, 2000).split(/\r\n|\r|\n/).find((line) => line.trim() !== '') ?? '');

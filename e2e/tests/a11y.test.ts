@@ -253,7 +253,7 @@ describe('every screen passes WCAG 2.1 AA (axe-core: no serious or critical viol
       await page.getByRole('heading', { level: 1, name: 'Admin Settings' }).waitFor();
       // Each section is drawn when scrolled near: all of them, for a check of the whole page.
       await showEverySection(page);
-      for (const title of ['Theme Customization', 'Background Image', 'Create New User', 'Bulk User Import', 'User Management', 'Email System Test', 'Who can join', 'Notifications', 'Invitations', 'Admin log']) {
+      for (const title of ['Theme Customization', 'Background Image', 'Create New User', 'Bulk User Import', 'Family Tree Import', 'User Management', 'Email System Test', 'Who can join', 'Notifications', 'Invitations', 'Admin log']) {
         await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 20_000 });
       }
       await page.getByRole('list', { name: 'Users' }).waitFor();

@@ -212,6 +212,20 @@ describe('POST family/gedcom/import', () => {
     assert.ok(second.people.some((person) => person.endsWith('Our Leo.')), 'what was changed by hand stays');
   });
 
+  test('a date as the file wrote it stays when the relative is saved with the date unchanged, and goes when the date is changed', async () => {
+    await importFile(FAMILY_FILE);
+    const ernst = (await tree()).people.find((person) => person.name === 'Ernst Private')!;
+    const save = async (facts: Record<string, unknown>) => {
+      const answer = await family.admin.client.put(apiPath('updatePerson', { person: ernst.id }), facts);
+      assert.equal(answer.status, 200, answer.text);
+      return answer.body.data.person;
+    };
+    const kept = await save({ firstName: 'Ernst', lastName: 'Private', birthDate: '1890', deathDate: '1961-03-12', note: 'Grandpa.' });
+    assert.deepEqual([kept.birthDate, kept.birthDatePhrase, kept.note], ['1890', 'ABT 1890', 'Grandpa.']);
+    const changed = await save({ birthDate: '1891-02-03' });
+    assert.deepEqual([changed.birthDate, changed.birthDatePhrase], ['1891-02-03', undefined]);
+  });
+
   test('a relative added by hand with the same name and birth day is found, not added again', async () => {
     await family.alice.client.post(apiPath('addRelative'), { firstName: 'Zoe', lastName: 'Private', birthDate: '1895-04-03' });
     const seen = await preview(FAMILY_FILE);

@@ -141,7 +141,11 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: FAMILY_MESSAGES.personSaved, data: { person } };
     }
     const facts = factsOf(body);
-    const problem = relativeProblem(merged(state.relative(ref.relative)!, facts));
+    const current = state.relative(ref.relative)!;
+    // A form sends every field back: a date it did not change keeps how a GEDCOM file wrote it ('ABT 1850').
+    if (facts.birthDate === current.birthDate) delete facts.birthDate;
+    if (facts.deathDate === current.deathDate) delete facts.deathDate;
+    const problem = relativeProblem(merged(current, facts));
     if (problem) return refuse(reply, 400, problem);
     const row = await updateRelative(db, ref.relative, facts, app.now());
     if (!row) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import Tag from 'antd/es/tag';
 import { UploadOutlined } from '@ant-design/icons';
 import { SETTINGS_MESSAGES, type GedcomImportResult, type GedcomPreview, type GedcomPreviewPerson } from 'shared-contracts';
 import { GEDCOM_IMPORT_MESSAGES, gedcomFileProblem } from 'shared-contracts/family';
@@ -43,9 +44,9 @@ function years(person: GedcomPreviewPerson): string {
 }
 
 function Outcome({ person }: { person: GedcomPreviewPerson }) {
-  if (person.outcome === 'member') return <Tag color="blue">Member: {person.match!.name}</Tag>;
+  if (person.outcome === 'member') return <Tag color="purple">Member: {person.match!.name}</Tag>;
   if (person.outcome === 'existing') return <Tag>Already here: {person.match!.name}</Tag>;
-  return <Tag color="green">New</Tag>;
+  return <Tag color="blue">New</Tag>;
 }
 
 /** What the import would do: the counts, who is found among the family and who is new, what is skipped. */

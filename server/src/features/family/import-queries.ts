@@ -58,10 +58,13 @@ export async function writeImport(
       for (const row of present) rowOf.set(`r${row.id}`, row.id);
     }
     for (const person of plan.people) if (person.match) nameOfRow.set(rowOf.get(person.match.id)!, person.match.name);
-    // A relative found by name and birth day is found by the file's key from now on.
+    // A relative found by name and birth day is found by the file's key from now on; a gender the
+    // tree did not know (a member's, often) is taken from the file, one it knows is kept.
     for (const person of plan.people) {
-      if (person.outcome !== 'existing') continue;
-      await trx.updateTable('people').set({ import_key: person.importKey }).where('id', '=', rowOf.get(person.match!.id)!).where('import_key', 'is', null).execute();
+      if (!person.match) continue;
+      const id = rowOf.get(person.match.id)!;
+      if (person.outcome === 'existing') await trx.updateTable('people').set({ import_key: person.importKey }).where('id', '=', id).where('import_key', 'is', null).execute();
+      if (person.gender) await trx.updateTable('people').set({ gender: person.gender }).where('id', '=', id).where('gender', 'is', null).execute();
     }
 
     const added = plan.people.filter((person) => person.outcome === 'new');

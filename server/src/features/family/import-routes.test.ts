@@ -188,6 +188,8 @@ describe('POST family/gedcom/import', () => {
     const relations = new Map(((await family.alice.client.get(apiPath('familyRelations'))).body.data.relations as Array<{ person: string; word: string }>).map((relation) => [relation.person, relation.word]));
     const people = (await tree(family.alice.client)).people;
     const idOf = (name: string) => people.find((person) => person.name === name)!.id;
+    // Her gender, unknown to the tree, comes from the file.
+    assert.equal(people.find((person) => person.id === `m${family.alice.user.id}`)!.gender, 'female');
     assert.equal(relations.get(idOf('Paul Private')), 'father');
     assert.equal(relations.get(idOf('Leo Private')), 'half-brother');
     assert.equal(relations.get(idOf('Zoë Private')), 'grandmother');

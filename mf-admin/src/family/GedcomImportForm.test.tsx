@@ -95,6 +95,13 @@ describe('Family Tree Import', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('a file of thousands is listed in part, and the line under the list says how many more', async () => {
+    renderSettings(<GedcomImportForm />, { user: manager, network: [{ method: 'POST', url: '/api/auth/family/gedcom/preview', body: { success: true, data: { ...PREVIEW, people: 1000 } } }] });
+    await chooseFile(gedcomFile());
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('And 997 more people.')).toBeInTheDocument();
+  });
+
   it('Cancel drops the preview and the file', async () => {
     renderSettings(<GedcomImportForm />, { user: manager, network: [{ method: 'POST', url: '/api/auth/family/gedcom/preview', body: { success: true, data: PREVIEW } }] });
     await chooseFile(gedcomFile());

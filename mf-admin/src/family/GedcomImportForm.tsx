@@ -10,9 +10,6 @@ import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 
-/** People listed in a preview; a file of thousands is summed up by its counts, and the rest is said in a line. */
-const LISTED = 300;
-
 function Counts({ label, entries }: { label: string; entries: Array<[string, number]> }) {
   return (
     <dl aria-label={label}>
@@ -51,7 +48,6 @@ function Outcome({ person }: { person: GedcomPreviewPerson }) {
 
 /** What the import would do: the counts, who is found among the family and who is new, what is skipped. */
 function PreviewReport({ preview }: { preview: GedcomPreview }) {
-  const listed = preview.list.slice(0, LISTED);
   return (
     <section className="fn-users-report" aria-label="Preview">
       <h3>Preview</h3>
@@ -73,7 +69,7 @@ function PreviewReport({ preview }: { preview: GedcomPreview }) {
         ]}
       />
       <ul className="fn-gedcom-people" aria-label="People in the file" tabIndex={0}>
-        {listed.map((person) => (
+        {preview.list.map((person) => (
           <li key={person.line}>
             <span className="fn-gedcom-name">{person.name}</span>
             <span className="fn-gedcom-years">{years(person)}</span>
@@ -81,7 +77,8 @@ function PreviewReport({ preview }: { preview: GedcomPreview }) {
           </li>
         ))}
       </ul>
-      {preview.list.length > listed.length && <p className="fn-users-help">And {preview.list.length - listed.length} more people.</p>}
+      {/* A file of thousands is listed in part (the server sends the first ones): the counts are the whole. */}
+      {preview.people > preview.list.length && <p className="fn-users-help">And {preview.people - preview.list.length} more people.</p>}
       <h4>Skipped</h4>
       <Problems problems={preview.problems} label="Skipped lines" />
     </section>

@@ -13,6 +13,8 @@ export const GEDCOM_IMPORT_LIMITS = {
   maxPeople: 10_000,
   /** Problems listed in a preview or report; the count says how many more there were. */
   problemsListed: 200,
+  /** People listed in a preview (the counts say how many in all): a page shows this many at most. */
+  previewListed: 500,
 } as const;
 
 /** The upload's field and the file names it accepts. */

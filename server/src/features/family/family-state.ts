@@ -27,6 +27,7 @@ export interface ImportCandidate {
   /** An exact birth date (YYYY-MM-DD for a member; a relative's as stored), or null. */
   birthDate: string | null;
   importKey: string | null;
+  gender: 'female' | 'male' | null;
 }
 
 /** Relations answers kept per state: one per member who asked, dropped with the state. */
@@ -226,10 +227,11 @@ export class FamilyState {
     for (const member of this.members.values()) {
       const names = [userDisplayName({ firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }), member.displayName ?? ''];
       const birthday = typeof member.birthday === 'string' && FULL_DATE.test(member.birthday) ? member.birthday : null;
-      yield { id: memberPersonId(member.id), name: this.nameOf(memberPersonId(member.id)), names, birthDate: birthday, importKey: null };
+      const gender = this.memberRows.get(member.id)?.gender ?? null;
+      yield { id: memberPersonId(member.id), name: this.nameOf(memberPersonId(member.id)), names, birthDate: birthday, importKey: null, gender };
     }
     for (const relative of this.relatives.values()) {
-      yield { id: relativePersonId(relative.id), name: relativeName(relative), names: [relativeName(relative)], birthDate: relative.birthDatePhrase ? null : relative.birthDate, importKey: relative.importKey };
+      yield { id: relativePersonId(relative.id), name: relativeName(relative), names: [relativeName(relative)], birthDate: relative.birthDatePhrase ? null : relative.birthDate, importKey: relative.importKey, gender: relative.gender };
     }
   }
 

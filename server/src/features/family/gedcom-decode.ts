@@ -1,3 +1,5 @@
+import { turnTaker } from '../../lib/background-pace.js';
+
 /*
  * The characters of a GEDCOM file. Files come as UTF-8 (with or without a byte-order mark),
  * UTF-16 (little or big endian), ANSEL (the library character set GEDCOM 5.5 was written for,
@@ -30,11 +32,22 @@ const ANSEL_COMBINING: Record<number, string> = {
   0xfe: '\u0313',
 };
 
+/** Bytes of ANSEL decoded between two turns of the event loop (a 10 MB file is many turns). */
+const ANSEL_SLICE = 64 * 1024;
+
 /** ANSEL to Unicode, each accent moved after its letter and the result composed ("e" + acute: "é"). */
-export function decodeAnsel(bytes: Uint8Array): string {
+export async function decodeAnsel(bytes: Uint8Array): Promise<string> {
+  const parts: string[] = [];
   let out = '';
   let accents = '';
-  for (const byte of bytes) {
+  const turns = turnTaker();
+  for (let at = 0; at < bytes.length; at += 1) {
+    if (at % ANSEL_SLICE === 0) {
+      parts.push(out);
+      out = '';
+      await turns.take();
+    }
+    const byte = bytes[at];
     const accent = ANSEL_COMBINING[byte];
     if (accent) {
       accents += accent;
@@ -44,7 +57,8 @@ export function decodeAnsel(bytes: Uint8Array): string {
     out += accents;
     accents = '';
   }
-  return (out + accents).normalize('NFC');
+  parts.push(out, accents);
+  return parts.join('').normalize('NFC');
 }
 
 /** The code page a CHAR line (and the VERS under it) names, as TextDecoder knows it; null for ANSEL. */
@@ -83,7 +97,7 @@ function surelyUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /** A GEDCOM file's bytes as text, in the character set its byte-order mark or header names. */
-export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
+export async function decodeGedcom(bytes: Uint8Array): Promise<DecodedGedcom> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8' };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16BE' };
@@ -98,6 +112,6 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
   // (text in a single-byte code page is practically never well-formed UTF-8 by chance).
   const utf8 = surelyUtf8(bytes);
   if (utf8 !== undefined) return { text: utf8, encoding: 'UTF-8' };
-  if (codePage === null) return { text: decodeAnsel(bytes), encoding: 'ANSEL' };
+  if (codePage === null) return { text: await decodeAnsel(bytes), encoding: 'ANSEL' };
   return { text: new TextDecoder(codePage).decode(bytes), encoding: codePage };
 }

@@ -1,6 +1,7 @@
 import { GEDCOM_IMPORT_LIMITS, type ParentKind, type PersonId } from 'shared-contracts/family';
+import { turnTaker } from '../../lib/background-pace.js';
 import { withThousandsCommas, type GedcomPreview } from 'shared-contracts';
-import type { FamilyState } from './family-state.js';
+import type { FamilyState, ImportCandidate } from './family-state.js';
 import type { GedcomFile, GedcomPartnership, GedcomPerson, GedcomProblem } from './gedcom-read.js';
 
 /*
@@ -18,7 +19,12 @@ export interface PlannedPerson extends GedcomPerson {
   match?: { id: PersonId; name: string };
   /** Where they came from, kept with a new relative. */
   importKey: string;
+  /** For a person found in the tree: what the file adds to what the tree knows of them. */
+  fill?: { importKey?: string; gender?: 'female' | 'male' };
 }
+
+/** A person of the tree as the plan looks them up (names compared without accents or case). */
+type Known = ImportCandidate;
 
 /** A person of a planned link: the tree's, or the file's (by xref) when new. */
 export type PlannedRef = { id: PersonId } | { xref: string };
@@ -52,12 +58,58 @@ export const IMPORT_PROBLEMS = {
   ownAncestor: (line: number, parent: string, child: string) => ({ line, message: `${parent} cannot be a parent of ${child}: ${parent} would be their own ancestor, the link is skipped` }),
 };
 
+/** Whether links (child -> parent) make no loop at all: Kahn's count of what can be ordered, O(people + links). */
+function withoutLoops(links: Iterable<{ child: string; parent: string }>): boolean {
+  const parentsLeft = new Map<string, number>();
+  const childrenOf = new Map<string, string[]>();
+  for (const { child, parent } of links) {
+    parentsLeft.set(child, (parentsLeft.get(child) ?? 0) + 1);
+    if (!parentsLeft.has(parent)) parentsLeft.set(parent, 0);
+    const children = childrenOf.get(parent);
+    if (children) children.push(child);
+    else childrenOf.set(parent, [child]);
+  }
+  const ready = [...parentsLeft].filter(([, left]) => left === 0).map(([person]) => person);
+  let ordered = 0;
+  while (ready.length > 0) {
+    const person = ready.pop()!;
+    ordered += 1;
+    for (const child of childrenOf.get(person) ?? []) {
+      const left = parentsLeft.get(child)! - 1;
+      parentsLeft.set(child, left);
+      if (left === 0) ready.push(child);
+    }
+  }
+  return ordered === parentsLeft.size;
+}
+
 /**
- * Whether a link child -> parent would close a loop with the links there are: it does when the
- * child is among the parent's ancestors or is the parent. Ancestors are few (a tree's width is in
- * its descendants), so each link is checked by walking up from its parent.
+ * The new links (child -> parent) that make no loop with those there are, in their order, and the
+ * others. Most files have no loop: one pass over all of them says so. When one does, each link is
+ * checked by walking up from its parent (a loop closes when the child is among its ancestors).
  */
-export class AncestorCheck {
+export async function loopFree<T extends { child: string; parent: string }>(
+  existing: ReadonlyArray<{ child: string; parent: string }>,
+  added: readonly T[],
+): Promise<{ kept: T[]; looping: T[] }> {
+  if (withoutLoops([...existing, ...added])) return { kept: [...added], looping: [] };
+  const check = new AncestorCheck(existing);
+  const turns = turnTaker();
+  const kept: T[] = [];
+  const looping: T[] = [];
+  for (const link of added) {
+    await turns.take();
+    if (link.child === link.parent || check.wouldLoop(link.child, link.parent)) looping.push(link);
+    else {
+      check.add(link.child, link.parent);
+      kept.push(link);
+    }
+  }
+  return { kept, looping };
+}
+
+/** Walks up from a person through their parents. */
+class AncestorCheck {
   private readonly parentsOf = new Map<string, string[]>();
 
   constructor(links: Iterable<{ child: string; parent: string }>) {
@@ -87,46 +139,57 @@ export class AncestorCheck {
 /** A planned person's key in link checks: the tree's id, or 'new:' and the file's xref. */
 const refKey = (ref: PlannedRef): string => ('id' in ref ? ref.id : `new:${ref.xref}`);
 
-export function planImport(file: GedcomFile, state: FamilyState): ImportPlan {
+export async function planImport(file: GedcomFile, state: FamilyState): Promise<ImportPlan> {
+  const turns = turnTaker();
   const source = file.source || 'GEDCOM';
   const ownExport = source.toUpperCase() === 'FAMILYNET';
-  const byKey = new Map<string, { id: PersonId; name: string; names: string[] }>();
-  const byNameAndDay = new Map<string, Array<{ id: PersonId; name: string; member: boolean }>>();
-  const byId = new Map<string, { id: PersonId; name: string; names: string[] }>();
+  const byKey = new Map<string, Known>();
+  const byNameAndDay = new Map<string, Known[]>();
+  const byId = new Map<string, Known>();
   for (const candidate of state.importCandidates()) {
-    const names = candidate.names.map(comparableName).filter(Boolean);
-    const entry = { id: candidate.id, name: candidate.name, names };
-    byId.set(candidate.id, entry);
-    if (candidate.importKey) byKey.set(candidate.importKey, entry);
+    const known: Known = { ...candidate, names: candidate.names.map(comparableName).filter(Boolean) };
+    byId.set(candidate.id, known);
+    if (candidate.importKey) byKey.set(candidate.importKey, known);
     if (candidate.birthDate && EXACT_DAY.test(candidate.birthDate)) {
-      for (const name of new Set(names)) {
+      for (const name of new Set(known.names)) {
         const key = `${name}|${candidate.birthDate}`;
-        byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), { id: candidate.id, name: candidate.name, member: candidate.id.startsWith('m') }]);
+        byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), known]);
       }
     }
   }
 
   const taken = new Set<PersonId>();
-  const people: PlannedPerson[] = file.people.map((person) => {
+  const people: PlannedPerson[] = [];
+  for (const person of file.people) {
+    await turns.take();
+    people.push(planned(person));
+  }
+  function planned(person: GedcomPerson): PlannedPerson {
     const importKey = `${source}|${person.xref}`;
     const name = comparableName(fullName(person));
-    const found = (entry: { id: PersonId; name: string } | undefined): PlannedPerson | undefined => {
-      if (!entry || taken.has(entry.id)) return undefined;
-      taken.add(entry.id);
-      return { ...person, importKey, outcome: entry.id.startsWith('m') ? 'member' : 'existing', match: { id: entry.id, name: entry.name } };
+    const found = (known: Known | undefined): PlannedPerson | undefined => {
+      if (!known || taken.has(known.id)) return undefined;
+      taken.add(known.id);
+      const member = known.id.startsWith('m');
+      // What the tree does not know yet and the file does: the key of a relative found by name, a gender.
+      const fill = {
+        ...(!member && known.importKey === null ? { importKey } : {}),
+        ...(known.gender === null && person.gender ? { gender: person.gender } : {}),
+      };
+      return { ...person, importKey, outcome: member ? 'member' : 'existing', match: { id: known.id, name: known.name }, fill };
     };
-    const sameName = <T extends { names: string[] }>(entry: T | undefined) => (entry && entry.names.includes(name) ? entry : undefined);
+    const sameName = (known: Known | undefined) => (known && known.names.includes(name) ? known : undefined);
     // 1. Imported from this file before; 2. our own export, by the id it wrote (on this site);
     // 3. a member, then a relative, with the same name and birth day.
     const own = ownExport ? OWN_XREF.exec(person.xref) : null;
-    const sameDay = person.birth.phrase === null && person.birth.date && EXACT_DAY.test(person.birth.date) ? byNameAndDay.get(`${name}|${person.birth.date}`) ?? [] : [];
+    const sameDay = person.birth.phrase === null && person.birth.date && EXACT_DAY.test(person.birth.date) ? (byNameAndDay.get(`${name}|${person.birth.date}`) ?? []) : [];
     return (
       found(sameName(byKey.get(importKey))) ??
       (own ? found(sameName(byId.get(own[1].toLowerCase()))) : undefined) ??
-      found(sameDay.find((entry) => entry.member && !taken.has(entry.id))) ??
-      found(sameDay.find((entry) => !taken.has(entry.id))) ?? { ...person, importKey, outcome: 'new' }
+      found(sameDay.find((known) => known.id.startsWith('m') && !taken.has(known.id))) ??
+      found(sameDay.find((known) => !taken.has(known.id))) ?? { ...person, importKey, outcome: 'new' }
     );
-  });
+  }
 
   const refOf = new Map<string, PlannedRef>(people.map((person) => [person.xref, person.match ? { id: person.match.id } : { xref: person.xref }]));
   const nameOf = new Map<string, string>(people.map((person) => [person.xref, fullName(person) || 'Unknown']));
@@ -134,22 +197,18 @@ export function planImport(file: GedcomFile, state: FamilyState): ImportPlan {
 
   // Links: those the tree has already are not made again; one that would close a loop is skipped.
   const existing = new Set(state.links().map((link) => `${link.child}|${link.parent}`));
-  const check = new AncestorCheck(state.links());
-  const parents: ImportPlan['parents'] = [];
+  const candidates: Array<ImportPlan['parents'][number] & { from: { child: string; parent: string } }> = [];
   for (const link of file.parents) {
-    const child = refOf.get(link.child)!;
-    const parent = refOf.get(link.parent)!;
-    const childKey = refKey(child);
-    const parentKey = refKey(parent);
-    if (existing.has(`${childKey}|${parentKey}`)) continue;
-    if (childKey === parentKey || check.wouldLoop(childKey, parentKey)) {
-      problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.parent)!, nameOf.get(link.child)!));
-      continue;
-    }
-    check.add(childKey, parentKey);
-    existing.add(`${childKey}|${parentKey}`);
-    parents.push({ child, parent, kind: link.kind, line: link.line });
+    const planned = { child: refOf.get(link.child)!, parent: refOf.get(link.parent)!, kind: link.kind, line: link.line, from: link };
+    const key = `${refKey(planned.child)}|${refKey(planned.parent)}`;
+    if (existing.has(key)) continue;
+    existing.add(key);
+    candidates.push(planned);
   }
+  const keyed = candidates.map((link) => ({ child: refKey(link.child), parent: refKey(link.parent), link }));
+  const { kept, looping } = await loopFree(state.links(), keyed);
+  for (const { link } of looping) problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.from.parent)!, nameOf.get(link.from.child)!));
+  const parents: ImportPlan['parents'] = kept.map(({ link: { from: _from, ...link } }) => link);
   const couples = new Set(state.partnerships().map((link) => [link.a, link.b].sort().join('|')));
   const partners: ImportPlan['partners'] = [];
   for (const partnership of file.partners) {
@@ -188,7 +247,7 @@ export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
     existing: counted(plan.people, 'existing'),
     parentLinks: plan.parents.length,
     partnerLinks: plan.partners.length,
-    list: plan.people.map((person) => ({
+    list: plan.people.slice(0, GEDCOM_IMPORT_LIMITS.previewListed).map((person) => ({
       line: person.line,
       name: fullName(person) || 'Unknown',
       ...(person.birth.phrase || person.birth.date ? { born: person.birth.phrase ?? person.birth.date! } : {}),

@@ -1,5 +1,6 @@
 import { withThousandsCommas } from 'shared-contracts';
 import { FAMILY_LIMITS, type ParentKind } from 'shared-contracts/family';
+import { turnTaker } from '../../lib/background-pace.js';
 import { readGedcomDate, type ReadDate } from './gedcom-dates.js';
 
 /*
@@ -81,11 +82,12 @@ const PROBLEMS = {
 };
 
 /** The file's lines as a tree of records; CONC and CONT joined into the value they continue. */
-function parseLines(text: string, problems: GedcomProblem[]): Node[] {
+async function parseLines(text: string, problems: GedcomProblem[], turns: ReturnType<typeof turnTaker>): Promise<Node[]> {
   const records: Node[] = [];
   const stack: Node[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length; index += 1) {
+    await turns.take();
     const raw = lines[index];
     if (raw.trim() === '') continue;
     const match = LINE.exec(raw);
@@ -149,9 +151,14 @@ function kindOf(value: string | undefined): ParentKind | undefined {
   return 'birth';
 }
 
-export function readGedcom(text: string): GedcomFile {
+/**
+ * The family in a GEDCOM file's text. A file of 10,000 people is read a few milliseconds at a
+ * time (turnTaker): the family's requests keep being answered while an admin imports.
+ */
+export async function readGedcom(text: string): Promise<GedcomFile> {
   const problems: GedcomProblem[] = [];
-  const records = parseLines(text, problems);
+  const turns = turnTaker();
+  const records = await parseLines(text, problems, turns);
   const head = records.find((record) => record.tag === 'HEAD');
   const byXref = new Map<string, Node>();
   for (const record of records) {
@@ -179,6 +186,7 @@ export function readGedcom(text: string): GedcomFile {
   const addTo = (map: Map<string, Set<string>>, key: string, value: string) => map.set(key, (map.get(key) ?? new Set()).add(value));
 
   for (const record of records) {
+    await turns.take();
     if (record.tag !== 'INDI' || !record.xref || byXref.get(record.xref) !== record) continue;
     const { given, surname } = nameOf(child(record, 'NAME'));
     if (!given && !surname) problems.push(PROBLEMS.noName(record.line));
@@ -216,6 +224,7 @@ export function readGedcom(text: string): GedcomFile {
   const linked = new Set<string>();
   let families = 0;
   for (const record of records) {
+    await turns.take();
     if (record.tag !== 'FAM' || !record.xref || byXref.get(record.xref) !== record) continue;
     families += 1;
     // Spouses: HUSB and WIFE first (the parents _FREL and _MREL speak of), then any only the person names.

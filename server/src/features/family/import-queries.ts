@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parsePersonId } from 'shared-contracts/family';
 import type { Db } from '../../db/index.js';
-import { AncestorCheck, IMPORT_PROBLEMS, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
+import { IMPORT_PROBLEMS, loopFree, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
 import type { GedcomProblem } from './gedcom-read.js';
 import { familyWritten } from './queries.js';
 
@@ -60,11 +60,16 @@ export async function writeImport(
     for (const person of plan.people) if (person.match) nameOfRow.set(rowOf.get(person.match.id)!, person.match.name);
     // A relative found by name and birth day is found by the file's key from now on; a gender the
     // tree did not know (a member's, often) is taken from the file, one it knows is kept.
+    // Only what the plan saw missing is written: importing a file again writes none of it.
+    const genders = { female: [] as number[], male: [] as number[] };
     for (const person of plan.people) {
-      if (!person.match) continue;
+      if (!person.match || !person.fill) continue;
       const id = rowOf.get(person.match.id)!;
-      if (person.outcome === 'existing') await trx.updateTable('people').set({ import_key: person.importKey }).where('id', '=', id).where('import_key', 'is', null).execute();
-      if (person.gender) await trx.updateTable('people').set({ gender: person.gender }).where('id', '=', id).where('gender', 'is', null).execute();
+      if (person.fill.importKey) await trx.updateTable('people').set({ import_key: person.fill.importKey }).where('id', '=', id).where('import_key', 'is', null).execute();
+      if (person.fill.gender) genders[person.fill.gender].push(id);
+    }
+    for (const gender of ['female', 'male'] as const) {
+      for (const ids of chunks(genders[gender])) await trx.updateTable('people').set({ gender }).where('id', 'in', ids).where('gender', 'is', null).execute();
     }
 
     const added = plan.people.filter((person) => person.outcome === 'new');
@@ -99,24 +104,15 @@ export async function writeImport(
     }
     const rowIdOf = (ref: PlannedRef) => rowOf.get('id' in ref ? ref.id : `new:${ref.xref}`)!;
 
-    const links = await trx.selectFrom('parent_links').select(['child_id', 'parent_id']).execute();
-    const present = new Set(links.map((link) => `${link.child_id}|${link.parent_id}`));
-    const check = new AncestorCheck(links.map((link) => ({ child: String(link.child_id), parent: String(link.parent_id) })));
-    const problems: GedcomProblem[] = [];
-    const parentRows: Array<{ child_id: number; parent_id: number; kind: ImportPlan['parents'][number]['kind']; created_by: number; created_at: Date }> = [];
-    for (const link of plan.parents) {
-      const child = rowIdOf(link.child);
-      const parent = rowIdOf(link.parent);
-      if (present.has(`${child}|${parent}`)) continue;
-      // Another writer's link since the preview may close a loop the plan could not see.
-      if (check.wouldLoop(String(child), String(parent))) {
-        problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOfRow.get(parent)!, nameOfRow.get(child)!));
-        continue;
-      }
-      check.add(String(child), String(parent));
-      present.add(`${child}|${parent}`);
-      parentRows.push({ child_id: child, parent_id: parent, kind: link.kind, created_by: importerId, created_at: now });
-    }
+    // The links as they are now: another writer's link since the plan may close a loop it could not see.
+    const links = (await trx.selectFrom('parent_links').select(['child_id', 'parent_id']).execute()).map((link) => ({ child: String(link.child_id), parent: String(link.parent_id) }));
+    const present = new Set(links.map((link) => `${link.child}|${link.parent}`));
+    const wanted = plan.parents
+      .map((link) => ({ child: String(rowIdOf(link.child)), parent: String(rowIdOf(link.parent)), link }))
+      .filter((link) => !present.has(`${link.child}|${link.parent}`));
+    const { kept, looping } = await loopFree(links, wanted);
+    const problems: GedcomProblem[] = looping.map(({ child, parent, link }) => IMPORT_PROBLEMS.ownAncestor(link.line, nameOfRow.get(Number(parent))!, nameOfRow.get(Number(child))!));
+    const parentRows = kept.map(({ child, parent, link }) => ({ child_id: Number(child), parent_id: Number(parent), kind: link.kind, created_by: importerId, created_at: now }));
     for (const part of chunks(parentRows)) await trx.insertInto('parent_links').values(part).execute();
 
     const couples = new Set((await trx.selectFrom('partner_links').select(['a_id', 'b_id']).execute()).map((row) => [row.a_id, row.b_id].sort().join('|')));

@@ -252,14 +252,14 @@ describe('POST family/gedcom/import', () => {
 
   test('all or nothing: a write that fails half-way leaves the tree as it was', async () => {
     const state = { links: () => [], partnerships: () => [], importCandidates: function* () {} };
-    const plan = planImport(readGedcom(FAMILY_FILE), state as never);
+    const plan = await planImport(await readGedcom(FAMILY_FILE), state as never);
     // A link to someone the plan does not have: the insert of links fails after the people were written.
     plan.parents.push({ child: { xref: '@NOBODY@' }, parent: { xref: '@I1@' }, kind: 'birth', line: 1 });
     await assert.rejects(writeImport(ctx.db, plan, { importerId: family.admin.user.id, now: new Date(), isBirthDateVisible: () => true }));
     assert.equal((await ctx.db.selectFrom('people').select('id').execute()).length, 0);
     // A person the plan matched was removed since: nothing is written either.
     const relative = (await family.admin.client.post(apiPath('addRelative'), { firstName: 'Zoë', lastName: 'Private', birthDate: '1895-04-03' })).body.data.person;
-    const matched = planImport(readGedcom(FAMILY_FILE), state as never);
+    const matched = await planImport(await readGedcom(FAMILY_FILE), state as never);
     matched.people[1] = { ...matched.people[1], outcome: 'existing', match: { id: relative.id, name: 'Zoë Private' } };
     assert.equal((await family.admin.client.request('DELETE', apiPath('removeRelative', { person: relative.id }))).status, 200);
     await assert.rejects(writeImport(ctx.db, matched, { importerId: family.admin.user.id, now: new Date(), isBirthDateVisible: () => true }), TreeChangedError);

@@ -47,12 +47,12 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
       void refuse(reply, upload.status, upload.message);
       return undefined;
     }
-    const { text, encoding } = decodeGedcom(upload.data);
+    const { text, encoding } = await decodeGedcom(upload.data);
     if (!isGedcom(text)) {
       void refuse(reply, 400, GEDCOM_IMPORT_MESSAGES.notGedcom);
       return undefined;
     }
-    const file = readGedcom(text);
+    const file = await readGedcom(text);
     if (file.people.length === 0) {
       void refuse(reply, 400, GEDCOM_IMPORT_MESSAGES.noPeople);
       return undefined;
@@ -61,7 +61,7 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
       void refuse(reply, 400, GEDCOM_IMPORT_MESSAGES.tooManyPeople(file.people.length));
       return undefined;
     }
-    return { plan: planImport(file, await states.current()), encoding };
+    return { plan: await planImport(file, await states.current()), encoding };
   }
 
   endpoint(app, 'previewGedcomImport', guard, async (request, reply) => {

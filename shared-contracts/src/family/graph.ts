@@ -94,10 +94,10 @@ export class FamilyGraph {
   }
 
   /** Every ancestor along the family line, with the fewest generations up to them (a parent: 1). */
-  ancestorsOf(id: PersonId): Map<PersonId, number> {
+  ancestorsOf(id: PersonId, generations = Infinity): Map<PersonId, number> {
     const found = new Map<PersonId, number>([[id, 0]]);
     let generation = [id];
-    for (let up = 1; generation.length > 0; up += 1) {
+    for (let up = 1; generation.length > 0 && up <= generations; up += 1) {
       const next: PersonId[] = [];
       for (const person of generation) {
         for (const parent of this.linealParentsOf(person)) {

@@ -4,7 +4,7 @@
  * downloads that copy), and the server and the tree view import it from here.
  */
 export { FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
-export { FamilyRelations } from './relation.js';
+export { FamilyRelations, type Relation } from './relation.js';
 export { throughText } from './words.js';
 export { isFamilyDate, isSurelyBefore } from './dates.js';
 export { parsePersonId, memberPersonId, relativePersonId, type PersonRef } from './person-ids.js';

@@ -184,3 +184,35 @@ describe('speed', () => {
     expect(took).toBeLessThan(200);
   });
 });
+
+describe('a genealogy centuries deep (a GEDCOM import)', () => {
+  // A line of 3,000 generations, each child of the one before: every person's ancestors would be
+  // everyone above them. Relations are named up to 15 generations, and working them out for the
+  // youngest visits no more than that (counted, not timed).
+  const line: Person[] = Array.from({ length: 3000 }, (_, index) => ({ id: `g${index}`, gender: 'female' }));
+  const links: ParentLink[] = line.slice(1).map((person, index) => ({ child: person.id, parent: line[index].id, kind: 'birth' }));
+  const graph = new FamilyGraph(line, links, []);
+  const youngest = 'g2999';
+
+  it('names the 15th generation up and none above it', () => {
+    const relations = new FamilyRelations(graph);
+    expect(relations.relation(youngest, 'g2998')?.word).toBe('mother');
+    expect(relations.relation(youngest, 'g2984')?.word).toBe(`${'great-'.repeat(13)}grandmother`);
+    expect(relations.relation(youngest, 'g2983')).toBeNull();
+    expect(relations.relation('g2984', youngest)?.word).toBe(`${'great-'.repeat(13)}granddaughter`);
+  });
+
+  it('looks no further up than that for anyone', () => {
+    const counting = new FamilyGraph(line, links, []);
+    let walked = 0;
+    const parentsOf = counting.linealParentsOf.bind(counting);
+    counting.linealParentsOf = (id) => {
+      walked += 1;
+      return parentsOf(id);
+    };
+    const named = [...new FamilyRelations(counting).closest(youngest)].filter(([, relation]) => relation !== null);
+    expect(named).toHaveLength(15);
+    // Each of the 2,999 others has at most 15 generations looked up (and a few lookups of their own).
+    expect(walked).toBeLessThan(3000 * 25);
+  });
+});

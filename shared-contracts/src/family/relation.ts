@@ -34,6 +34,12 @@ export interface Relation {
 }
 
 const HALF = 0.5;
+/**
+ * How far up a relation is looked for: a 13x-great-grandparent, a 14th cousin. Without a bound a
+ * genealogy of thousands (a GEDCOM import, centuries deep) made every person's ancestors nearly
+ * everyone, and one member's relations took a minute.
+ */
+const GENERATIONS = 15;
 /** A relation by marriage or a step counts as this much further than its blood counterpart. */
 const BY_MARRIAGE = 1.5;
 
@@ -45,7 +51,7 @@ export class FamilyRelations {
 
   private ancestorsOf(id: PersonId): Map<PersonId, number> {
     let found = this.ancestors.get(id);
-    if (!found) this.ancestors.set(id, (found = this.graph.ancestorsOf(id)));
+    if (!found) this.ancestors.set(id, (found = this.graph.ancestorsOf(id, GENERATIONS)));
     return found;
   }
 
@@ -57,12 +63,18 @@ export class FamilyRelations {
   /** The closest relation of each person `from` is linked to in any way (`from` left out). */
   closestFrom(from: PersonId): Map<PersonId, Relation> {
     const found = new Map<PersonId, Relation>();
-    for (const person of this.graph.connectedTo(from)) {
-      if (person === from) continue;
-      const relation = this.relation(from, person);
-      if (relation) found.set(person, relation);
-    }
+    for (const [person, relation] of this.closest(from)) if (relation) found.set(person, relation);
     return found;
+  }
+
+  /**
+   * The same, one person at a time: a server working through thousands of people takes turns
+   * between them (each person `from` is linked to is one step, named or not: `null`).
+   */
+  *closest(from: PersonId): Generator<[PersonId, Relation | null]> {
+    for (const person of this.graph.connectedTo(from)) {
+      if (person !== from) yield [person, this.relation(from, person)];
+    }
   }
 
   /** Every named relation of `to` to `from`, the closest first, each word once. */

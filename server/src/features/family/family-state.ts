@@ -10,7 +10,9 @@ import {
   type Person,
   type PersonId,
   type PersonRef,
+  type Relation,
 } from 'shared-contracts/family';
+import { turnTaker } from '../../lib/background-pace.js';
 import type { MemberRecord } from '../members/index.js';
 import { toUserJson } from '../members/index.js';
 import type { FamilyRecords, PersonRecord } from './queries.js';
@@ -190,13 +192,22 @@ export class FamilyState {
     return this.relativeJson(relative, viewer, canManageFamily(viewer));
   }
 
-  /** Each person the viewer is related to, with the closest relation and where it comes from. */
-  relationsFor(viewer: Viewer): FamilyRelation[] {
+  /**
+   * Each person the viewer is related to, with the closest relation and where it comes from. A
+   * family of thousands is worked through a few milliseconds at a time (turnTaker): the first
+   * answer for a viewer may take a while, and nobody else waits for it.
+   */
+  async relationsFor(viewer: Viewer): Promise<FamilyRelation[]> {
     let found = this.relationsOf.get(viewer.id);
     if (found) return found;
     const me = memberPersonId(viewer.id);
     found = [];
-    const closest = this.relations.closestFrom(me);
+    const closest = new Map<PersonId, Relation>();
+    const turns = turnTaker();
+    for (const [person, relation] of this.relations.closest(me)) {
+      await turns.take();
+      if (relation) closest.set(person, relation);
+    }
     for (const [person, relation] of closest) {
       const answer: FamilyRelation = { person, word: relation.word };
       // The person it comes through is linked to the viewer too: their relation is already known.
@@ -213,11 +224,12 @@ export class FamilyState {
    * An answer for one viewer, serialised and compressed once while this state lasts (the tree's
    * answer and the relations differ by viewer: who may change what, what is hidden, the words).
    */
-  keptBody(key: string, make: () => string): KeptBody {
+  async keptBody(key: string, make: () => string | Promise<string>): Promise<KeptBody> {
     let body = this.bodies.get(key);
     if (!body) {
+      const made = new KeptBody(Buffer.from(await make()), 'f');
       if (this.bodies.size >= BODIES_KEPT_MAX) this.bodies.clear();
-      this.bodies.set(key, (body = new KeptBody(Buffer.from(make()), 'f')));
+      this.bodies.set(key, (body = made));
     }
     return body;
   }

@@ -98,14 +98,14 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'familyTree', { onRequest: [app.requireUser] }, async (request, reply) => {
     const state = await states.current();
     const viewer = request.user!;
-    const body = state.keptBody(`tree:${viewer.id}:${canManageFamily(viewer)}`, () => reply.serialize({ success: true, data: state.treeFor(viewer) }) as string);
+    const body = await state.keptBody(`tree:${viewer.id}:${canManageFamily(viewer)}`, () => reply.serialize({ success: true, data: state.treeFor(viewer) }) as string);
     return sendKeptBody(request, reply, body);
   });
 
   endpoint(app, 'familyRelations', { onRequest: [app.requireUser] }, async (request, reply) => {
     const state = await states.current();
     const viewer = request.user!;
-    const body = state.keptBody(`relations:${viewer.id}`, () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: state.relationsFor(viewer) } }) as string);
+    const body = await state.keptBody(`relations:${viewer.id}`, async () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: await state.relationsFor(viewer) } }) as string);
     return sendKeptBody(request, reply, body);
   });
 

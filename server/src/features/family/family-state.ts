@@ -36,6 +36,8 @@ export interface ImportCandidate {
 const RELATIONS_KEPT_MAX = 2000;
 /** Serialised answers kept per state (two per member who asked). */
 const BODIES_KEPT_MAX = 400;
+/** And their bytes: an imported genealogy of 10,000 people is a tree answer of 3 MB per viewer. */
+const BODIES_KEPT_BYTES = 48 * 1024 * 1024;
 
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,6 +60,7 @@ export class FamilyState {
   private readonly partnerLinks: Array<PartnerLink & { id: number; startDate: string | null; endDate: string | null }> = [];
   private readonly relationsOf: Map<number, FamilyRelation[]>;
   private readonly bodies = new Map<string, KeptBody>();
+  private keptBytes = 0;
 
   /**
    * `recordsText` is the rows as JSON (the caller has it); `previous`, the state before: when only
@@ -99,7 +102,11 @@ export class FamilyState {
       this.graph = previous.graph;
       this.relations = previous.relations;
       this.relationsOf = previous.relationsOf;
-      for (const [key, body] of previous.bodies) if (key.startsWith('relations:')) this.bodies.set(key, body);
+      for (const [key, body] of previous.bodies) {
+        if (!key.startsWith('relations:')) continue;
+        this.bodies.set(key, body);
+        this.keptBytes += body.json.length;
+      }
     } else {
       this.graph = new FamilyGraph(people, this.parentLinks, this.partnerLinks);
       this.relations = new FamilyRelations(this.graph);
@@ -228,8 +235,12 @@ export class FamilyState {
     let body = this.bodies.get(key);
     if (!body) {
       const made = new KeptBody(Buffer.from(await make()), 'f');
-      if (this.bodies.size >= BODIES_KEPT_MAX) this.bodies.clear();
+      if (this.bodies.size >= BODIES_KEPT_MAX || this.keptBytes + made.json.length > BODIES_KEPT_BYTES) {
+        this.bodies.clear();
+        this.keptBytes = 0;
+      }
       this.bodies.set(key, (body = made));
+      this.keptBytes += made.json.length;
     }
     return body;
   }

@@ -95,7 +95,7 @@ describe('the family tree from a GEDCOM file, on the real site (issue 41)', () =
     await saveOwnProfile(suite.site.url, jo, { birthday: '1990-02-02', isBirthdayVisible: true });
   });
 
-  it('the admin previews the file, imports it, and Jo finds her grandparents in the tree (screenshots kept)', async () => {
+  it('the admin previews the file, imports it, sees Jo\'s family in her profile, and Jo finds her grandparents in the tree (screenshots kept)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fn-gedcom-'));
     const file = path.join(dir, 'marches.ged');
     fs.writeFileSync(file, marchesFile());
@@ -141,6 +141,27 @@ describe('the family tree from a GEDCOM file, on the real site (issue 41)', () =
       await context.close();
     }
     fs.rmSync(dir, { recursive: true, force: true });
+
+    // The admin tidies Jo's family from Jo's profile: her parents as the import made them.
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { context, page, errors } = await newVisitor(suite.browser, viewport);
+      await signInThroughPage(page, suite.site.url, admin.email, admin.password);
+      await page.waitForURL(`${suite.site.url}/dashboard`);
+      await page.getByRole('article', { name: 'Jo March' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      const theirs = dialog.getByRole('region', { name: "Jo March's family" });
+      await theirs.getByRole('button', { name: /Manage their family/ }).click();
+      await theirs.getByRole('region', { name: "Jo March's parents" }).getByText('Margaret March').waitFor();
+      assert.equal(await theirs.getByRole('region', { name: 'Relatives you added' }).count(), 0);
+      await theirs.getByRole('heading', { name: "Add to Jo March's family" }).scrollIntoViewIfNeeded();
+      await theirs.getByRole('region', { name: "Jo March's parents" }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      await screenshot(page, `their-family-${label}`);
+      const report = await checkA11y(page);
+      assert.deepEqual(report.blocking, [], formatViolations(report.blocking));
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
 
     for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       const { context, page, errors } = await newVisitor(suite.browser, viewport);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { FAMILY_TEXT, FamilySection } from './FamilySection';
+import { FAMILY_TEXT, FamilySection, whoseFamily } from './FamilySection';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -16,7 +16,9 @@ function familyServer() {
       { id: 'm4', memberId: 4, name: 'Jo March', gender: null, canEdit: true },
       { id: 'm1', memberId: 1, name: 'Marmee March', gender: 'female', canEdit: false },
       { id: 'm5', memberId: 5, name: 'Laurie Laurence', gender: 'male', canEdit: false },
-      { id: 'r2', name: 'Daisy Brooke', firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1870', isBirthDateVisible: true, canEdit: true },
+      { id: 'r2', name: 'Daisy Brooke', firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1870', isBirthDateVisible: true, canEdit: true, addedByYou: true },
+      // Imported by an admin: Jo (an admin here) may change her, but did not add her.
+      { id: 'r3', name: 'Old Josiah', firstName: 'Old', lastName: 'Josiah', gender: 'male', canEdit: true },
     ],
     parents: [{ child: 'm4', parent: 'm1', kind: 'birth' }],
     partners: [{ id: 7, a: 'm4', b: 'm5', married: true, ended: false }],
@@ -60,7 +62,7 @@ function familyServer() {
       respond: ({ data }) => {
         sent.push({ call: 'addRelative', body: data });
         const facts = data as { firstName: string; lastName: string };
-        const person = { id: 'r9', name: `${facts.firstName} ${facts.lastName}`, gender: null, canEdit: true };
+        const person = { id: 'r9', name: `${facts.firstName} ${facts.lastName}`, gender: null, canEdit: true, addedByYou: true };
         tree.people.push(person);
         return { status: 201, body: { success: true, data: { person } } };
       },
@@ -84,6 +86,7 @@ describe('Your family', () => {
     expect(within(list(FAMILY_TEXT.partners)).getByText('· Married')).toBeInTheDocument();
     expect(within(list(FAMILY_TEXT.children)).getByText(FAMILY_TEXT.none)).toBeInTheDocument();
     expect(within(list(FAMILY_TEXT.yourRelatives)).getByText('Daisy Brooke (b. 1870)')).toBeInTheDocument();
+    expect(within(list(FAMILY_TEXT.yourRelatives)).queryByText(/Old Josiah/)).not.toBeInTheDocument();
   });
 
   it('adds a child: the server is asked with who is whose, and the list shows them', async () => {
@@ -195,5 +198,30 @@ describe('Your family', () => {
   it('says so when the tree cannot be had', async () => {
     renderSection([{ method: 'GET', url: '/api/auth/family/tree', status: 500, body: { success: false } }]);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_TEXT.loadFailed);
+  });
+});
+
+describe("A member's family, as an admin or a manager changes it", () => {
+  function renderTheirs(routes: FakeRoute[]) {
+    // Jo (m4) is the admin here; the family is Marmee's (m1).
+    return renderWithShell(<FamilySection subject={{ id: 'm1', name: 'Marmee March' }} />, { user: makeUser({ id: 4, displayName: 'Jo March', isAdmin: true }), network: routes });
+  }
+
+  it("lists that member's links in their name, and adds a child to them, not to the admin", async () => {
+    const { routes, sent } = familyServer();
+    renderTheirs(routes);
+    const words = whoseFamily('Marmee March');
+    expect(await within(await screen.findByRole('region', { name: words.children })).findByText('Jo March')).toBeInTheDocument();
+    expect(within(list(words.parents)).getByText(FAMILY_TEXT.none)).toBeInTheDocument();
+    expect(screen.getByLabelText(words.genderLabel)).toHaveValue('female');
+    expect(screen.getByRole('button', { name: "Remove Jo March as Marmee March's child" })).toBeInTheDocument();
+    // The admin's own relatives are not listed in another member's family.
+    expect(screen.queryByRole('region', { name: FAMILY_TEXT.yourRelatives })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
+    await userEvent.selectOptions(screen.getByLabelText(words.asLabel), 'child');
+    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    expect(await within(list(words.children)).findByText('Daisy Brooke')).toBeInTheDocument();
+    expect(sent).toEqual([{ call: 'addParent', body: { child: 'r2', parent: 'm1', kind: 'birth' } }]);
   });
 });

@@ -51,6 +51,44 @@ export const FAMILY_TEXT = {
   invitationFor: (name: string) => `${name}'s invitation: send it to them. Who signs up with it (once) takes ${name}'s place in the tree, with every link.`,
 } as const;
 
+/** The words that name whose family it is: one's own ('Your parents'), or a member's an admin manages ("Meg Brooke's parents"). */
+interface Whose {
+  genderLabel: string;
+  genderHelp: string;
+  parents: string;
+  partners: string;
+  children: string;
+  addTitle: string;
+  asLabel: string;
+  /** 'your parent', "Meg Brooke's parent" */
+  role: (role: Role) => string;
+}
+
+const OWN: Whose = {
+  genderLabel: FAMILY_TEXT.genderLabel,
+  genderHelp: FAMILY_TEXT.genderHelp,
+  parents: FAMILY_TEXT.parents,
+  partners: FAMILY_TEXT.partners,
+  children: FAMILY_TEXT.children,
+  addTitle: FAMILY_TEXT.addTitle,
+  asLabel: FAMILY_TEXT.asLabel,
+  role: (role) => `your ${ROLE_WORDS[role]}`,
+};
+
+/** The words for a member's family as an admin or a manager changes it. */
+export function whoseFamily(name: string): Whose {
+  return {
+    genderLabel: `The words for ${name}`,
+    genderHelp: `Relatives see ${name} as their mother or father, aunt or uncle; without it, as their parent.`,
+    parents: `${name}'s parents`,
+    partners: `${name}'s partners`,
+    children: `${name}'s children`,
+    addTitle: `Add to ${name}'s family`,
+    asLabel: `As ${name}'s`,
+    role: (role) => `${name}'s ${ROLE_WORDS[role]}`,
+  };
+}
+
 type Role = 'parent' | 'child' | 'partner';
 const ROLE_WORDS: Record<Role, string> = { parent: 'parent', child: 'child', partner: 'partner' };
 const PARENT_KINDS = { birth: 'Birth', adoptive: 'Adoptive', step: 'Step', foster: 'Foster' } as const;
@@ -66,9 +104,8 @@ interface Link {
   remove: () => Promise<unknown>;
 }
 
-/** One's own links in the tree, read from the whole tree. */
-function ownLinks(tree: FamilyTree, byId: ReadonlyMap<string, FamilyPerson>) {
-  const me = tree.me;
+/** A person's links in the tree (one's own, or the member's an admin manages), read from the whole tree. */
+function linksOf(me: string, tree: FamilyTree, byId: ReadonlyMap<string, FamilyPerson>) {
   const parents: Link[] = [];
   const children: Link[] = [];
   const partners: Link[] = [];
@@ -91,10 +128,11 @@ function ownLinks(tree: FamilyTree, byId: ReadonlyMap<string, FamilyPerson>) {
 
 /**
  * Your family, in one's own profile: the words the tree uses for you, your parents, partners and
- * children, and relatives without an account. Everything is checked by the server (a loop in the
- * tree, a link made twice): its refusal is shown as it says it.
+ * children, and relatives without an account. In another member's profile, for admins and
+ * managers (`subject`), the same for that member. Everything is checked by the server (a loop in
+ * the tree, a link made twice, who may change what): its refusal is shown as it says it.
  */
-export function FamilySection() {
+export function FamilySection({ subject }: { subject?: { id: string; name: string } }) {
   const [tree, setTree] = useState<FamilyTree | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -135,9 +173,12 @@ export function FamilySection() {
   if (!tree) {
     return problem ? <Alert type="error" showIcon title={problem} role="alert" /> : <p className="fn-profile-muted" role="status">{`${FAMILY_TEXT.loading}...`}</p>;
   }
-  const me = byId.get(tree.me);
-  const links = ownLinks(tree, byId);
-  const added = tree.people.filter((person) => !person.memberId && person.canEdit);
+  const meId = subject?.id ?? tree.me;
+  const whose = subject ? whoseFamily(subject.name) : OWN;
+  const me = byId.get(meId);
+  const links = linksOf(meId, tree, byId);
+  // Only one's own: an admin may change every relative (an imported genealogy of thousands).
+  const added = tree.people.filter((person) => !person.memberId && person.addedByYou);
 
   return (
     <div className="fn-family">
@@ -145,23 +186,23 @@ export function FamilySection() {
       <div>
         <ChoiceField
           id={ids.gender}
-          label={FAMILY_TEXT.genderLabel}
+          label={whose.genderLabel}
           value={me?.gender ?? ''}
           choices={GENDER_LABELS}
           disabled={busy}
           describedBy={`${ids.gender}-help`}
-          onChange={(value) => void change(() => callApi('updatePerson', { params: { person: tree.me }, body: { gender: (value || null) as PersonPayload['gender'] } }))}
+          onChange={(value) => void change(() => callApi('updatePerson', { params: { person: meId }, body: { gender: (value || null) as PersonPayload['gender'] } }))}
         />
         <p id={`${ids.gender}-help`} className="fn-profile-muted">
-          {FAMILY_TEXT.genderHelp}
+          {whose.genderHelp}
         </p>
       </div>
-      <LinkList title={FAMILY_TEXT.parents} role="parent" links={links.parents} busy={busy} change={change} />
-      <LinkList title={FAMILY_TEXT.partners} role="partner" links={links.partners} busy={busy} change={change} />
-      <LinkList title={FAMILY_TEXT.children} role="child" links={links.children} busy={busy} change={change} />
-      <AddLink tree={tree} busy={busy} change={change} ids={ids} />
+      <LinkList title={whose.parents} as={whose.role('parent')} links={links.parents} busy={busy} change={change} />
+      <LinkList title={whose.partners} as={whose.role('partner')} links={links.partners} busy={busy} change={change} />
+      <LinkList title={whose.children} as={whose.role('child')} links={links.children} busy={busy} change={change} />
+      <AddLink tree={tree} me={meId} whose={whose} busy={busy} change={change} ids={ids} />
       <AddRelative busy={busy} change={change} />
-      {added.length > 0 && <AddedRelatives added={added} busy={busy} change={change} onProblem={setProblem} />}
+      {!subject && added.length > 0 && <AddedRelatives added={added} busy={busy} change={change} onProblem={setProblem} />}
     </div>
   );
 }
@@ -234,7 +275,7 @@ function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerso
   );
 }
 
-function LinkList({ title, role, links, busy, change }: { title: string; role: Role; links: Link[]; busy: boolean; change: Change }) {
+function LinkList({ title, as, links, busy, change }: { title: string; as: string; links: Link[]; busy: boolean; change: Change }) {
   return (
     <section aria-label={title}>
       <h4 className="fn-family-heading">{title}</h4>
@@ -252,7 +293,7 @@ function LinkList({ title, role, links, busy, change }: { title: string; role: R
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Remove ${link.person.name} as your ${ROLE_WORDS[role]}`}
+                aria-label={`Remove ${link.person.name} as ${as}`}
                 disabled={busy}
                 onClick={() => void change(link.remove)}
               />
@@ -264,19 +305,18 @@ function LinkList({ title, role, links, busy, change }: { title: string; role: R
   );
 }
 
-function AddLink({ tree, busy, change, ids }: { tree: FamilyTree; busy: boolean; change: Change; ids: { who: string; as: string; kind: string } }) {
+function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me: string; whose: Whose; busy: boolean; change: Change; ids: { who: string; as: string; kind: string } }) {
   const [who, setWho] = useState('');
   const [role, setRole] = useState<Role>('parent');
   const [kind, setKind] = useState<Kind>('birth');
   const [missing, setMissing] = useState(false);
-  const others = tree.people.filter((person) => person.id !== tree.me).sort((a, b) => a.name.localeCompare(b.name));
+  const others = tree.people.filter((person) => person.id !== me).sort((a, b) => a.name.localeCompare(b.name));
   const kinds = role === 'partner' ? PARTNER_KINDS : PARENT_KINDS;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!who) return setMissing(true);
     setMissing(false);
-    const me = tree.me;
     const done =
       role === 'partner'
         ? await change(() => callApi('addPartner', { body: { a: me, b: who, married: kind !== 'unmarried', ended: kind === 'ended' } }))
@@ -287,8 +327,8 @@ function AddLink({ tree, busy, change, ids }: { tree: FamilyTree; busy: boolean;
   };
 
   return (
-    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={FAMILY_TEXT.addTitle}>
-      <h4 className="fn-family-heading">{FAMILY_TEXT.addTitle}</h4>
+    <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={whose.addTitle}>
+      <h4 className="fn-family-heading">{whose.addTitle}</h4>
       <div className="fn-family-row">
         <div className="fn-family-field">
           <label htmlFor={ids.who}>{FAMILY_TEXT.whoLabel}</label>
@@ -303,7 +343,7 @@ function AddLink({ tree, busy, change, ids }: { tree: FamilyTree; busy: boolean;
         </div>
         <ChoiceField
           id={ids.as}
-          label={FAMILY_TEXT.asLabel}
+          label={whose.asLabel}
           value={role}
           choices={ROLE_WORDS}
           disabled={busy}

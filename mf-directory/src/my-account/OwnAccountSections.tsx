@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { BellOutlined, DatabaseOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { isAdmin, type User } from 'shared-contracts';
 import { lazyPartsOf } from 'shared-contracts/ui';
-import { ProfileSection } from '../parts/ProfileSection';
+import { AskedSection } from '../parts/AskedSection';
 
 // Only one's own profile offers these, and each one's code comes when its member asks for it:
 // the directory's first visit, and a relative's profile, carry none of it.
@@ -11,36 +9,6 @@ const PasskeysSection = lazyPartsOf(() => import('./PasskeysSection'))('Passkeys
 const NotificationsSection = lazyPartsOf(() => import('./NotificationsSection'))('NotificationsSection', { loading: 'Loading your notification choices' });
 const FamilySection = lazyPartsOf(() => import('./FamilySection'))('FamilySection', { loading: 'Loading your family' });
 const MyDataSection = lazyPartsOf(() => import('./MyDataSection'))('MyDataSection', { loading: 'Loading your data' });
-
-interface AskedSectionProps {
-  title: string;
-  /** The line of help shown until it is opened. */
-  help: string;
-  icon: ReactNode;
-  /** The button that opens it. */
-  action: string;
-  /** Its content: a lazy part (lazyPartsOf), rendered (and so fetched) only once opened. */
-  children: ReactNode;
-}
-
-/** A section of one's own profile that shows a line of help, and its content once asked for. */
-function AskedSection({ title, help, icon, action, children }: AskedSectionProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <ProfileSection title={title}>
-      {open ? (
-        children
-      ) : (
-        <div className="fn-passkeys-closed">
-          <p className="fn-profile-muted">{help}</p>
-          <Button icon={icon} onClick={() => setOpen(true)}>
-            {action}
-          </Button>
-        </div>
-      )}
-    </ProfileSection>
-  );
-}
 
 /** My account, in one's own profile: one's family, passkeys, notifications, one's data and leaving. */
 export function OwnAccountSections({ user }: { user: User }) {

@@ -23,3 +23,15 @@ describe('the profile reads the field table', () => {
     expect(screen.queryByText('Lasagne')).not.toBeInTheDocument();
   });
 });
+
+describe("another member's family in their profile", () => {
+  it('is offered to who may change their profile (admins and managers), and to nobody else', () => {
+    const member = makeUser({ id: 3, displayName: 'Beth March' });
+    const { unmount } = renderWithShell(<ProfileView user={member} isOwn={false} canEdit onClose={jest.fn()} onEdit={jest.fn()} />);
+    const section = screen.getByRole('region', { name: "Beth March's family" });
+    expect(within(section).getByRole('button', { name: /Manage their family/ })).toBeInTheDocument();
+    unmount();
+    renderWithShell(<ProfileView user={member} isOwn={false} canEdit={false} onClose={jest.fn()} onEdit={jest.fn()} />);
+    expect(screen.queryByRole('region', { name: "Beth March's family" })).not.toBeInTheDocument();
+  });
+});

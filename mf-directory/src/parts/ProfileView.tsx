@@ -22,6 +22,7 @@ import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';
 import { ProfileSection } from './ProfileSection';
 import { OwnAccountSections } from '../my-account/OwnAccountSections';
+import { TheirFamilySection } from './TheirFamilySection';
 
 
 interface ProfileViewProps {
@@ -102,6 +103,8 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
       )}
 
       {isOwn && <OwnAccountSections user={received} />}
+      {/* Who may change another member's profile (admins and managers) may change their family too. */}
+      {!isOwn && canEdit && <TheirFamilySection user={received} />}
 
       <div className="fn-profile-footer">
         <Button onClick={onClose}>Close</Button>

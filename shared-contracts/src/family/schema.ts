@@ -57,6 +57,8 @@ const FamilyPersonSchema = t.object({
   note: maybeText(),
   /** Whether the caller may change this person and the links they are in. */
   canEdit: t.boolean(),
+  /** A relative the caller added (admins may change every relative, but list only theirs as added). */
+  addedByYou: t.optional(t.boolean()),
 });
 
 const ParentLinkSchema = t.object({

@@ -187,6 +187,7 @@ export class FamilyState {
       if (relative.birthDatePhrase) person.birthDatePhrase = relative.birthDatePhrase;
     }
     if (canEdit) person.isBirthDateVisible = relative.isBirthDateVisible;
+    if (relative.createdBy === viewer.id) person.addedByYou = true;
     if (relative.deathDate) person.deathDate = relative.deathDate;
     if (relative.deathDatePhrase) person.deathDatePhrase = relative.deathDatePhrase;
     if (relative.photoURL) person.photoURL = relative.photoURL;

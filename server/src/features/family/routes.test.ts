@@ -99,7 +99,7 @@ describe('relatives without an account', () => {
     assert.match(greta.id, /^r\d+$/);
     assert.deepEqual(
       { ...greta, id: 'r' },
-      { id: 'r', name: 'Greta Elder', firstName: 'Greta', lastName: 'Elder', gender: 'female', birthDate: '1898-02-03', isBirthDateVisible: false, deathDate: '1980', note: 'Sang\nin the choir', canEdit: true },
+      { id: 'r', name: 'Greta Elder', firstName: 'Greta', lastName: 'Elder', gender: 'female', birthDate: '1898-02-03', isBirthDateVisible: false, deathDate: '1980', note: 'Sang\nin the choir', canEdit: true, addedByYou: true },
     );
     const bobsView = await family.bob.client.get(apiPath('familyTree'));
     const seenByBob = (bobsView.body.data as FamilyTree).people.find((person) => person.id === greta.id)!;
@@ -108,6 +108,7 @@ describe('relatives without an account', () => {
     const adminsView = (await tree(family.admin.client)).people.find((person) => person.id === greta.id)!;
     assert.equal(adminsView.birthDate, '1898-02-03');
     assert.equal(adminsView.canEdit, true);
+    assert.equal(adminsView.addedByYou, undefined, 'the admin may change her, but did not add her');
 
     const shown = await family.alice.client.put(apiPath('updatePerson', { person: greta.id }), { isBirthDateVisible: true });
     assert.equal(shown.status, 200, shown.text);

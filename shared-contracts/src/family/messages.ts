@@ -14,6 +14,8 @@ export const FAMILY_MESSAGES = {
   isMember: 'This person is a member: their account is removed by an admin, not from the tree.',
   alreadyMember: 'This person is a member already: they have their own account.',
   linkNotFound: 'That link does not exist.',
+  /** Two changes of the tree crossed (the database made one give way): nothing was written. */
+  writesCrossed: 'Someone changed the family tree at the same moment: please try again.',
   relativeAdded: 'Relative added.',
   personSaved: 'Saved.',
   relativeRemoved: 'Relative removed.',

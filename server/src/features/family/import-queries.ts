@@ -3,7 +3,7 @@ import { parsePersonId } from 'shared-contracts/family';
 import type { Db } from '../../db/index.js';
 import { IMPORT_PROBLEMS, loopFree, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
 import type { GedcomProblem } from './gedcom-read.js';
-import { familyWritten } from './queries.js';
+import { familyWritten, guarded } from './queries.js';
 
 /*
  * A GEDCOM import written in one transaction: all of it, or nothing. The links tables are locked
@@ -31,7 +31,7 @@ export async function writeImport(
   plan: ImportPlan,
   { importerId, now, isBirthDateVisible }: { importerId: number; now: Date; isBirthDateVisible: (person: PlannedPerson) => boolean },
 ): Promise<ImportWritten> {
-  const written = await db.transaction().execute(async (trx) => {
+  const written = await guarded(() => db.transaction().execute(async (trx) => {
     await sql`lock table parent_links in share row exclusive mode`.execute(trx);
     await sql`lock table partner_links in share row exclusive mode`.execute(trx);
 
@@ -126,6 +126,6 @@ export async function writeImport(
     });
     for (const part of chunks(partnerRows)) await trx.insertInto('partner_links').values(part).execute();
     return { parentLinks: parentRows.length, partnerLinks: partnerRows.length, problems };
-  });
+  }));
   return familyWritten(written);
 }

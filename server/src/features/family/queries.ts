@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ParentKind } from 'shared-contracts/family';
+import { FAMILY_MESSAGES, type ParentKind } from 'shared-contracts/family';
 import type { Db } from '../../db/index.js';
 
 /*
@@ -143,6 +143,40 @@ function personColumns(facts: PersonFacts) {
   };
 }
 
+/**
+ * A write that names a person removed meanwhile (a relative deleted, an account gone between the
+ * check and the write): answered 404 by the API's error handler, nothing written.
+ */
+export class PersonGoneError extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super(FAMILY_MESSAGES.personNotFound);
+  }
+}
+
+/** Two writes that crossed, and PostgreSQL made this one give way (a deadlock, a serialization failure): 409, nothing written. */
+class WritesCrossedError extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super(FAMILY_MESSAGES.writesCrossed);
+  }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const CROSSED = new Set(['40P01', '40001']);
+
+/** A write of the tree whose races end in 404 or 409, never in a server error. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === FOREIGN_KEY_VIOLATION) throw new PersonGoneError();
+    if (typeof code === 'string' && CROSSED.has(code)) throw new WritesCrossedError();
+    throw error;
+  }
+}
+
 let writes = 0;
 
 /** Moves on after every committed write of this process to the family's tables. */
@@ -203,11 +237,14 @@ export async function takePlace(db: Db, personId: number, userId: number, now: D
   return familyWritten(Number(result.numUpdatedRows) > 0);
 }
 
-/** A member's place in the tree, made the first time the tree needs it. */
+/** A member's place in the tree, made the first time the tree needs it (PersonGoneError: the account is gone). */
 async function memberRowId(db: Db, userId: number, now: Date): Promise<number> {
-  await db.insertInto('people').values({ user_id: userId, created_by: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  const row = await db.selectFrom('people').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return row.id;
+  return guarded(async () => {
+    await db.insertInto('people').values({ user_id: userId, created_by: userId, created_at: now, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    const row = await db.selectFrom('people').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new PersonGoneError();
+    return row.id;
+  });
 }
 
 /** The row id of a person named by a member id or a relative id (a member's row is made when missing). */
@@ -216,11 +253,11 @@ export async function rowIdOf(db: Db, person: { member: number } | { relative: n
 }
 
 export async function insertRelative(db: Db, facts: PersonFacts, createdBy: number, now: Date): Promise<PersonRecord> {
-  const row = await db
+  const row = await guarded(() => db
     .insertInto('people')
     .values({ ...personColumns(facts), created_by: createdBy, created_at: now, updated_at: now })
     .returning(PERSON_COLUMNS)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow());
   return familyWritten(personOf(row));
 }
 
@@ -243,10 +280,19 @@ export async function setMemberGender(db: Db, userId: number, gender: 'female' |
   familyWritten(undefined);
 }
 
-/** Removes a relative and every link they are in; false when there was none. */
-export async function deleteRelative(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('people').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
-  return familyWritten(Number(result.numDeletedRows) > 0);
+/**
+ * Removes a relative and every link they are in; false when there was none. An invitation made
+ * from their place is revoked with them: nobody signs up into a place that is gone.
+ */
+export async function deleteRelative(db: Db, id: number, now: Date): Promise<boolean> {
+  const deleted = await guarded(() =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('invitations').set({ revoked_at: now }).where('person_id', '=', id).where('revoked_at', 'is', null).execute();
+      const result = await trx.deleteFrom('people').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    }),
+  );
+  return familyWritten(deleted);
 }
 
 /**
@@ -261,7 +307,11 @@ export async function insertParentLink(
   now: Date,
   problem: (links: ParentRecord[]) => string | undefined,
 ): Promise<{ problem: string } | { link: ParentRecord }> {
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await guarded(() => db.transaction().execute(async (trx) => {
+    // The two people first (held until the end: neither can be removed meanwhile), then the
+    // links. In that order in every link write, two of them cannot wait for each other.
+    const present = await trx.selectFrom('people').select('id').where('id', 'in', [link.childId, link.parentId]).orderBy('id').forKeyShare().execute();
+    if (present.length < 2) throw new PersonGoneError();
     await sql`lock table parent_links in share row exclusive mode`.execute(trx);
     const rows = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).execute();
     const found = problem(rows.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })));
@@ -271,12 +321,12 @@ export async function insertParentLink(
       .values({ child_id: link.childId, parent_id: link.parentId, kind: link.kind, created_by: createdBy, created_at: now })
       .execute();
     return { link };
-  });
+  }));
   return 'link' in result ? familyWritten(result) : result;
 }
 
 export async function deleteParentLink(db: Db, childId: number, parentId: number): Promise<boolean> {
-  const result = await db.deleteFrom('parent_links').where('child_id', '=', childId).where('parent_id', '=', parentId).executeTakeFirst();
+  const result = await guarded(() => db.deleteFrom('parent_links').where('child_id', '=', childId).where('parent_id', '=', parentId).executeTakeFirst());
   return familyWritten(Number(result.numDeletedRows) > 0);
 }
 
@@ -286,11 +336,17 @@ export async function findPartnerLink(db: Db, id: number): Promise<PartnerRecord
 }
 
 export async function insertPartnerLink(db: Db, aId: number, bId: number, facts: Required<PartnershipFacts>, createdBy: number, now: Date): Promise<PartnerRecord> {
-  const row = await db
-    .insertInto('partner_links')
-    .values({ a_id: aId, b_id: bId, married: facts.married, ended: facts.ended, start_date: facts.startDate, end_date: facts.endDate, created_by: createdBy, created_at: now })
-    .returning(PARTNER_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await guarded(() =>
+    db.transaction().execute(async (trx) => {
+      const present = await trx.selectFrom('people').select('id').where('id', 'in', [aId, bId]).orderBy('id').forKeyShare().execute();
+      if (present.length < 2) throw new PersonGoneError();
+      return trx
+        .insertInto('partner_links')
+        .values({ a_id: aId, b_id: bId, married: facts.married, ended: facts.ended, start_date: facts.startDate, end_date: facts.endDate, created_by: createdBy, created_at: now })
+        .returning(PARTNER_COLUMNS)
+        .executeTakeFirstOrThrow();
+    }),
+  );
   return familyWritten(partnerOf(row));
 }
 

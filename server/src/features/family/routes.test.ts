@@ -338,3 +338,56 @@ describe('links and how we are related', () => {
     assert.equal(row, undefined, 'nothing of hers is kept in the tree');
   });
 });
+
+describe('writes that cross: a 404 or a 409, never a server error', () => {
+  const failures = () => server.logs.filter((line) => /"level":(50|60)/.test(line));
+
+  test('a relative removed while a link to them is made', async () => {
+    const before = failures().length;
+    const seen = new Set<number>();
+    for (let round = 0; round < 12; round += 1) {
+      const greta = await addRelative(family.alice.client, { firstName: `Greta ${round}` });
+      const [linked, partnered, removed] = await Promise.all([
+        addParent(family.alice.client, me(family.alice), greta.id),
+        family.alice.client.post(apiPath('addPartner'), { a: me(family.alice), b: greta.id }),
+        family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id })),
+      ]);
+      assert.ok([201, 404].includes(linked.status), `${linked.status} ${linked.text}`);
+      assert.ok([201, 404].includes(partnered.status), `${partnered.status} ${partnered.text}`);
+      assert.equal(removed.status, 200, removed.text);
+      for (const answer of [linked, partnered]) {
+        seen.add(answer.status);
+        if (answer.status === 404) assert.equal(answer.body.message, FAMILY_MESSAGES.personNotFound);
+      }
+    }
+    assert.deepEqual(failures().slice(before), [], 'no request failed inside');
+    assert.ok(seen.size > 0);
+  });
+
+  test("a member's account deleted while someone links to them", async () => {
+    const before = failures().length;
+    for (let round = 0; round < 6; round += 1) {
+      const { user } = await server.client().signUp({ displayName: `Passing ${round}` });
+      const [linked, gender, deleted] = await Promise.all([
+        addParent(family.alice.client, `m${user.id}`, me(family.alice)),
+        setGender(family.admin.client, `m${user.id}`, 'female'),
+        family.admin.client.request('DELETE', apiPath('deleteUser', { id: user.id })),
+      ]);
+      assert.ok([201, 404].includes(linked.status), `${linked.status} ${linked.text}`);
+      assert.ok([200, 404].includes(gender.status), `${gender.status} ${gender.text}`);
+      assert.equal(deleted.status, 200, deleted.text);
+    }
+    assert.deepEqual(failures().slice(before), [], 'no request failed inside');
+  });
+
+  test("removing a relative revokes the invitation made from their place", async () => {
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Gone' });
+    const made = await family.alice.client.post(apiPath('relativeInvitation', { person: greta.id }));
+    assert.equal(made.status, 201, made.text);
+    assert.equal((await family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id }))).status, 200);
+    const row = await ctx.db.selectFrom('invitations').select(['revoked_at', 'person_id']).where('id', '=', made.body.data.invitation.id).executeTakeFirstOrThrow();
+    assert.ok(row.revoked_at, 'revoked with the place');
+    const check = await server.client().post(apiPath('checkInvitation'), { token: made.body.data.token });
+    assert.notEqual(check.body.data?.valid, true, check.text);
+  });
+});

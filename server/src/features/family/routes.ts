@@ -158,7 +158,7 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (!ref) return reply;
     if ('member' in ref) return refuse(reply, 400, FAMILY_MESSAGES.isMember);
     if (!state.mayChange(request.user!, ref)) return refuse(reply, 403, FAMILY_MESSAGES.notYours);
-    if (!(await deleteRelative(db, ref.relative))) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);
+    if (!(await deleteRelative(db, ref.relative, app.now()))) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);
     return { success: true, message: FAMILY_MESSAGES.relativeRemoved };
   });
 

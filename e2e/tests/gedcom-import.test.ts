@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { signInThroughPage } from './support/family.js';
 import { marchFamily, saveOwnProfile, type SignedUp } from './support/api.js';
-import { showSection } from './support/settings.js';
+import { section, shootSection, showSection } from './support/settings.js';
 import { checkA11y, formatViolations } from './support/axe.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
@@ -77,16 +76,7 @@ function marchesFile(): Buffer {
   ]);
 }
 
-const section = (page: Page) => page.locator('section.fn-settings-section', { has: page.getByRole('heading', { level: 2, name: 'Family Tree Import' }) });
-
-async function shootSection(page: Page, name: string) {
-  await section(page).evaluate((element) => {
-    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 64;
-    window.scrollBy(0, element.getBoundingClientRect().top - bar - 8);
-  });
-  await page.waitForTimeout(300);
-  await screenshot(page, name);
-}
+const TITLE = 'Family Tree Import';
 
 describe('the family tree from a GEDCOM file, on the real site (issue 41)', () => {
   before(async () => {
@@ -104,8 +94,8 @@ describe('the family tree from a GEDCOM file, on the real site (issue 41)', () =
       await signInThroughPage(page, suite.site.url, admin.email, admin.password);
       await page.waitForURL(`${suite.site.url}/dashboard`);
       await page.goto(`${suite.site.url}/dashboard/settings`);
-      await showSection(page, 'Family Tree Import');
-      const importer = section(page);
+      await showSection(page, TITLE);
+      const importer = section(page, TITLE);
       await importer.getByLabel('GEDCOM file').setInputFiles(file);
       await importer.getByText('marches.ged').waitFor();
       await importer.getByRole('button', { name: 'Preview' }).click();
@@ -121,7 +111,7 @@ describe('the family tree from a GEDCOM file, on the real site (issue 41)', () =
         'Margaret Marchborn 1960-05-01Member: Margaret March',
         'Jo Marchborn 1990-02-02Member: Jo March',
       ]);
-      await shootSection(page, `settings-gedcom-preview-${label}`);
+      await shootSection(page, TITLE, `settings-gedcom-preview-${label}`);
       const report = await checkA11y(page);
       assert.deepEqual(report.blocking, [], formatViolations(report.blocking));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -133,7 +123,7 @@ describe('the family tree from a GEDCOM file, on the real site (issue 41)', () =
       await done.waitFor();
       if (first) {
         await page.getByText('Import completed! 2 people added, 2 found among the members, 0 already in the tree.').waitFor();
-        await shootSection(page, 'settings-gedcom-report-390');
+        await shootSection(page, TITLE, 'settings-gedcom-report-390');
       } else {
         await page.getByText('Import completed! 0 people added, 2 found among the members, 2 already in the tree.').waitFor();
       }

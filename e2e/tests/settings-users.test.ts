@@ -8,7 +8,7 @@ import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
-import { showSection } from './support/settings.js';
+import { section, shootSection, showSection } from './support/settings.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 
@@ -21,20 +21,7 @@ async function openSettings(page: Page, who: SignedUp) {
   await page.goto(`${suite.site.url}/dashboard/settings`);
 }
 
-const section = (page: Page, title: string) => page.locator('section.fn-settings-section', { has: page.getByRole('heading', { level: 2, name: title }) });
-
-/** Screenshot of one section at the top of the viewport. */
-async function shoot(page: Page, title: string, name: string) {
-  await showSection(page, title);
-  const target = section(page, title);
-  // Just below the sticky top bar.
-  await target.evaluate((element) => {
-    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 64;
-    window.scrollBy(0, element.getBoundingClientRect().top - bar - 8);
-  });
-  await page.waitForTimeout(200);
-  await screenshot(page, name);
-}
+const shoot = shootSection;
 
 describe('Settings: user administration on the composed site', () => {
   // In the suite's hook, after the site has started: the first account is the admin (id 1), the second the manager (id 2).

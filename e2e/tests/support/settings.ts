@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshot } from './browser.js';
 
 /**
  * A section of Settings not drawn yet is its card and title with a spinner named "Loading
@@ -38,4 +39,18 @@ export async function showEverySection(page: Page): Promise<void> {
     await page.getByRole('img', { name: label, exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
   }
   throw new Error('Settings has sections still loading after 20 scrolls');
+}
+
+/** A section of Settings by its title (drawn or not). */
+export const section = (page: Page, title: string) => page.locator('section.fn-settings-section', { has: page.getByRole('heading', { level: 2, name: title }) });
+
+/** A screenshot of one section of Settings at the top of the viewport, just below the sticky top bar. */
+export async function shootSection(page: Page, title: string, name: string): Promise<void> {
+  await showSection(page, title);
+  await section(page, title).evaluate((element) => {
+    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 64;
+    window.scrollBy(0, element.getBoundingClientRect().top - bar - 8);
+  });
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import Tag from 'antd/es/tag';
 import { UploadOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { GEDCOM_IMPORT_MESSAGES, gedcomFileProblem } from 'shared-contracts/fami
 import { callApi } from 'shared-contracts/runtime';
 import { announceFamilyChanged } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
+import { FileChoice } from '../parts/FileChoice';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 
@@ -115,28 +116,9 @@ export function GedcomImportForm() {
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [preview, setPreview] = useState<GedcomPreview | null>(null);
   const [result, setResult] = useState<GedcomImportResult | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-
   const forget = () => {
     setFile(null);
     setPreview(null);
-    if (input.current) input.current.value = '';
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return;
-    setPreview(null);
-    setResult(null);
-    const invalid = gedcomFileProblem(chosen);
-    if (invalid) {
-      forget();
-      showStatus({ type: 'error', text: invalid });
-      return;
-    }
-    setFile(chosen);
-    showStatus(null);
   };
 
   const look = async () => {
@@ -183,26 +165,25 @@ export function GedcomImportForm() {
       }
       status={status}
     >
-      <div className="fn-users-file">
-        <input
-          ref={input}
-          id={inputId}
-          className="fn-visually-hidden"
-          type="file"
-          accept=".ged,.gedcom"
-          onChange={choose}
-          disabled={busy !== null}
-          aria-label="GEDCOM file"
-          // Reached through the button beside it: an invisible stop in the tab order would confuse.
-          tabIndex={-1}
-        />
-        <Button onClick={() => input.current?.click()} disabled={busy !== null}>
-          Choose GEDCOM File
-        </Button>
-        <span className="fn-users-file-name" aria-live="polite">
-          {file ? file.name : 'No file chosen'}
-        </span>
-      </div>
+      <FileChoice
+        label="GEDCOM file"
+        choose="Choose GEDCOM File"
+        accept=".ged,.gedcom"
+        file={file}
+        disabled={busy !== null}
+        problem={gedcomFileProblem}
+        onChosen={(chosen) => {
+          setResult(null);
+          setPreview(null);
+          setFile(chosen);
+          showStatus(null);
+        }}
+        onRefused={(problem) => {
+          setResult(null);
+          forget();
+          showStatus({ type: 'error', text: problem });
+        }}
+      />
       <div className="fn-users-actions">
         {preview && file ? (
           <>

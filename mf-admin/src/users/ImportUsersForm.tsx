@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -13,6 +13,7 @@ import {
 import { callApi } from 'shared-contracts/runtime';
 import { saveFile } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
+import { FileChoice } from '../parts/FileChoice';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
 
@@ -62,22 +63,6 @@ export function ImportUsersForm() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CsvImportResult | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return;
-    const invalid = validateCsvFile(chosen);
-    if (invalid) {
-      setFile(null);
-      event.target.value = '';
-      showStatus({ type: 'error', text: invalid });
-      return;
-    }
-    setFile(chosen);
-    showStatus(null);
-  };
 
   const upload = async () => {
     if (!file) return;
@@ -87,7 +72,6 @@ export function ImportUsersForm() {
       const report = await callApi('importUsers', { body: { file, fileName: file.name } });
       setResult(report);
       setFile(null);
-      if (input.current) input.current.value = '';
       showStatus({ type: 'success', text: importCompletedMessage(report.imported, report.skipped) });
     } catch (error) {
       console.error('The user import failed', error);
@@ -114,26 +98,22 @@ export function ImportUsersForm() {
           Download Sample CSV
         </Button>
       </div>
-      <div className="fn-users-file">
-        <input
-          ref={input}
-          id={inputId}
-          className="fn-visually-hidden"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={choose}
-          disabled={busy}
-          aria-label="CSV file"
-          // Reached through the button beside it: an invisible stop in the tab order would confuse.
-          tabIndex={-1}
-        />
-        <Button onClick={() => input.current?.click()} disabled={busy}>
-          Choose CSV File
-        </Button>
-        <span className="fn-users-file-name" aria-live="polite">
-          {file ? file.name : 'No file chosen'}
-        </span>
-      </div>
+      <FileChoice
+        label="CSV file"
+        choose="Choose CSV File"
+        accept=".csv,text/csv"
+        file={file}
+        disabled={busy}
+        problem={validateCsvFile}
+        onChosen={(chosen) => {
+          setFile(chosen);
+          showStatus(null);
+        }}
+        onRefused={(problem) => {
+          setFile(null);
+          showStatus({ type: 'error', text: problem });
+        }}
+      />
       <div className="fn-users-actions">
         <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={upload} disabled={!file} loading={busy}>
           Import Users

@@ -2,7 +2,7 @@ import { GEDCOM_IMPORT_LIMITS, type ParentKind, type PersonId } from 'shared-con
 import { turnTaker } from '../../lib/background-pace.js';
 import { withThousandsCommas, type GedcomPreview } from 'shared-contracts';
 import type { FamilyState, ImportCandidate } from './family-state.js';
-import type { GedcomFile, GedcomPartnership, GedcomPerson, GedcomProblem } from './gedcom-read.js';
+import { NO_NAME, type GedcomFile, type GedcomPartnership, type GedcomPerson, type GedcomProblem } from './gedcom-read.js';
 
 /*
  * What importing a GEDCOM file would do to the tree as it is: who of the file is a member (the
@@ -192,7 +192,7 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   }
 
   const refOf = new Map<string, PlannedRef>(people.map((person) => [person.xref, person.match ? { id: person.match.id } : { xref: person.xref }]));
-  const nameOf = new Map<string, string>(people.map((person) => [person.xref, fullName(person) || 'Unknown']));
+  const nameOf = new Map<string, string>(people.map((person) => [person.xref, fullName(person) || NO_NAME]));
   const problems = [...file.problems];
 
   // Links: those the tree has already are not made again; one that would close a loop is skipped.
@@ -249,7 +249,7 @@ export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
     partnerLinks: plan.partners.length,
     list: plan.people.slice(0, GEDCOM_IMPORT_LIMITS.previewListed).map((person) => ({
       line: person.line,
-      name: fullName(person) || 'Unknown',
+      name: fullName(person) || NO_NAME,
       ...(person.birth.phrase || person.birth.date ? { born: person.birth.phrase ?? person.birth.date! } : {}),
       ...(person.death.phrase || person.death.date ? { died: person.death.phrase ?? person.death.date! } : {}),
       outcome: person.outcome,

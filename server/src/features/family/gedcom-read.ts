@@ -64,6 +64,9 @@ interface Node {
   children: Node[];
 }
 
+/** How genealogists name a person the file gives no name (a relative needs one). */
+export const NO_NAME = 'Unknown';
+
 const LINE = /^\s*(\d{1,2})(?: +(@[^@ ]+@))? +([A-Za-z0-9_]+)(?: (.*))?$/;
 const POINTER = /^@[^@ ]+@$/;
 /** Control characters a name or a note may not hold (a note keeps its line breaks). */
@@ -77,7 +80,7 @@ const PROBLEMS = {
   ownParent: (line: number) => ({ line, message: 'a person cannot be their own parent, the link is skipped' }),
   moreSpouses: (line: number) => ({ line, message: 'a family has at most two partners, the others are skipped' }),
   shortened: (line: number, what: string, limit: number) => ({ line, message: `the ${what} is longer than ${withThousandsCommas(limit)} characters and was shortened` }),
-  noName: (line: number) => ({ line, message: 'no name: imported as "Unknown"' }),
+  noName: (line: number) => ({ line, message: `no name: imported as "${NO_NAME}"` }),
   sameXref: (line: number, xref: string) => ({ line, message: `${xref} is the id of an earlier record too, this one is skipped` }),
 };
 
@@ -195,7 +198,7 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
     people.push({
       xref: record.xref,
       line: record.line,
-      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : surname ? null : 'Unknown',
+      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : surname ? null : NO_NAME,
       lastName: surname ? limited(surname, record.line, 'last name', FAMILY_LIMITS.name) : null,
       gender: sex === 'F' ? 'female' : sex === 'M' ? 'male' : null,
       birth: dateOf(child(record, 'BIRT')),

@@ -145,6 +145,8 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   const ownExport = source.toUpperCase() === 'FAMILYNET';
   const byKey = new Map<string, Known>();
   const byNameAndDay = new Map<string, Known[]>();
+  /** Members whose birthday nobody entered, by name. */
+  const undatedMembers = new Map<string, Known[]>();
   const byId = new Map<string, Known>();
   for (const candidate of state.importCandidates()) {
     const known: Known = { ...candidate, names: candidate.names.map(comparableName).filter(Boolean) };
@@ -155,6 +157,8 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
         const key = `${name}|${candidate.birthDate}`;
         byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), known]);
       }
+    } else if (candidate.id.startsWith('m')) {
+      for (const name of new Set(known.names)) undatedMembers.set(name, [...(undatedMembers.get(name) ?? []), known]);
     }
   }
 
@@ -180,14 +184,17 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
     };
     const sameName = (known: Known | undefined) => (known && known.names.includes(name) ? known : undefined);
     // 1. Imported from this file before; 2. our own export, by the id it wrote (on this site);
-    // 3. a member, then a relative, with the same name and birth day.
+    // 3. a member, then a relative, with the same name and birth day; 4. without a birth date on
+    // either side, the one member of that name (two of one name and no date: nobody can tell).
     const own = ownExport ? OWN_XREF.exec(person.xref) : null;
     const sameDay = person.birth.phrase === null && person.birth.date && EXACT_DAY.test(person.birth.date) ? (byNameAndDay.get(`${name}|${person.birth.date}`) ?? []) : [];
+    const undated = person.birth.date === null && person.birth.phrase === null ? (undatedMembers.get(name) ?? []) : [];
     return (
       found(sameName(byKey.get(importKey))) ??
       (own ? found(sameName(byId.get(own[1].toLowerCase()))) : undefined) ??
       found(sameDay.find((known) => known.id.startsWith('m') && !taken.has(known.id))) ??
-      found(sameDay.find((known) => !taken.has(known.id))) ?? { ...person, importKey, outcome: 'new' }
+      found(sameDay.find((known) => !taken.has(known.id))) ??
+      (undated.length === 1 ? found(undated[0]) : undefined) ?? { ...person, importKey, outcome: 'new' }
     );
   }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { GEDCOM_IMPORT_MESSAGES } from 'shared-contracts/family';
 import { apiPath, type FamilyTree, type GedcomImportResult, type GedcomPreview } from 'shared-contracts';
@@ -264,6 +265,44 @@ describe('POST family/gedcom/import', () => {
     assert.equal((await family.admin.client.request('DELETE', apiPath('removeRelative', { person: relative.id }))).status, 200);
     await assert.rejects(writeImport(ctx.db, matched, { importerId: family.admin.user.id, now: new Date(), isBirthDateVisible: () => true }), TreeChangedError);
     assert.equal((await ctx.db.selectFrom('people').select('id').execute()).length, 0);
+  });
+});
+
+describe('files other programs wrote', () => {
+  test('Gramps 5.1.5 read our export (its import report: no errors) and wrote it again: that file gives the same tree', async () => {
+    await ctx.db.updateTable('users').set({ birthday: '1990-12-10', is_birthday_visible: true }).where('id', '=', family.alice.user.id).execute();
+    const written = fs.readFileSync(new URL('./fixtures/written-by-gramps-5.1.5.ged', import.meta.url));
+    const seen = await preview(written);
+    assert.deepEqual([seen.source, seen.version, seen.people, seen.added, seen.members], ['Gramps', '5.5.1', 10, 6, 4]);
+    const { data } = await importFile(written);
+    assert.deepEqual(data, { added: 6, members: 4, existing: 0, parentLinks: 6, partnerLinks: 3, problems: [] });
+    const copy = described(await tree());
+    assert.deepEqual(copy.parents, [
+      'Alice Private < Mona First (birth)',
+      'Alice Private < Paul Private (birth)',
+      'Leo Private < Paul Private (birth)',
+      'Leo Private < Rita Other (birth)',
+      'Paul Private < Ernst Private (adoptive)',
+      'Paul Private < Zoë Private (adoptive)',
+    ]);
+    assert.deepEqual(copy.partners, [
+      'Ernst Private + Zoë Private married:true ended:false 1920-',
+      'Mona First + Paul Private married:true ended:true -',
+      'Paul Private + Rita Other married:true ended:false 1999-',
+    ]);
+    assert.ok(copy.people.includes('Ernst Private | male | 1890 | ABT 1890 | 1961-03-12 | '), copy.people.join('\n'));
+    assert.ok(copy.people.includes('Zoë Private | female | 1895-04-03 |  |  | Came from Cork,\nwith her sister.'), copy.people.join('\n'));
+  });
+
+  test('without a birth date on either side, the one member of that name is found; of two, neither', async () => {
+    const bob = lines('0 HEAD', '0 @B@ INDI', '1 NAME Bob /Member/', '0 TRLR');
+    assert.deepEqual((await preview(bob)).list[0].match, { id: `m${family.bob.user.id}`, name: 'Bob Member' });
+    const other = await server.client().signUp({ displayName: 'Bob Member', firstName: 'Bob', lastName: 'Member' });
+    try {
+      assert.equal((await preview(bob)).list[0].outcome, 'new');
+    } finally {
+      await family.admin.client.request('DELETE', apiPath('deleteUser', { id: other.user.id }));
+    }
   });
 });
 

@@ -103,6 +103,8 @@ const ROLES: Record<EndpointName, Role> = {
   addRelative: 'user',
   updatePerson: 'user',
   removeRelative: 'user',
+  uploadRelativePhoto: 'user',
+  removeRelativePhoto: 'user',
   addParent: 'user',
   removeParent: 'user',
   addPartner: 'user',
@@ -425,12 +427,15 @@ let family: Family;
 let spare: { client: TestClient; id: number };
 /** Signed up in Approval and not let in. */
 let waiting: TestClient;
+/** 'r<id>' of a relative Alice added (for the calls of a relative's photo). */
+let alicesRelative: string;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 before(async () => {
   ctx = await createTestContext();
   server = await ctx.start();
   family = await createFamily(server);
+  alicesRelative = (await family.alice.client.post(ENDPOINTS.addRelative.path, { firstName: 'Pictured', lastName: 'Elder' })).body.data.person.id;
   const client = server.client();
   const { user } = await client.signUp({ displayName: 'Spare Member' });
   spare = { client, id: user.id };
@@ -458,6 +463,8 @@ function paramsFor(name: EndpointName): Record<string, string | number> {
   if (name === 'updatePerson' || name === 'removeRelative' || name === 'relativeInvitation') return { person: `m${family.alice.user.id}` };
   if (name === 'removeParent') return { child: `m${family.alice.user.id}`, parent: 'm1' };
   if (name === 'updatePartner' || name === 'removePartner') return { id: 1 };
+  // A relative's photo: one Alice added (a member's place has no photo of its own).
+  if (name === 'uploadRelativePhoto' || name === 'removeRelativePhoto') return { person: alicesRelative };
   return { id: family.bob.user.id };
 }
 
@@ -631,7 +638,7 @@ describe('hostile query strings and path parameters', () => {
 });
 
 describe('hostile uploads: wrong fields, no file, several, huge, lying about their type', () => {
-  const LIMITS: Record<string, number> = { uploadAvatar: AVATAR_MAX_BYTES, uploadBackground: BACKGROUND_MAX_BYTES, importUsers: CSV_MAX_BYTES, previewGedcomImport: GEDCOM_IMPORT_LIMITS.maxBytes, importGedcom: GEDCOM_IMPORT_LIMITS.maxBytes };
+  const LIMITS: Record<string, number> = { uploadAvatar: AVATAR_MAX_BYTES, uploadRelativePhoto: AVATAR_MAX_BYTES, uploadBackground: BACKGROUND_MAX_BYTES, importUsers: CSV_MAX_BYTES, previewGedcomImport: GEDCOM_IMPORT_LIMITS.maxBytes, importGedcom: GEDCOM_IMPORT_LIMITS.maxBytes };
   const uploads = NAMES.filter((name) => isMultipart((ENDPOINTS[name] as EndpointSpec).body));
 
   test('every multipart call of ENDPOINTS has its size limit here', () => {
@@ -690,8 +697,8 @@ describe('hostile uploads: wrong fields, no file, several, huge, lying about the
         const client = clientFor(ROLES[name]);
         const answer =
           body instanceof FormData
-            ? await client.request(spec.method, spec.path, { body })
-            : await client.request(spec.method, spec.path, { body: body.body, headers: { 'content-type': body.contentType } });
+            ? await client.request(spec.method, pathOf(spec, paramsFor(name)), { body })
+            : await client.request(spec.method, pathOf(spec, paramsFor(name)), { body: body.body, headers: { 'content-type': body.contentType } });
         assertSafeAnswer(answer, `${name}, ${label}`);
       }
     });

@@ -183,6 +183,9 @@ export const ENDPOINTS = {
   addRelative: { method: 'POST', path: '/api/auth/family/people', body: PersonPayloadSchema, data: PersonDataSchema, status: 201 },
   updatePerson: { method: 'PUT', path: '/api/auth/family/people/:person', body: PersonPayloadSchema, data: PersonDataSchema },
   removeRelative: { method: 'DELETE', path: '/api/auth/family/people/:person' },
+  // A relative's photo (a member's is their profile's): the avatar's limits and pipeline; the answer is the person with their new photoURL
+  uploadRelativePhoto: { method: 'POST', path: '/api/auth/family/people/:person/photo', body: multipart('photo'), data: PersonDataSchema },
+  removeRelativePhoto: { method: 'DELETE', path: '/api/auth/family/people/:person/photo', data: PersonDataSchema },
   addParent: { method: 'POST', path: '/api/auth/family/parents', body: ParentLinkPayloadSchema, data: ParentLinkDataSchema, status: 201 },
   removeParent: { method: 'DELETE', path: '/api/auth/family/parents/:child/:parent' },
   addPartner: { method: 'POST', path: '/api/auth/family/partners', body: PartnerLinkPayloadSchema, data: PartnerLinkDataSchema, status: 201 },

@@ -25,6 +25,8 @@ import { RESTORE_MESSAGES, restoreVerified, verifyBackup } from './restore.js';
 let ctx: TestContext;
 let server: TestServer;
 let family: Family;
+/** The URL of the photo of Greta, a relative without an account. */
+let gretasPhoto: string;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-backup-test-'));
 
 before(async () => {
@@ -54,6 +56,12 @@ before(async () => {
   // the tree's rows must be restored before the invitations).
   const greta = await family.alice.client.post(apiPath('addRelative'), { firstName: 'Greta', birthDate: '1921' });
   assert.equal(greta.status, 201, greta.text);
+  // Her photo is an upload like an avatar: it travels with them.
+  const photo = new FormData();
+  photo.append('photo', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'greta.png');
+  const pictured = await family.alice.client.request('POST', apiPath('uploadRelativePhoto', { person: greta.body.data.person.id }), { body: photo });
+  assert.equal(pictured.status, 200, pictured.text);
+  gretasPhoto = pictured.body.data.person.photoURL;
   assert.equal((await family.alice.client.post(apiPath('addParent'), { child: `m${family.alice.user.id}`, parent: greta.body.data.person.id })).status, 201);
   assert.equal((await family.alice.client.post(apiPath('addPartner'), { a: `m${family.alice.user.id}`, b: `m${family.bob.user.id}`, married: true })).status, 201);
   assert.equal((await family.alice.client.post(apiPath('relativeInvitation', { person: greta.body.data.person.id }))).status, 201);
@@ -116,6 +124,7 @@ describe('backup and restore', () => {
     assert.equal(manifest.tables.passkeys.rows, 1);
     assert.equal(manifest.tables.admin_log.rows, 1);
     assert.ok(manifest.files.some((f) => f.path.startsWith('uploads/avatars/')), 'the avatar is in it');
+    assert.ok(manifest.files.some((f) => `/${f.path}` === gretasPhoto), "a relative's photo is in it");
     for (const kind of ['same', 'other'] as const) {
       const target = await emptyTarget(kind);
       try {

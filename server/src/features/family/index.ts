@@ -6,8 +6,7 @@ import type { Feature } from '../feature.js';
 import { familyRoutes } from './routes.js';
 
 export { familyOfMember } from './my-family.js';
-export { relativeToInvite } from './places.js';
-export { takePlace } from './queries.js';
+export { relativeToInvite, takePlace } from './places.js';
 
 /** The family tree: people with and without an account, their links, how each is related to the caller (the feature, as app.ts registers it). */
 export const family: Feature = {

@@ -211,30 +211,37 @@ export async function findRelative(db: Db, id: number): Promise<PersonRecord | u
 
 /**
  * A new member takes a relative's place (they signed up with an invitation made from it): the row
- * becomes theirs, with every link. False when the place was taken meanwhile or is gone.
+ * becomes theirs, with every link. Answers the photo the relative had (its file is the caller's to
+ * remove); undefined when the place was taken meanwhile or is gone.
  */
-export async function takePlace(db: Db, personId: number, userId: number, now: Date): Promise<boolean> {
+export async function takePlace(db: Db, personId: number, userId: number, now: Date): Promise<{ photoURL: string | null } | undefined> {
   // What was written about them as a relative gives way to their own profile: nothing is kept
-  // that they could not see in their data.
-  const result = await db
-    .updateTable('people')
-    .set({
-      user_id: userId,
-      first_name: null,
-      last_name: null,
-      birth_date: null,
-      birth_date_phrase: null,
-      is_birth_date_visible: false,
-      death_date: null,
-      death_date_phrase: null,
-      note: null,
-      photo_url: null,
-      updated_at: now,
-    })
-    .where('id', '=', personId)
-    .where('user_id', 'is', null)
-    .executeTakeFirst();
-  return familyWritten(Number(result.numUpdatedRows) > 0);
+  // that they could not see in their data. The photo is read under the row's lock: a photo
+  // uploaded meanwhile is the one whose file goes.
+  const taken = await db.transaction().execute(async (trx) => {
+    const place = await trx.selectFrom('people').select('photo_url').where('id', '=', personId).where('user_id', 'is', null).forUpdate().executeTakeFirst();
+    if (!place) return undefined;
+    await trx
+      .updateTable('people')
+      .set({
+        user_id: userId,
+        first_name: null,
+        last_name: null,
+        birth_date: null,
+        birth_date_phrase: null,
+        is_birth_date_visible: false,
+        death_date: null,
+        death_date_phrase: null,
+        note: null,
+        photo_url: null,
+        updated_at: now,
+      })
+      .where('id', '=', personId)
+      .where('user_id', 'is', null)
+      .execute();
+    return { photoURL: place.photo_url };
+  });
+  return familyWritten(taken);
 }
 
 /** A member's place in the tree, made the first time the tree needs it (PersonGoneError: the account is gone). */
@@ -281,15 +288,15 @@ export async function setMemberGender(db: Db, userId: number, gender: 'female' |
 }
 
 /**
- * Removes a relative and every link they are in; false when there was none. An invitation made
- * from their place is revoked with them: nobody signs up into a place that is gone.
+ * Removes a relative and every link they are in; undefined when there was none, else the photo
+ * they had (its file is the caller's to remove). An invitation made from their place goes with
+ * them (migration 0014): nobody signs up into a place that is gone.
  */
-export async function deleteRelative(db: Db, id: number, now: Date): Promise<boolean> {
+export async function deleteRelative(db: Db, id: number): Promise<{ photoURL: string | null } | undefined> {
   const deleted = await guarded(() =>
     db.transaction().execute(async (trx) => {
-      await trx.updateTable('invitations').set({ revoked_at: now }).where('person_id', '=', id).where('revoked_at', 'is', null).execute();
-      const result = await trx.deleteFrom('people').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const row = await trx.deleteFrom('people').where('id', '=', id).where('user_id', 'is', null).returning('photo_url').executeTakeFirst();
+      return row && { photoURL: row.photo_url };
     }),
   );
   return familyWritten(deleted);
@@ -368,4 +375,19 @@ export async function updatePartnerLink(db: Db, id: number, facts: PartnershipFa
 export async function deletePartnerLink(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('partner_links').where('id', '=', id).executeTakeFirst();
   return familyWritten(Number(result.numDeletedRows) > 0);
+}
+
+/**
+ * Sets (a URL) or clears (null) a relative's photo; answers the URL it held before, read under the
+ * row's lock (its file is the caller's to remove), or undefined when there is no such relative
+ * (removed, or their place taken by a new member).
+ */
+export async function replaceRelativePhoto(db: Db, id: number, url: string | null, now: Date): Promise<{ previous: string | null } | undefined> {
+  const replaced = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('people').select('photo_url').where('id', '=', id).where('user_id', 'is', null).forUpdate().executeTakeFirst();
+    if (!current) return undefined;
+    await trx.updateTable('people').set({ photo_url: url, updated_at: now }).where('id', '=', id).execute();
+    return { previous: current.photo_url };
+  });
+  return replaced && familyWritten(replaced);
 }

@@ -6,6 +6,8 @@ import { sendKeptBody } from '../../http/kept-body.js';
 import { VERSION } from '../../version.js';
 import { gedcomOf } from './gedcom-export.js';
 import { gedcomImportRoutes } from './import-routes.js';
+import { relativePhotoRoutes } from './photo-routes.js';
+import { removeRelativePhotoFile } from './relative-photos.js';
 import type { FamilyState } from './family-state.js';
 import { FamilyStates } from './family-states.js';
 import {
@@ -76,6 +78,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => states.close());
   // Admins' and managers' GEDCOM import, on the same tree (its own plugin: it reads uploads).
   await app.register(gedcomImportRoutes, { states });
+  // A relative's photo (its own plugin: it reads uploads).
+  await app.register(relativePhotoRoutes, { states });
   const writes = app.limit({ ...FAMILY_WRITES_LIMIT, key: (request) => `user:${request.user?.id ?? request.ip}` });
   const writing = { onRequest: [app.requireUser, writes], bodyLimit: FAMILY_BODY_LIMIT };
 
@@ -158,7 +162,9 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (!ref) return reply;
     if ('member' in ref) return refuse(reply, 400, FAMILY_MESSAGES.isMember);
     if (!state.mayChange(request.user!, ref)) return refuse(reply, 403, FAMILY_MESSAGES.notYours);
-    if (!(await deleteRelative(db, ref.relative, app.now()))) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);
+    const removed = await deleteRelative(db, ref.relative);
+    if (!removed) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);
+    await removeRelativePhotoFile(app.config.dataDir, removed.photoURL, request.log);
     return { success: true, message: FAMILY_MESSAGES.relativeRemoved };
   });
 

@@ -94,7 +94,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const started = Date.now();
-      const outcome = await signUp({ db, joinMode: config.joinMode, setupSecret: app.setupSecret, now: app.now(), log: request.log }, request.body);
+      const outcome = await signUp({ db, dataDir: config.dataDir, joinMode: config.joinMode, setupSecret: app.setupSecret, now: app.now(), log: request.log }, request.body);
       if (!outcome.ok) {
         if (outcome.aboutInvitation) await answerInvitationAfter(started);
         return refuse(reply, outcome.status, outcome.message);

@@ -37,6 +37,8 @@ type SignUpOutcome =
 
 interface SignUpContext {
   db: Db;
+  /** Where the uploads are (a relative's photo goes when a new member takes their place). */
+  dataDir: string;
   joinMode: JoinMode;
   setupSecret: SetupSecret;
   now: Date;
@@ -98,7 +100,7 @@ export async function signUp(context: SignUpContext, body: Partial<SignUpPayload
   // (taken meanwhile, removed, or the member already in the tree: they are simply a new person).
   // After the account exists, so that a failure here never gives the invitation's use back.
   if (invitation?.personId) {
-    await takePlace(db, invitation.personId, user.id, now).catch((error: unknown) => context.log?.warn({ err: error, userId: user.id }, 'the new member could not take their place in the family tree'));
+    await takePlace(db, context.dataDir, invitation.personId, user.id, now, context.log).catch((error: unknown) => context.log?.warn({ err: error, userId: user.id }, 'the new member could not take their place in the family tree'));
   }
   return { ok: true, user, first: admitted.first };
 }

@@ -7,7 +7,18 @@ import { avatarRoutes } from './avatar-routes.js';
 import { memberRoutes } from './routes.js';
 import { profileRoutes } from './profile-routes.js';
 
-export { AVATAR_MAX_BYTES, avatarFileOf, avatarsDirOf, prepareUploadDirs, UPLOADS_URL_PREFIX, uploadsDirOf } from './avatars.js';
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  avatarFileOf,
+  avatarsDirOf,
+  deleteAvatarFile,
+  prepareUploadDirs,
+  reencodeAvatar,
+  storeAvatar,
+  UPLOADS_URL_PREFIX,
+  uploadsDirOf,
+} from './avatars.js';
 export { sharingEnd } from './location.js';
 export { toUserJson } from './member-json.js';
 export { sharedDirectoryRows, type DirectorySnapshot } from './directory.js';

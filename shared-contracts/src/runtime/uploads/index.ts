@@ -1,5 +1,5 @@
 import type { CallResult } from '../http/client.js';
-import type { PictureUpload } from './picture.js';
+import type { PictureCall, PictureUpload } from './picture.js';
 
 /*
  * The picture upload is fetched with the first picture: no screen's first visit needs it. Its
@@ -7,6 +7,6 @@ import type { PictureUpload } from './picture.js';
  */
 export { PictureFileError } from './pictureFileError.js';
 
-export async function uploadPicture<N extends 'uploadAvatar' | 'uploadBackground'>(file: File, upload: PictureUpload<N>): Promise<CallResult<N>> {
+export async function uploadPicture<N extends PictureCall>(file: File, upload: PictureUpload<N>): Promise<CallResult<N>> {
   return (await import('./picture.js')).uploadPicture(file, upload);
 }

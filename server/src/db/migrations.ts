@@ -466,8 +466,14 @@ export const migrations: Record<string, Migration> = {
         .addColumn('death_date_phrase', 'text')
         .execute();
       await db.schema.createIndex('people_import_key_idx').on('people').column('import_key').execute();
+      // An invitation made from a relative's place goes with the place: nobody signs up into a
+      // relative who was removed (with "set null" it became an ordinary invitation).
+      await sql`alter table invitations drop constraint invitations_person_id_fkey`.execute(db);
+      await sql`alter table invitations add constraint invitations_person_id_fkey foreign key (person_id) references people (id) on delete cascade`.execute(db);
     },
     async down(db: Kysely<any>) {
+      await sql`alter table invitations drop constraint invitations_person_id_fkey`.execute(db);
+      await sql`alter table invitations add constraint invitations_person_id_fkey foreign key (person_id) references people (id) on delete set null`.execute(db);
       await db.schema.dropIndex('people_import_key_idx').execute();
       await db.schema.alterTable('people').dropColumn('import_key').dropColumn('birth_date_phrase').dropColumn('death_date_phrase').execute();
     },

@@ -8,7 +8,7 @@ import type { TestClient } from '../../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
 import { readGedcom } from './gedcom-read.js';
 import { planImport } from './gedcom-import.js';
-import { TreeChangedError, writeImport } from './import-queries.js';
+import { TreeChangedError, writeImport } from './queries.js';
 
 /*
  * The GEDCOM import over HTTP with a real database: the preview changes nothing, the import adds

@@ -8,7 +8,7 @@ import type { FamilyStates } from './family-states.js';
 import { decodeGedcom } from './gedcom-decode.js';
 import { counted, planImport, previewOf, problemLines, type ImportPlan, type PlannedPerson } from './gedcom-import.js';
 import { isGedcom, readGedcom } from './gedcom-read.js';
-import { TreeChangedError, writeImport } from './import-queries.js';
+import { TreeChangedError, writeImport } from './queries.js';
 
 const GEDCOM_UPLOAD = {
   field: GEDCOM_FILE_FIELD,

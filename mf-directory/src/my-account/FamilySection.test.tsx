@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import { FAMILY_TEXT, FamilySection, whoseFamily } from './FamilySection';
 
+jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+const compress = imageCompression as unknown as jest.Mock;
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  compress.mockReset();
+  compress.mockImplementation(async () => new File(['small'], 'small.png', { type: 'image/png' }));
 });
 
 /** A tree the fake server keeps: Jo (m4) is Marmee's daughter; Amy is Jo's partner; Daisy a relative Jo added. */
@@ -223,5 +229,87 @@ describe("A member's family, as an admin or a manager changes it", () => {
     await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
     expect(await within(list(words.children)).findByText('Daisy Brooke')).toBeInTheDocument();
     expect(sent).toEqual([{ call: 'addParent', body: { child: 'r2', parent: 'm1', kind: 'birth' } }]);
+  });
+});
+
+describe("A relative's photo", () => {
+  /** The family server above, which also keeps Daisy's photo. */
+  function photoServer(options: { upload?: FakeRoute['respond'] } = {}) {
+    const server = familyServer();
+    const daisy = server.tree.people.find((person) => person.id === 'r2')!;
+    const uploads: FormData[] = [];
+    server.routes.push(
+      {
+        method: 'POST',
+        url: '/api/auth/family/people/r2/photo',
+        respond:
+          options.upload ??
+          (({ data }) => {
+            uploads.push(data as FormData);
+            daisy.photoURL = `/uploads/avatars/${'a'.repeat(31)}${uploads.length}.webp`;
+            return { status: 200, body: { success: true, data: { person: daisy } } };
+          }),
+      },
+      {
+        method: 'DELETE',
+        url: '/api/auth/family/people/r2/photo',
+        respond: () => {
+          server.sent.push({ call: 'removeRelativePhoto', body: null });
+          delete daisy.photoURL;
+          return { status: 200, body: { success: true, data: { person: daisy } } };
+        },
+      },
+    );
+    return { ...server, daisy, uploads };
+  }
+
+  async function openDaisy() {
+    await userEvent.click(await screen.findByRole('button', { name: "Change Daisy Brooke's facts" }));
+    return screen.getByRole('group', { name: FAMILY_TEXT.photoOf('Daisy Brooke') });
+  }
+
+  async function pick(file = new File(['original-picture'], 'daisy.png', { type: 'image/png' })) {
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(FAMILY_TEXT.photoPicture('Daisy Brooke')), file);
+  }
+
+  it('adds a photo: shrunk as the avatar is, sent as the one field "photo", then shown in the list', async () => {
+    const { routes, uploads } = photoServer();
+    renderSection(routes);
+    const photo = await openDaisy();
+    expect(within(photo).queryByRole('button', { name: FAMILY_TEXT.removePhoto })).not.toBeInTheDocument();
+    await pick();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(compress).toHaveBeenCalledWith(expect.any(File), { maxSizeMB: 0.5, maxWidthOrHeight: 512, initialQuality: 0.8, useWebWorker: false });
+    expect([...uploads[0].keys()]).toEqual(['photo']);
+    expect((uploads[0].get('photo') as File).size).toBe('small'.length);
+    const row = within(list(FAMILY_TEXT.yourRelatives));
+    await waitFor(() => expect(row.getAllByRole('img', { name: 'Photo of Daisy Brooke' })[0]).toHaveAttribute('src', `/uploads/avatars/${'a'.repeat(31)}1.webp`));
+    expect(within(photo).getByRole('button', { name: FAMILY_TEXT.changePhoto })).toBeEnabled();
+  });
+
+  it('changes and removes a photo', async () => {
+    const { routes, daisy, sent } = photoServer();
+    daisy.photoURL = '/uploads/avatars/old.webp';
+    renderSection(routes);
+    const photo = await openDaisy();
+    expect(within(photo).getByRole('img', { name: 'Photo of Daisy Brooke' })).toHaveAttribute('src', '/uploads/avatars/old.webp');
+    await pick();
+    await waitFor(() => expect(within(photo).getByRole('img', { name: 'Photo of Daisy Brooke' })).not.toHaveAttribute('src', '/uploads/avatars/old.webp'));
+    await userEvent.click(within(photo).getByRole('button', { name: FAMILY_TEXT.removePhoto }));
+    await waitFor(() => expect(within(list(FAMILY_TEXT.yourRelatives)).queryAllByRole('img')).toHaveLength(0));
+    expect(sent).toContainEqual({ call: 'removeRelativePhoto', body: null });
+    expect(within(photo).getByRole('button', { name: FAMILY_TEXT.addPhoto })).toBeInTheDocument();
+  });
+
+  it("says what went wrong: a file that is no picture, and the server's refusal", async () => {
+    const { routes } = photoServer({ upload: () => ({ status: 400, body: { success: false, message: 'Please upload a JPEG, PNG or WebP image.' } }) });
+    renderSection(routes);
+    const photo = await openDaisy();
+    await pick(new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }));
+    expect(await within(photo).findByRole('alert')).toHaveTextContent('The file given is not an image');
+    await pick();
+    const alert = await within(photo).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(FAMILY_TEXT.photoFailed));
+    expect(alert).toHaveTextContent('Please upload a JPEG, PNG or WebP image.');
   });
 });

@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 // Icons the frame's facade already has: a new one would be downloaded by every first visit.
-import { DeleteOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
+import { CameraOutlined, DeleteOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
 import { registrationLink, type FamilyPerson, type FamilyTree, type PersonPayload } from 'shared-contracts';
 import { callApi, serverMessage } from 'shared-contracts/runtime';
 import { announceFamilyChanged } from 'shared-contracts/ui';
 import { lifeYears } from '../tree/lifeYears';
+import { MemberAvatar } from '../parts/MemberAvatar';
+import { uploadRelativePhoto } from './avatarUpload';
+import { usePicturePick } from './usePicturePick';
 
 /** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
 const years = (person: FamilyPerson) => (lifeYears(person) ? `(${lifeYears(person)})` : '');
@@ -48,6 +51,13 @@ export const FAMILY_TEXT = {
   edit: 'Change',
   editTitle: (name: string) => `Change ${name}`,
   save: 'Save',
+  addPhoto: 'Add photo',
+  changePhoto: 'Change photo',
+  removePhoto: 'Remove photo',
+  photoOf: (name: string) => `${name}'s photo`,
+  photoPicture: (name: string) => `Picture for ${name}'s photo`,
+  photoUploading: 'Uploading...',
+  photoFailed: 'Failed to upload the photo. Please try again.',
   invitationFor: (name: string) => `${name}'s invitation: send it to them. Who signs up with it (once) takes ${name}'s place in the tree, with every link.`,
 } as const;
 
@@ -169,6 +179,9 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
     [load],
   );
 
+  /** The tree as the server now has it, after a change made elsewhere (a photo sent by its own upload). */
+  const reload = useCallback(() => change(async () => {}), [change]);
+
   const byId = useMemo(() => new Map((tree?.people ?? []).map((person) => [person.id, person])), [tree]);
   if (!tree) {
     return problem ? <Alert type="error" showIcon title={problem} role="alert" /> : <p className="fn-profile-muted" role="status">{`${FAMILY_TEXT.loading}...`}</p>;
@@ -202,7 +215,7 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
       <LinkList title={whose.children} as={whose.role('child')} links={links.children} busy={busy} change={change} />
       <AddLink tree={tree} me={meId} whose={whose} busy={busy} change={change} ids={ids} />
       <AddRelative busy={busy} change={change} />
-      {!subject && added.length > 0 && <AddedRelatives added={added} busy={busy} change={change} onProblem={setProblem} />}
+      {!subject && added.length > 0 && <AddedRelatives added={added} busy={busy} change={change} reload={reload} onProblem={setProblem} />}
     </div>
   );
 }
@@ -213,7 +226,7 @@ type Change = (work: () => Promise<unknown>) => Promise<boolean>;
  * The relatives one added: each can be invited to join (a single-use link made from their place:
  * who signs up with it becomes that person, with every link), or removed.
  */
-function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; onProblem: (problem: string) => void }) {
+function AddedRelatives({ added, busy, change, reload, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; reload: () => Promise<boolean>; onProblem: (problem: string) => void }) {
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<string | null>(null);
   const invite = async (person: FamilyPerson) => {
@@ -230,7 +243,10 @@ function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerso
       <ul className="fn-family-list">
         {added.map((person) => (
           <li key={person.id} className="fn-family-relative-item">
-            <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
+            <span className="fn-family-relative-name">
+              <MemberAvatar user={asMemberLike(person)} size={32} />
+              <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
+            </span>
             <span className="fn-family-relative-actions">
               <Button size="small" aria-label={`Change ${person.name}'s facts`} disabled={busy || editing !== null} onClick={() => setEditing(person.id)}>
                 {FAMILY_TEXT.edit}
@@ -257,6 +273,7 @@ function AddedRelatives({ added, busy, change, onProblem }: { added: FamilyPerso
                   submitLabel={FAMILY_TEXT.save}
                   initial={factsOf(person)}
                   busy={busy}
+                  photo={person.canEdit && <RelativePhoto person={person} busy={busy} change={change} reload={reload} />}
                   onSubmit={(body) => change(() => callApi('updatePerson', { params: { person: person.id }, body }))}
                   onDone={() => setEditing(null)}
                 />
@@ -394,6 +411,49 @@ function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
 
 type RelativeFacts = typeof EMPTY_RELATIVE;
 
+/** A relative named as the avatar names a member (their photo, else their initial). */
+const asMemberLike = (person: FamilyPerson) => ({ displayName: person.name, firstName: person.firstName, lastName: person.lastName, photoURL: person.photoURL });
+
+/**
+ * A relative's photo, sent at once when picked (shrunk and checked as the own avatar is), changed
+ * or removed; the tree is then read again, so the list and the tree show it.
+ */
+function RelativePhoto({ person, busy, change, reload }: { person: FamilyPerson; busy: boolean; change: Change; reload: () => Promise<boolean> }) {
+  const { uploading, problem, input, pick } = usePicturePick({
+    upload: (file) => uploadRelativePhoto(person.id, file),
+    onUploaded: () => void reload(),
+    failed: FAMILY_TEXT.photoFailed,
+    inputLabel: FAMILY_TEXT.photoPicture(person.name),
+    disabled: busy,
+  });
+  return (
+    <div className="fn-family-photo" role="group" aria-label={FAMILY_TEXT.photoOf(person.name)}>
+      <MemberAvatar user={asMemberLike(person)} size={64} />
+      <div className="fn-family-photo-actions">
+        <Button size="small" icon={<CameraOutlined aria-hidden />} loading={uploading} disabled={busy} onClick={pick}>
+          {person.photoURL ? FAMILY_TEXT.changePhoto : FAMILY_TEXT.addPhoto}
+        </Button>
+        {person.photoURL && (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={busy || uploading}
+            onClick={() => void change(() => callApi('removeRelativePhoto', { params: { person: person.id } }))}
+          >
+            {FAMILY_TEXT.removePhoto}
+          </Button>
+        )}
+        <span role="status" className="fn-profile-muted">
+          {uploading ? FAMILY_TEXT.photoUploading : ''}
+        </span>
+      </div>
+      {input}
+      {problem && <Alert type="error" showIcon title={problem.title} description={problem.detail} className="fn-family-photo-alert" />}
+    </div>
+  );
+}
+
 /** A relative's facts as the form holds them (every field text, '' for none). */
 const factsOf = (person: FamilyPerson): RelativeFacts => ({
   firstName: person.firstName ?? '',
@@ -414,10 +474,12 @@ interface RelativeFormProps {
   onSubmit: (body: PersonPayload) => Promise<boolean>;
   /** Taken, or cancelled: the form closes. */
   onDone: () => void;
+  /** A relative already in the tree: their photo, changed at once (not with the facts). */
+  photo?: ReactNode;
 }
 
 /** A relative's facts: to add one, or to correct one already in the tree. */
-function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone }: RelativeFormProps) {
+function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, photo }: RelativeFormProps) {
   const [facts, setFacts] = useState(initial);
   const id = useId();
   const set = (key: keyof RelativeFacts) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
@@ -446,6 +508,7 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone }: R
   return (
     <form className="fn-family-add" onSubmit={(event) => void submit(event)} aria-label={title}>
       <h4 className="fn-family-heading">{title}</h4>
+      {photo}
       <div className="fn-family-row">
         {text('firstName', FAMILY_TEXT.firstName)}
         {text('lastName', FAMILY_TEXT.lastName)}

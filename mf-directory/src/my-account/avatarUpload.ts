@@ -13,3 +13,15 @@ export async function uploadAvatar(file: File): Promise<string> {
   const { avatarUrl } = await uploadPicture(file, { endpoint: 'uploadAvatar', compression: AVATAR_COMPRESSION, problem: avatarFileProblem, fallbackName: 'avatar' });
   return avatarUrl;
 }
+
+/** POST family/people/{person}/photo: a relative's photo, checked and shrunk as the avatar is; answers its new address. */
+export async function uploadRelativePhoto(person: string, file: File): Promise<string> {
+  const { person: saved } = await uploadPicture(file, {
+    endpoint: 'uploadRelativePhoto',
+    params: { person },
+    compression: AVATAR_COMPRESSION,
+    problem: avatarFileProblem,
+    fallbackName: 'photo',
+  });
+  return saved.photoURL ?? '';
+}

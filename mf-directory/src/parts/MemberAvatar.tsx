@@ -7,7 +7,8 @@ export function nameOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'
 }
 
 interface MemberAvatarProps {
-  user: User;
+  /** A member, or anyone named like one (a relative without an account in the family tree). */
+  user: Pick<User, 'displayName' | 'firstName' | 'lastName' | 'photoURL'>;
   size: number;
   /** A photo to show instead of the user's own (e.g. one just uploaded). */
   photoURL?: string;

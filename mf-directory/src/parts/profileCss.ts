@@ -73,6 +73,10 @@ export const profileCss = `
 .fn-family-field .fn-profile-muted { margin: 0; }
 .fn-family-relative-item { flex-wrap: wrap; }
 .fn-family-relative-actions { display: inline-flex; gap: 4px; align-items: center; }
+.fn-family-relative-name { display: inline-flex; gap: 8px; align-items: center; min-width: 0; }
+.fn-family-photo { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+.fn-family-photo-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.fn-family-photo-alert { flex-basis: 100%; }
 .fn-family-edit { flex-basis: 100%; }
 .fn-family-invitation { flex-basis: 100%; display: grid; gap: 4px; font-size: 0.92em; color: var(--fn-color-text-secondary); }
 .fn-family-check { display: flex; align-items: center; gap: 8px; }

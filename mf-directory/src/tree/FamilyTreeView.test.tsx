@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
@@ -134,6 +134,44 @@ describe('the family tree', () => {
     expect(text).not.toContain('var(--fn');
     expect(text).not.toContain('Hide the descendants');
     expect(text).toMatch(/viewBox="0 0 \d+ \d+"/);
+  });
+
+  it("shows photos in the boxes, a member's and a relative's, and writes them into the downloaded file", async () => {
+    const pictured: FamilyTree = {
+      ...tree,
+      people: tree.people.map((person) =>
+        person.id === 'r4' ? { ...person, photoURL: '/uploads/avatars/fritz.webp' } : person.id === 'm1' ? { ...person, photoURL: '/uploads/avatars/gone.webp' } : person,
+      ),
+    };
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:tree';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    // The site's photos as the browser has them; Marmee's cannot be had any more.
+    const fetched = jest.fn(async (url: string) =>
+      url.endsWith('fritz.webp') ? { ok: true, status: 200, blob: async () => new Blob(['RIFF-webp'], { type: 'image/webp' }) } : { ok: false, status: 404 },
+    );
+    global.fetch = fetched as unknown as typeof fetch;
+    renderTree(routes(pictured));
+    const fritz = await within(await drawn()).findByRole('button', { name: /^Fritz Bhaer/ });
+    expect(fritz.querySelector('image')).toHaveAttribute('href', '/uploads/avatars/fritz.webp');
+    expect(within(drawing()).getByRole('button', { name: /^Marmee March/ }).querySelector('image')).toHaveAttribute('href', '/uploads/avatars/gone.webp');
+    expect(within(drawing()).getByRole('button', { name: /^Rob Bhaer/ }).querySelector('image')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: TREE_TEXT.svg }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0]);
+    });
+    expect(fetched).toHaveBeenCalledWith('/uploads/avatars/fritz.webp');
+    expect(text).toContain(`href="data:image/webp;base64,${btoa('RIFF-webp')}"`);
+    expect(text).not.toContain('/uploads/');
+    expect(text.match(/<image/g)).toHaveLength(1);
   });
 
   it('offers the tree as GEDCOM, written by the server', async () => {

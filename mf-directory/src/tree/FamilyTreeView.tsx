@@ -28,6 +28,8 @@ export const TREE_TEXT = {
 /** The box of a person inside its cell of the layout (two units by two). */
 const BOX = { inset: 6, width: UNIT.x * 2 - 12, height: UNIT.y * 2 - 12 } as const;
 const NAME_CHARS = 18;
+/** A photo's circle at the box's left, its text beside it (fewer characters a line). */
+const PHOTO = { r: 18, cx: 25, textLeft: 46, chars: 13 } as const;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -129,11 +131,11 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
 
   const colourOf = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   const svgText = () => treeSvgText(svg.current!, drawing.width, drawing.height, colourOf);
-  const downloadSvg = () => saveFile(new Blob([svgText()], { type: 'image/svg+xml' }), 'family-tree.svg');
+  const downloadSvg = async () => saveFile(new Blob([await svgText()], { type: 'image/svg+xml' }), 'family-tree.svg');
   const downloadPng = async () => {
     setProblem(null);
     try {
-      saveFile(await pngOf(svgText(), drawing.width, drawing.height), 'family-tree.png');
+      saveFile(await pngOf(await svgText(), drawing.width, drawing.height), 'family-tree.png');
     } catch (error) {
       console.error('The tree could not be made a PNG', error);
       setProblem(TREE_TEXT.pngFailed);
@@ -155,7 +157,7 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
         <Button size="small" aria-label={TREE_TEXT.zoomOut} title={TREE_TEXT.zoomOut} onClick={zoomOut}>
           −
         </Button>
-        <Button size="small" onClick={downloadSvg}>
+        <Button size="small" onClick={() => void downloadSvg()}>
           {TREE_TEXT.svg}
         </Button>
         <Button size="small" onClick={() => void downloadPng()}>
@@ -214,9 +216,13 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
   const left = x + BOX.inset;
   const top = y + BOX.inset;
   const years = lifeYears(person);
-  const nameShown = cut(person.name, NAME_CHARS);
+  // A photo (a member's from their profile, a relative's from the tree) sits at the box's left.
+  const photo = person.photoURL;
+  const chars = photo ? PHOTO.chars : NAME_CHARS;
+  const textX = photo ? left + PHOTO.textLeft + (BOX.width - PHOTO.textLeft - 4) / 2 : left + BOX.width / 2;
+  const nameShown = cut(person.name, chars);
   const relationFull = isMe ? 'You' : relation ? `Your ${relation}` : '';
-  const relationShown = cut(relationFull, NAME_CHARS + 2);
+  const relationShown = cut(relationFull, chars + 2);
   // The name says first what the box shows, word for word (a voice user says what they see);
   // what the box had to cut follows in full.
   const shown = [nameShown, relationShown, years].filter(Boolean).join(' ');
@@ -249,16 +255,17 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
           strokeWidth={1.5}
           strokeDasharray={person.memberId ? undefined : '5 3'}
         />
-        <text x={left + BOX.width / 2} y={top + 28} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={13} fontWeight={600} fill={isMe ? '#ffffff' : '#212121'}>
+        {photo && <BoxPhoto id={person.id} url={photo} cx={left + PHOTO.cx} cy={top + BOX.height / 2} />}
+        <text x={textX} y={top + 28} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={13} fontWeight={600} fill={isMe ? '#ffffff' : '#212121'}>
           {`${nameShown} `}
         </text>
         {relationShown && (
-          <text x={left + BOX.width / 2} y={top + 48} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#1565c0'}>
+          <text x={textX} y={top + 48} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#1565c0'}>
             {`${relationShown} `}
           </text>
         )}
         {years && (
-          <text x={left + BOX.width / 2} y={top + 67} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#616161'}>
+          <text x={textX} y={top + 67} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={12} fill={isMe ? '#ffffff' : '#616161'}>
             {years}
           </text>
         )}
@@ -279,6 +286,21 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
           </text>
         </g>
       )}
+    </g>
+  );
+}
+
+
+/** A photo in a circle (decorative: the box says the name). */
+function BoxPhoto({ id, url, cx, cy }: { id: string; url: string; cx: number; cy: number }) {
+  const clip = `fn-tree-photo-${id}`;
+  return (
+    <g aria-hidden>
+      <clipPath id={clip}>
+        <circle cx={cx} cy={cy} r={PHOTO.r} />
+      </clipPath>
+      <circle cx={cx} cy={cy} r={PHOTO.r + 1} fill="#e0e0e0" stroke="#ffffff" strokeWidth={1.5} />
+      <image href={url} x={cx - PHOTO.r} y={cy - PHOTO.r} width={PHOTO.r * 2} height={PHOTO.r * 2} preserveAspectRatio="xMidYMid slice" clipPath={`url(#${clip})`} />
     </g>
   );
 }

@@ -5,11 +5,32 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** A picture of the site (a photo in a box) as a data: URL, to be written into the file. */
+export async function pictureAsData(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const blob = await response.blob();
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error(`${url} could not be read`));
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
  * The whole drawing as a standalone SVG document: every person in view whatever the pan and
- * zoom, and the theme's colours written out (a file cannot read the page's CSS variables).
+ * zoom, the theme's colours written out (a file cannot read the page's CSS variables), and the
+ * photos written in (a file, and the PNG drawn from it, cannot fetch them): a photo that cannot
+ * be had is left out, its box then shows like one without.
  */
-export function treeSvgText(svg: SVGSVGElement, width: number, height: number, colourOf: (variable: string) => string): string {
+export async function treeSvgText(
+  svg: SVGSVGElement,
+  width: number,
+  height: number,
+  colourOf: (variable: string) => string,
+  pictureData: (url: string) => Promise<string> = pictureAsData,
+): Promise<string> {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', SVG_NS);
   copy.setAttribute('width', String(width));
@@ -23,6 +44,14 @@ export function treeSvgText(svg: SVGSVGElement, width: number, height: number, c
   copy.querySelectorAll('[data-tree-action]').forEach((node) => {
     for (const name of ['role', 'tabindex', 'aria-label', 'style', 'data-tree-action']) node.removeAttribute(name);
   });
+  await Promise.all(
+    [...copy.querySelectorAll('image')].map(async (image) => {
+      const url = image.getAttribute('href');
+      const data = url ? await pictureData(url).catch((error: unknown) => console.warn('A photo is left out of the downloaded tree', error)) : undefined;
+      if (data) image.setAttribute('href', data);
+      else image.remove();
+    }),
+  );
   const text = new XMLSerializer().serializeToString(copy);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${text.replace(/var\((--[a-z0-9-]+)\)/g, (_match, name: string) => colourOf(name) || '#1976d2')}`;
 }

@@ -14,6 +14,9 @@ describe('how the tree writes a life in years', () => {
     [{ birthDatePhrase: '100 BCE', deathDatePhrase: '44 B.C.' }, '100 BC-44 BC'],
     [{ birthDatePhrase: '(in the spring, says Oma)' }, 'b. ?'],
     [{ birthDate: '1751-02-11', birthDatePhrase: '11 FEB 1750/51' }, 'b. 1751'],
+    // The year hidden from the viewer: no year to show.
+    [{ birthDate: '--04-03' }, ''],
+    [{ birthDate: '--04-03', deathDate: '1999' }, 'd. 1999'],
   ])('%j is "%s"', (person, expected) => {
     expect(lifeYears(person)).toBe(expected);
   });

@@ -12,7 +12,8 @@ const BETWEEN = /^BET\b.*?(\d{1,4})(?:\/\d{2})?\s+AND\b.*?(\d{1,4})(?:\/\d{2})?(
  * it ('c. 1850', 'bef. 1900', '1800/1810', '44 BC'); '?' for a date only described in words.
  */
 export function shortDate(date: string | undefined, phrase: string | undefined): string | undefined {
-  if (!phrase) return date && String(Number(date.slice(0, 4)));
+  // '--04-03': the year is hidden from the viewer.
+  if (!phrase) return date && !date.startsWith('--') ? String(Number(date.slice(0, 4))) : undefined;
   const text = phrase.toUpperCase();
   const between = BETWEEN.exec(text);
   if (between && !BEFORE_CHRIST.test(text)) return `${Number(between[1])}/${Number(between[2])}`;

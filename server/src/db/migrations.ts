@@ -464,6 +464,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('import_key', 'text')
         .addColumn('birth_date_phrase', 'text')
         .addColumn('death_date_phrase', 'text')
+        // The same two switches as a member's birthday: the date, and its year (issue 41).
+        .addColumn('is_birth_year_visible', 'boolean', (c) => c.notNull().defaultTo(true))
         .execute();
       await db.schema.createIndex('people_import_key_idx').on('people').column('import_key').execute();
       // An invitation made from a relative's place goes with the place: nobody signs up into a
@@ -475,7 +477,7 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table invitations drop constraint invitations_person_id_fkey`.execute(db);
       await sql`alter table invitations add constraint invitations_person_id_fkey foreign key (person_id) references people (id) on delete set null`.execute(db);
       await db.schema.dropIndex('people_import_key_idx').execute();
-      await db.schema.alterTable('people').dropColumn('import_key').dropColumn('birth_date_phrase').dropColumn('death_date_phrase').execute();
+      await db.schema.alterTable('people').dropColumn('import_key').dropColumn('birth_date_phrase').dropColumn('death_date_phrase').dropColumn('is_birth_year_visible').execute();
     },
   },
 };

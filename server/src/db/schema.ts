@@ -208,6 +208,8 @@ interface PeopleTable {
   /** A date as the GEDCOM file wrote it when it is not one exact day ('ABT 1850'); birth_date holds the nearest. */
   birth_date_phrase: string | null;
   death_date_phrase: string | null;
+  /** Whether the family sees the birth date's year (as a member's isBirthYearVisible). */
+  is_birth_year_visible: Generated<boolean>;
 }
 
 interface ParentLinksTable {

@@ -45,10 +45,11 @@ const FamilyPersonSchema = t.object({
   firstName: maybeText(),
   lastName: maybeText(),
   gender: genderValue,
-  /** YYYY, YYYY-MM or YYYY-MM-DD; absent when unknown or hidden from the caller. */
+  /** YYYY, YYYY-MM or YYYY-MM-DD; '--MM-DD' or '--MM' when its year is hidden from the caller; absent when unknown or hidden. */
   birthDate: maybeText(),
-  /** A relative's switch, sent to who may change it. */
+  /** A relative's switches, sent to who may change them. */
   isBirthDateVisible: t.optional(t.boolean()),
+  isBirthYearVisible: t.optional(t.boolean()),
   /** The birth date as a genealogist wrote it, when it says more than birthDate ('ABT 1850', '44 B.C.'); hidden with it. */
   birthDatePhrase: maybeText(),
   deathDate: maybeText(),
@@ -109,6 +110,7 @@ export const PersonPayloadSchema = t.object(
     gender: t.optional(genderValue),
     birthDate: t.optional(familyDate('Birth date')),
     isBirthDateVisible: t.optional(t.boolean({ title: 'Birth date visible' })),
+    isBirthYearVisible: t.optional(t.boolean({ title: 'Birth year visible' })),
     deathDate: t.optional(familyDate('Death date')),
     note: t.optional(
       t.unsafe<string | null>({ type: ['string', 'null'], maxLength: FAMILY_LIMITS.note, format: SCHEMA_FORMATS.text, title: 'Note', errorMessage: PROFILE_MESSAGES.controlCharacters('Note') }),

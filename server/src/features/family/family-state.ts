@@ -182,11 +182,20 @@ export class FamilyState {
     if (relative.firstName) person.firstName = relative.firstName;
     if (relative.lastName) person.lastName = relative.lastName;
     // A hidden birth date is for who manages the relative, and never leaves the server otherwise.
-    if (relative.isBirthDateVisible || canEdit) {
+    if (canEdit) {
       if (relative.birthDate) person.birthDate = relative.birthDate;
       if (relative.birthDatePhrase) person.birthDatePhrase = relative.birthDatePhrase;
+      person.isBirthDateVisible = relative.isBirthDateVisible;
+      person.isBirthYearVisible = relative.isBirthYearVisible;
+    } else if (relative.isBirthDateVisible) {
+      // The year hidden, as a member's: the day and month ('--04-03', '--04'), no phrase (it is the year's).
+      if (relative.isBirthYearVisible) {
+        if (relative.birthDate) person.birthDate = relative.birthDate;
+        if (relative.birthDatePhrase) person.birthDatePhrase = relative.birthDatePhrase;
+      } else if (relative.birthDate && relative.birthDate.length > 4 && !relative.birthDatePhrase) {
+        person.birthDate = `-${relative.birthDate.slice(4)}`;
+      }
     }
-    if (canEdit) person.isBirthDateVisible = relative.isBirthDateVisible;
     if (relative.createdBy === viewer.id) person.addedByYou = true;
     if (relative.deathDate) person.deathDate = relative.deathDate;
     if (relative.deathDatePhrase) person.deathDatePhrase = relative.deathDatePhrase;

@@ -117,7 +117,8 @@ export function gedcomOf(tree: FamilyTree, { siteName, version, now }: { siteNam
     writeName(out, person);
     if (person.gender) out.add(1, 'SEX', person.gender === 'female' ? 'F' : 'M');
     // A date a GEDCOM file brought ('ABT 1850', '44 B.C.') goes back out as it came.
-    if (person.birthDate || person.birthDatePhrase) {
+    // A date whose year is hidden from the exporter ('--04-03') is left out: GEDCOM dates need a year.
+    if ((person.birthDate && !person.birthDate.startsWith('--')) || person.birthDatePhrase) {
       out.add(1, 'BIRT');
       out.add(2, 'DATE', escaped(person.birthDatePhrase ?? gedcomDate(person.birthDate!)));
     }

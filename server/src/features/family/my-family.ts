@@ -37,8 +37,11 @@ export async function familyOfMember(db: Db, memberId: number): Promise<MyFamily
       ...(row.lastName ? { lastName: row.lastName } : {}),
       gender: row.gender,
       ...(row.birthDate ? { birthDate: row.birthDate } : {}),
+      ...(row.birthDatePhrase ? { birthDatePhrase: row.birthDatePhrase } : {}),
       isBirthDateVisible: row.isBirthDateVisible,
+      isBirthYearVisible: row.isBirthYearVisible,
       ...(row.deathDate ? { deathDate: row.deathDate } : {}),
+      ...(row.deathDatePhrase ? { deathDatePhrase: row.deathDatePhrase } : {}),
       ...(row.note ? { note: row.note } : {}),
     })),
   };

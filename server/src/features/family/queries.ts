@@ -18,6 +18,7 @@ export interface PersonRecord {
   gender: 'female' | 'male' | null;
   birthDate: string | null;
   isBirthDateVisible: boolean;
+  isBirthYearVisible: boolean;
   deathDate: string | null;
   note: string | null;
   photoURL: string | null;
@@ -58,6 +59,7 @@ export interface PersonFacts {
   gender?: 'female' | 'male' | null;
   birthDate?: string | null;
   isBirthDateVisible?: boolean;
+  isBirthYearVisible?: boolean;
   deathDate?: string | null;
   note?: string | null;
 }
@@ -77,6 +79,7 @@ const PERSON_COLUMNS = [
   'gender',
   'birth_date',
   'is_birth_date_visible',
+  'is_birth_year_visible',
   'death_date',
   'note',
   'photo_url',
@@ -95,6 +98,7 @@ type PersonRow = {
   gender: 'female' | 'male' | null;
   birth_date: string | null;
   is_birth_date_visible: boolean;
+  is_birth_year_visible: boolean;
   death_date: string | null;
   note: string | null;
   photo_url: string | null;
@@ -112,6 +116,7 @@ const personOf = (row: PersonRow): PersonRecord => ({
   gender: row.gender,
   birthDate: row.birth_date,
   isBirthDateVisible: row.is_birth_date_visible,
+  isBirthYearVisible: row.is_birth_year_visible,
   deathDate: row.death_date,
   note: row.note,
   photoURL: row.photo_url,
@@ -140,6 +145,7 @@ function personColumns(facts: PersonFacts) {
     // A date set by hand replaces the one a GEDCOM file wrote, with its phrase.
     ...(facts.birthDate !== undefined ? { birth_date: facts.birthDate, birth_date_phrase: null } : {}),
     ...(facts.isBirthDateVisible !== undefined ? { is_birth_date_visible: facts.isBirthDateVisible } : {}),
+    ...(facts.isBirthYearVisible !== undefined ? { is_birth_year_visible: facts.isBirthYearVisible } : {}),
     ...(facts.deathDate !== undefined ? { death_date: facts.deathDate, death_date_phrase: null } : {}),
     ...(facts.note !== undefined ? { note: facts.note } : {}),
   };
@@ -149,7 +155,7 @@ function personColumns(facts: PersonFacts) {
  * A write that names a person removed meanwhile (a relative deleted, an account gone between the
  * check and the write): answered 404 by the API's error handler, nothing written.
  */
-export class PersonGoneError extends Error {
+class PersonGoneError extends Error {
   readonly statusCode = 404;
   constructor() {
     super(FAMILY_MESSAGES.personNotFound);
@@ -183,7 +189,7 @@ let writes = 0;
 
 /** Moves on after every committed write of this process to the family's tables. */
 export const familyWriteSequence = (): number => writes;
-export const familyWritten = <T>(value: T): T => {
+const familyWritten = <T>(value: T): T => {
   writes += 1;
   return value;
 };
@@ -232,6 +238,7 @@ export async function takePlace(db: Db, personId: number, userId: number, now: D
         birth_date: null,
         birth_date_phrase: null,
         is_birth_date_visible: false,
+        is_birth_year_visible: true,
         death_date: null,
         death_date_phrase: null,
         note: null,

@@ -94,12 +94,24 @@ describe('GET family/tree', () => {
 });
 
 describe('relatives without an account', () => {
+  test("the birth year's switch, as a member's: the family sees the day and month, who manages her everything", async () => {
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', birthDate: '1998-02-03', isBirthDateVisible: true, isBirthYearVisible: false });
+    const seenByBob = (await tree(family.bob.client)).people.find((person) => person.id === greta.id)!;
+    assert.equal(seenByBob.birthDate, '--02-03');
+    assert.equal(seenByBob.isBirthYearVisible, undefined);
+    const bobsGedcom = await family.bob.client.get(apiPath('familyGedcom'));
+    assert.ok(!bobsGedcom.text.includes('1998'), 'nor in his GEDCOM export');
+    assert.deepEqual([greta.birthDate, greta.isBirthDateVisible, greta.isBirthYearVisible], ['1998-02-03', true, false]);
+    await family.alice.client.put(apiPath('updatePerson', { person: greta.id }), { isBirthYearVisible: true });
+    assert.equal((await tree(family.bob.client)).people.find((person) => person.id === greta.id)!.birthDate, '1998-02-03');
+  });
+
   test('a member adds one; the family sees them, a hidden birth date only their creator and admins', async () => {
     const greta = await addRelative(family.alice.client, { firstName: ' Greta ', lastName: 'Elder', gender: 'female', birthDate: '1898-02-03', deathDate: '1980', note: 'Sang\r\nin the choir' });
     assert.match(greta.id, /^r\d+$/);
     assert.deepEqual(
       { ...greta, id: 'r' },
-      { id: 'r', name: 'Greta Elder', firstName: 'Greta', lastName: 'Elder', gender: 'female', birthDate: '1898-02-03', isBirthDateVisible: false, deathDate: '1980', note: 'Sang\nin the choir', canEdit: true, addedByYou: true },
+      { id: 'r', name: 'Greta Elder', firstName: 'Greta', lastName: 'Elder', gender: 'female', birthDate: '1898-02-03', isBirthDateVisible: false, isBirthYearVisible: true, deathDate: '1980', note: 'Sang\nin the choir', canEdit: true, addedByYou: true },
     );
     const bobsView = await family.bob.client.get(apiPath('familyTree'));
     const seenByBob = (bobsView.body.data as FamilyTree).people.find((person) => person.id === greta.id)!;

@@ -48,6 +48,7 @@ function factsOf(body: PersonPayload): PersonFacts {
     gender: body.gender,
     birthDate: stored(body.birthDate),
     isBirthDateVisible: body.isBirthDateVisible,
+    isBirthYearVisible: body.isBirthYearVisible,
     deathDate: stored(body.deathDate),
     note: stored(body.note),
   };

@@ -118,7 +118,7 @@ describe('Download my data', () => {
       parents: [{ person: granny, kind: 'adoptive' }],
       children: [],
       partners: [{ person: `m${family.bob.user.id}`, married: true, ended: false, startDate: '2001' }],
-      relativesAdded: [{ id: granny, firstName: 'Hidden', lastName: 'Granny', gender: null, birthDate: '1931-01-02', isBirthDateVisible: false, note: 'Knits' }],
+      relativesAdded: [{ id: granny, firstName: 'Hidden', lastName: 'Granny', gender: null, birthDate: '1931-01-02', isBirthDateVisible: false, isBirthYearVisible: true, note: 'Knits' }],
     });
     const bobs = (await family.bob.client.get(apiPath('myData'))).body.data.familyTree;
     assert.ok(!JSON.stringify(bobs).includes('1931'), "another member's archive has their links, never the relatives someone else added");

@@ -1,25 +1,29 @@
 import { canManageFamily } from 'shared-contracts';
 import { FAMILY_MESSAGES, parsePersonId } from 'shared-contracts/family';
 import type { Db } from '../../db/index.js';
-import { findRelative, takePlace as takeRow, type PersonRecord } from './queries.js';
+import { takePlace as takeRow, withRelativeHeld, type PersonRecord } from './queries.js';
 import { removeRelativePhotoFile } from './relative-photos.js';
 
 /**
- * The relative whose place an invitation may be made from, for this viewer: one without an
- * account, whom the viewer may change (they added them, or they are an admin or a manager).
+ * Makes an invitation from a relative's place, for this viewer: one without an account, whom the
+ * viewer may change (they added them, or they are an admin or a manager). `make` runs in one
+ * transaction with the relative's row held, and writes with the transaction it is given: a removal
+ * of the relative waits for it (and takes the invitation with the place), or came first (404).
  */
-export async function relativeToInvite(
+export async function relativeToInvite<T>(
   db: Db,
   viewer: { id: number; role?: string | null },
   raw: string | undefined,
-): Promise<{ relative: PersonRecord } | { status: 400 | 403 | 404; message: string }> {
+  make: (trx: Db, relative: PersonRecord) => Promise<T>,
+): Promise<{ made: T } | { status: 400 | 403 | 404; message: string }> {
   const ref = raw === undefined ? null : parsePersonId(raw);
   if (!ref) return { status: 400, message: FAMILY_MESSAGES.personInvalid };
   if ('member' in ref) return { status: 400, message: FAMILY_MESSAGES.alreadyMember };
-  const relative = await findRelative(db, ref.relative);
-  if (!relative) return { status: 404, message: FAMILY_MESSAGES.personNotFound };
-  if (!canManageFamily(viewer) && relative.createdBy !== viewer.id) return { status: 403, message: FAMILY_MESSAGES.notYours };
-  return { relative };
+  const outcome = await withRelativeHeld(db, ref.relative, async (trx, relative) => {
+    if (!canManageFamily(viewer) && relative.createdBy !== viewer.id) return { status: 403 as const, message: FAMILY_MESSAGES.notYours };
+    return { made: await make(trx, relative) };
+  });
+  return outcome ?? { status: 404, message: FAMILY_MESSAGES.personNotFound };
 }
 
 /**

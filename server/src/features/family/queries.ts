@@ -312,6 +312,19 @@ export async function deleteRelative(db: Db, id: number): Promise<{ photoURL: st
 }
 
 /**
+ * Runs `work` in one transaction that holds a relative's row (for key share: they can be neither
+ * removed nor have their place taken until it ends; a removal waits, then takes what `work` made
+ * with the place); undefined, nothing run, when there is no such relative. `work` reads and writes
+ * with the transaction it is given, never with `db`.
+ */
+export async function withRelativeHeld<T>(db: Db, id: number, work: (trx: Db, relative: PersonRecord) => Promise<T>): Promise<T | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('people').select(PERSON_COLUMNS).where('id', '=', id).where('user_id', 'is', null).forKeyShare().executeTakeFirst();
+    return row ? work(trx, personOf(row)) : undefined;
+  });
+}
+
+/**
  * Adds a parent link after `problem` has seen every parent link as it is inside the same
  * transaction, with the table locked against other writers of links: two links made at once
  * cannot close a loop that neither would alone. `problem` answers why not, or undefined.

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { FAMILY_MESSAGES } from 'shared-contracts/family';
-import { PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
+import { sql } from 'kysely';
+import { JOIN_MESSAGES, PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../../testing/family.js';
-import { newSignUp, type TestClient } from '../../testing/http.js';
+import { newSignUp, type TestClient, type TestResponse } from '../../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
 
 let ctx: TestContext;
@@ -401,5 +402,140 @@ describe('writes that cross: a 404 or a 409, never a server error', () => {
     assert.equal(row, undefined, 'gone with the place');
     const check = await server.client().post(apiPath('checkInvitation'), { token: made.body.data.token });
     assert.notEqual(check.body.data?.valid, true, check.text);
+  });
+});
+
+describe('places that go while someone writes to them', () => {
+  const failures = () => server.logs.filter((line) => /"level":(50|60)/.test(line));
+  const placeInvitation = (client: TestClient, person: string) => client.post(apiPath('relativeInvitation', { person }));
+  const invitationRow = (id: number) => ctx.db.selectFrom('invitations').select(['revoked_at', 'uses', 'person_id']).where('id', '=', id).executeTakeFirst();
+  /** Nobody signs up with it: it went with the place (or was revoked). */
+  const unusable = async (made: TestResponse) => {
+    const row = await invitationRow(made.body.data.invitation.id);
+    assert.ok(!row || row.revoked_at, `left usable: ${JSON.stringify(row)}`);
+    const check = await server.client().post(apiPath('checkInvitation'), { token: made.body.data.token });
+    assert.notEqual(check.body.data?.valid, true, check.text);
+  };
+
+  test("an invitation made from a relative's place while they are removed: refused (404), or gone with the place", async () => {
+    const before = failures().length;
+    const seen = new Set<number>();
+    for (let round = 0; round < 12; round += 1) {
+      const greta = await addRelative(family.alice.client, { firstName: `Greta ${round}` });
+      const [made, removed] = await Promise.all([
+        placeInvitation(family.alice.client, greta.id),
+        // The removal a moment later each round: before, during and after the invitation's write.
+        new Promise((resolve) => setTimeout(resolve, round % 4)).then(() => family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id }))),
+      ]);
+      assert.equal(removed.status, 200, removed.text);
+      assert.ok([201, 404].includes(made.status), `${made.status} ${made.text}`);
+      seen.add(made.status);
+      if (made.status === 404) assert.equal(made.body.message, FAMILY_MESSAGES.personNotFound);
+      else await unusable(made);
+    }
+    assert.deepEqual(failures().slice(before), [], 'no request failed inside');
+    assert.ok(seen.size > 0);
+  });
+
+  test('on PostgreSQL: an invitation made while the removal waits for the row goes with the place', async (t) => {
+    if (!ctx.database.databaseUrl) return t.skip('one connection at a time on PGlite: a removal cannot be held half-way');
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Held' });
+    const waiting = async () => {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const { rows } = await sql<{ count: string }>`select count(*) as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(ctx.db);
+        if (Number(rows[0]!.count) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.fail('the removal never waited for the row');
+    };
+    let removal: Promise<TestResponse> | undefined;
+    let made: TestResponse | undefined;
+    await ctx.db.transaction().execute(async (trx) => {
+      // Greta's row held elsewhere (as a link being made holds it): the removal waits for it.
+      await trx.selectFrom('people').select('id').where('id', '=', Number(greta.id.slice(1))).forKeyShare().execute();
+      removal = family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id }));
+      await waiting();
+      // An invitation made meanwhile: it does not wait for the removal; if it did, it is answered
+      // once the row is let go.
+      const invitation = placeInvitation(family.alice.client, greta.id).then((answer) => (made = answer));
+      await Promise.race([invitation, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    });
+    assert.equal((await removal!).status, 200);
+    while (!made) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.ok([201, 404].includes(made.status), `${made.status} ${made.text}`);
+    if (made.status === 404) assert.equal(made.body.message, FAMILY_MESSAGES.personNotFound);
+    else await unusable(made);
+  });
+
+  test('a sign-up with the invitation of a removed place: a new member (Open), or refused (Invitation only)', async () => {
+    const alice = me(family.alice);
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Gone' });
+    await addParent(family.alice.client, greta.id, alice);
+    const made = await placeInvitation(family.alice.client, greta.id);
+    assert.equal(made.status, 201, made.text);
+    assert.equal((await family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id }))).status, 200);
+
+    const strict = await ctx.start({ env: { JOIN_MODE: 'invite' } });
+    const refused = await strict.client().request('POST', apiPath('signUp'), { json: newSignUp({ invitation: made.body.data.token }) });
+    assert.equal(refused.status, 403, refused.text);
+    assert.ok([JOIN_MESSAGES.invitation.unknown, JOIN_MESSAGES.invitation.revoked].includes(refused.body.message), refused.text);
+
+    // The family's server is Open: the invitation that is no more is set aside, and the account made.
+    const signed = await server.client().request('POST', apiPath('signUp'), { json: newSignUp({ invitation: made.body.data.token }) });
+    assert.equal(signed.status, 201, signed.text);
+    const after = await tree(family.alice.client);
+    assert.ok(after.people.some((person) => person.id === `m${signed.body.data.user.id}`), 'a person of their own');
+    assert.equal(after.people.some((person) => person.id === greta.id), false);
+    assert.deepEqual(after.parents, [], "Greta's link went with her, and nobody took it");
+    const account = await ctx.db.selectFrom('users').select('invited_by').where('id', '=', signed.body.data.user.id).executeTakeFirstOrThrow();
+    assert.equal(account.invited_by, null, 'not counted as invited with it');
+  });
+
+  test("a member's place made by several writes at once: one row, every write done", async () => {
+    const before = failures().length;
+    for (let round = 0; round < 3; round += 1) {
+      const { user } = await server.client().signUp({ displayName: `Newcomer ${round}` });
+      const newcomer = `m${user.id}`;
+      const greta = await addRelative(family.manager.client, { firstName: `Greta ${round}` });
+      // None of them has a row in the tree yet: each write makes it, or finds it made.
+      const answers = await Promise.all([
+        setGender(family.manager.client, newcomer, 'female'),
+        addParent(family.manager.client, newcomer, greta.id),
+        addParent(family.manager.client, newcomer, me(family.bob)),
+        family.manager.client.post(apiPath('addPartner'), { a: newcomer, b: me(family.alice) }),
+        setGender(family.bob.client, me(family.bob), 'male'),
+      ]);
+      assert.deepEqual(answers.map((answer) => answer.status), [200, 201, 201, 201, 200], answers.map((answer) => answer.text).join('\n'));
+      const rows = await ctx.db.selectFrom('people').select('id').where('user_id', 'in', [user.id, family.bob.user.id, family.alice.user.id]).execute();
+      assert.equal(rows.length, 3, 'one row each');
+    }
+    const seen = await tree(family.manager.client);
+    assert.equal(seen.parents.length, 6);
+    assert.equal(seen.partners.length, 3);
+    assert.deepEqual(failures().slice(before), []);
+  });
+
+  test("a member's account deleted while their place is written (a gender, links): 404, never a server error", async () => {
+    const before = failures().length;
+    const greta = await addRelative(family.manager.client, { firstName: 'Greta' });
+    for (let round = 0; round < 15; round += 1) {
+      const { user } = await server.client().signUp({ displayName: `Passing ${round}` });
+      const passing = `m${user.id}`;
+      const answers = await Promise.all([
+        addParent(family.manager.client, passing, greta.id),
+        setGender(family.manager.client, passing, 'female'),
+        family.manager.client.post(apiPath('addPartner'), { a: passing, b: greta.id }),
+        family.manager.client.request('DELETE', apiPath('removeParent', { child: passing, parent: greta.id })),
+        // The deletion a moment later each round: before, during and after those writes.
+        new Promise((resolve) => setTimeout(resolve, round % 5)).then(() => family.admin.client.request('DELETE', apiPath('deleteUser', { id: user.id }))),
+      ]);
+      const deleted = answers.pop()!;
+      assert.equal(deleted.status, 200, deleted.text);
+      for (const answer of answers) {
+        assert.ok(answer.status < 500, `${answer.status} ${answer.text}`);
+        if (answer.status === 404) assert.ok([FAMILY_MESSAGES.personNotFound, FAMILY_MESSAGES.linkNotFound].includes(answer.body.message), answer.text);
+      }
+    }
+    assert.deepEqual(failures().slice(before), [], 'no request failed inside');
   });
 });

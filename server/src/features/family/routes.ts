@@ -142,7 +142,9 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
       // A member's place in the tree keeps only their gender; the rest is their profile.
       if (Object.keys(body).some((key) => key !== 'gender')) return refuse(reply, 400, FAMILY_MESSAGES.memberProfileOwnsIt);
       if (body.gender !== undefined) await setMemberGender(db, ref.member, body.gender, app.now());
-      const person = (await states.current()).treeFor(viewer).people.find((each) => each.memberId === ref.member)!;
+      const person = (await states.current()).treeFor(viewer).people.find((each) => each.memberId === ref.member);
+      // Their account was deleted meanwhile (the gender went with their place).
+      if (!person) return refuse(reply, 404, FAMILY_MESSAGES.personNotFound);
       return { success: true, message: FAMILY_MESSAGES.personSaved, data: { person } };
     }
     const facts = factsOf(body);

@@ -147,11 +147,15 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
   // From a relative's place in the family tree: single use, their name filled in; who signs up
   // with it takes that place (sign-up.ts). Made by who may change that relative.
   endpoint(app, 'relativeInvitation', { onRequest: [app.requireUser, perUser('relative-invitation', 30, 10 * MINUTE)] }, async (request, reply) => {
-    const found = await relativeToInvite(db, request.user!, request.params.person);
+    const validDays = await days();
+    // With the relative's row held: removed meanwhile, they are not found (404, not the foreign
+    // key's refusal); removed after, the invitation goes with the place.
+    const found = await relativeToInvite(db, request.user!, request.params.person, (trx, relative) =>
+      placeInvitation(trx, request.user!, { personId: relative.id, firstName: relative.firstName, lastName: relative.lastName }, app.now(), validDays),
+    );
     if ('status' in found) return refuse(reply, found.status, found.message);
-    const { relative } = found;
-    const { invitation, token } = await placeInvitation(db, request.user!, { personId: relative.id, firstName: relative.firstName, lastName: relative.lastName }, app.now(), await days());
-    request.log.info({ invitationId: invitation.id, personId: relative.id }, 'invitation made from a place in the family tree');
+    const { invitation, token } = found.made;
+    request.log.info({ invitationId: invitation.id, personId: invitation.personId }, 'invitation made from a place in the family tree');
     return { success: true, data: { invitation: invitationJson(invitation), token } };
   });
 

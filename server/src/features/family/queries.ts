@@ -263,6 +263,13 @@ async function memberRowId(db: Db, userId: number, now: Date): Promise<number> {
   });
 }
 
+/** The row id of a person when they have one (a member's place is not made here: nothing to remove from one that is not there). */
+export async function existingRowIdOf(db: Db, person: { member: number } | { relative: number }): Promise<number | undefined> {
+  if ('relative' in person) return person.relative;
+  const row = await db.selectFrom('people').select('id').where('user_id', '=', person.member).executeTakeFirst();
+  return row?.id;
+}
+
 /** The row id of a person named by a member id or a relative id (a member's row is made when missing). */
 export async function rowIdOf(db: Db, person: { member: number } | { relative: number }, now: Date): Promise<number> {
   return 'member' in person ? memberRowId(db, person.member, now) : person.relative;
@@ -441,18 +448,17 @@ export async function writeImport(
   { importerId, now, isBirthDateVisible }: { importerId: number; now: Date; isBirthDateVisible: (person: PlannedPerson) => boolean },
 ): Promise<ImportWritten> {
   const written = await guarded(() => db.transaction().execute(async (trx) => {
-    await sql`lock table parent_links in share row exclusive mode`.execute(trx);
-    await sql`lock table partner_links in share row exclusive mode`.execute(trx);
-
-    // The tree's people the file matched, by row id (a member's place is made when missing).
+    // The tree's people the file matched, held (by id, in order) before the links' tables are
+    // locked, as every link write holds its people first: two writes cannot wait for each other.
+    // A member's place is made when missing.
     const rowOf = new Map<string, number>();
     /** Names by row id, for a link the write has to skip. */
     const nameOfRow = new Map<number, string>();
     const matched = plan.people.filter((person) => person.match).map((person) => parsePersonId(person.match!.id)!);
-    const memberIds = matched.flatMap((ref) => ('member' in ref ? [ref.member] : []));
-    const relativeIds = matched.flatMap((ref) => ('relative' in ref ? [ref.relative] : []));
+    const memberIds = matched.flatMap((ref) => ('member' in ref ? [ref.member] : [])).sort((a, b) => a - b);
+    const relativeIds = matched.flatMap((ref) => ('relative' in ref ? [ref.relative] : [])).sort((a, b) => a - b);
     for (const ids of chunks(memberIds)) {
-      const present = await trx.selectFrom('users').select('id').where('id', 'in', ids).forShare().execute();
+      const present = await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forKeyShare().execute();
       if (present.length !== ids.length) throw new TreeChangedError();
       await trx
         .insertInto('people')
@@ -462,7 +468,7 @@ export async function writeImport(
       for (const row of await trx.selectFrom('people').select(['id', 'user_id']).where('user_id', 'in', ids).execute()) rowOf.set(`m${row.user_id}`, row.id);
     }
     for (const ids of chunks(relativeIds)) {
-      const present = await trx.selectFrom('people').select('id').where('id', 'in', ids).where('user_id', 'is', null).forUpdate().execute();
+      const present = await trx.selectFrom('people').select('id').where('id', 'in', ids).where('user_id', 'is', null).orderBy('id').forKeyShare().execute();
       if (present.length !== ids.length) throw new TreeChangedError();
       for (const row of present) rowOf.set(`r${row.id}`, row.id);
     }
@@ -480,6 +486,9 @@ export async function writeImport(
     for (const gender of ['female', 'male'] as const) {
       for (const ids of chunks(genders[gender])) await trx.updateTable('people').set({ gender }).where('id', 'in', ids).where('gender', 'is', null).execute();
     }
+
+    await sql`lock table parent_links in share row exclusive mode`.execute(trx);
+    await sql`lock table partner_links in share row exclusive mode`.execute(trx);
 
     const added = plan.people.filter((person) => person.outcome === 'new');
     for (const part of chunks(added)) {

@@ -14,6 +14,7 @@ import {
   deleteParentLink,
   deletePartnerLink,
   deleteRelative,
+  existingRowIdOf,
   findPartnerLink,
   insertParentLink,
   insertPartnerLink,
@@ -204,8 +205,9 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (!parent) return reply;
     const viewer = request.user!;
     if (!state.mayChange(viewer, child) && !state.mayChange(viewer, parent)) return refuse(reply, 403, FAMILY_MESSAGES.notYours);
-    const now = app.now();
-    const removed = await deleteParentLink(db, await rowIdOf(db, child, now), await rowIdOf(db, parent, now));
+    const childId = await existingRowIdOf(db, child);
+    const parentId = await existingRowIdOf(db, parent);
+    const removed = childId !== undefined && parentId !== undefined && (await deleteParentLink(db, childId, parentId));
     if (!removed) return refuse(reply, 404, FAMILY_MESSAGES.linkNotFound);
     return { success: true, message: FAMILY_MESSAGES.linkRemoved };
   });

@@ -149,10 +149,15 @@ describe('Your family', () => {
     await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.lastName), 'March');
     await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.birthDate), '1899');
     await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.deathDate), '1961-02');
+    // The year kept back, as a member may keep theirs; the switch follows the date's.
+    await userEvent.click(within(form).getByLabelText(FAMILY_TEXT.birthYearVisible));
     await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.addRelative }));
     expect(await within(list(FAMILY_TEXT.yourRelatives)).findByText('Grandpa March')).toBeInTheDocument();
     expect(sent).toEqual([
-      { call: 'addRelative', body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, deathDate: '1961-02', note: '' } },
+      {
+        call: 'addRelative',
+        body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, isBirthYearVisible: false, deathDate: '1961-02', note: '' },
+      },
     ]);
     expect(within(screen.getByLabelText(FAMILY_TEXT.whoLabel)).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
   });
@@ -179,7 +184,7 @@ describe('Your family', () => {
     await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.save }));
     expect(await within(relatives).findByText('Daisy Brooke (b. 1871)')).toBeInTheDocument();
     expect(sent).toEqual([
-      { call: 'updatePerson r2', body: { firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1871-05', isBirthDateVisible: true, deathDate: '', note: '' } },
+      { call: 'updatePerson r2', body: { firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1871-05', isBirthDateVisible: true, isBirthYearVisible: true, deathDate: '', note: '' } },
     ]);
   });
 

@@ -42,6 +42,7 @@ export const FAMILY_TEXT = {
   birthDate: 'Birth date',
   datesHelp: 'A year, a year and month, or a full date: 1921, 1921-04 or 1921-04-03.',
   birthDateVisible: 'Show the birth date to the family',
+  birthYearVisible: 'Show the year too',
   deathDate: 'Date of death',
   note: 'Note',
   addRelative: 'Add relative',
@@ -383,7 +384,7 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
   );
 }
 
-const EMPTY_RELATIVE = { firstName: '', lastName: '', gender: '', birthDate: '', isBirthDateVisible: true, deathDate: '', note: '' };
+const EMPTY_RELATIVE = { firstName: '', lastName: '', gender: '', birthDate: '', isBirthDateVisible: true, isBirthYearVisible: true, deathDate: '', note: '' };
 
 function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
   const [open, setOpen] = useState(false);
@@ -461,6 +462,7 @@ const factsOf = (person: FamilyPerson): RelativeFacts => ({
   gender: person.gender ?? '',
   birthDate: person.birthDate ?? '',
   isBirthDateVisible: person.isBirthDateVisible ?? false,
+  isBirthYearVisible: person.isBirthYearVisible ?? true,
   deathDate: person.deathDate ?? '',
   note: person.note ?? '',
 });
@@ -492,6 +494,7 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
       gender: (facts.gender || null) as PersonPayload['gender'],
       birthDate: facts.birthDate,
       isBirthDateVisible: facts.isBirthDateVisible,
+      isBirthYearVisible: facts.isBirthYearVisible,
       deathDate: facts.deathDate,
       note: facts.note,
     };
@@ -524,6 +527,16 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
       <label className="fn-family-check">
         <input type="checkbox" checked={facts.isBirthDateVisible} disabled={busy} onChange={(event) => set('isBirthDateVisible')(event.target.checked)} />
         {FAMILY_TEXT.birthDateVisible}
+      </label>
+      {/* As a member's birthday: the day and month shown, the year kept back (an age some keep to themselves). */}
+      <label className="fn-family-check">
+        <input
+          type="checkbox"
+          checked={facts.isBirthDateVisible && facts.isBirthYearVisible}
+          disabled={busy || !facts.isBirthDateVisible}
+          onChange={(event) => set('isBirthYearVisible')(event.target.checked)}
+        />
+        {FAMILY_TEXT.birthYearVisible}
       </label>
       <div className="fn-family-field">
         <label htmlFor={`${id}-note`}>{FAMILY_TEXT.note}</label>

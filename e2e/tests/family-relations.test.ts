@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { marchFamily, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
 import { checkA11y, formatViolations } from './support/axe.js';
+import { landscapePng } from './support/pictures.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
@@ -196,6 +197,58 @@ describe('how we are related, on the real site (issue 41)', () => {
 
       await drawing.getByRole('button', { name: 'Meg Brooke Your sister: open profile' }).click();
       await page.getByRole('dialog', { name: 'Profile Details' }).getByRole('heading', { name: 'Meg Brooke' }).waitFor();
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  });
+
+  it("a relative gets a photo in Your family, and the tree shows it, in the downloads too (screenshots kept)", async () => {
+    // Beth adds her daughter, who is too young for an account, and links her.
+    const lizzie = await asMember(beth, 'POST', '/api/auth/family/people', { firstName: 'Lizzie', lastName: 'March', gender: 'female', birthDate: '2015' });
+    await asMember(beth, 'POST', '/api/auth/family/parents', { child: lizzie.data!.person!.id, parent: `m${beth.id}` });
+    let photoURL = '';
+    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      const { page, close, errors } = await signedIn(beth, viewport);
+      await card(page, 'Beth March').click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Details' });
+      await dialog.getByRole('button', { name: 'Manage my family' }).click();
+      const relatives = dialog.getByRole('region', { name: 'Relatives you added' });
+      await relatives.getByRole('button', { name: "Change Lizzie March's facts" }).click();
+      const photo = relatives.getByRole('group', { name: "Lizzie March's photo" });
+      if (label === '390') {
+        await photo.getByRole('button', { name: 'Remove photo' }).waitFor({ state: 'detached' });
+        await photo.getByLabel("Picture for Lizzie March's photo").setInputFiles({ name: 'lizzie.png', mimeType: 'image/png', buffer: landscapePng(900, 900, 'dusk') });
+        await photo.getByRole('button', { name: 'Remove photo' }).waitFor();
+      }
+      await photo.getByRole('button', { name: 'Change photo' }).waitFor();
+      const inRow = relatives.getByRole('listitem').filter({ hasText: 'Lizzie March (b. 2015)' }).getByRole('img', { name: 'Photo of Lizzie March' }).first();
+      photoURL = (await inRow.getAttribute('src')) ?? '';
+      assert.match(photoURL, /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+      // The picture loaded: the browser drew it.
+      assert.ok(await inRow.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo is drawn');
+      await photo.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      await screenshot(page, `family-photo-${label}`);
+      const report = await checkA11y(page);
+      assert.deepEqual(report.blocking, [], formatViolations(report.blocking));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Tree' }).click();
+      const drawing = page.getByRole('group', { name: /^Family tree drawing/ });
+      const box = drawing.getByRole('button', { name: /^Lizzie March/ });
+      await box.waitFor();
+      assert.equal(await box.locator('image').getAttribute('href'), photoURL);
+      await page.waitForTimeout(400);
+      await screenshot(page, `tree-photo-${label}`);
+      if (label === '1280') {
+        const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+        const svgText = fs.readFileSync(await svgFile.path(), 'utf8');
+        assert.match(svgText, /<image[^>]+href="data:image\/webp;base64,/, 'the photo is written into the file');
+        assert.ok(!svgText.includes('/uploads/'), 'no address the file cannot reach');
+        const [pngFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+        assert.ok(fs.readFileSync(await pngFile.path()).length > 5000);
+      }
       assert.deepEqual(errors, []);
       await close();
     }

@@ -65,6 +65,8 @@ export const MyDataSchema = t.object({
           deathDate: t.optional(t.string()),
           deathDatePhrase: t.optional(t.string()),
           note: t.optional(t.string()),
+          /** Where their photo is served (the member's own photo is in the file itself). */
+          photoURL: t.optional(t.string()),
         }),
       ),
     }),

@@ -43,6 +43,7 @@ export async function familyOfMember(db: Db, memberId: number): Promise<MyFamily
       ...(row.deathDate ? { deathDate: row.deathDate } : {}),
       ...(row.deathDatePhrase ? { deathDatePhrase: row.deathDatePhrase } : {}),
       ...(row.note ? { note: row.note } : {}),
+      ...(row.photoURL ? { photoURL: row.photoURL } : {}),
     })),
   };
 }

@@ -112,13 +112,15 @@ describe('Download my data', () => {
     const granny: string = added.body.data.person.id;
     assert.equal((await me.client.post(apiPath('addParent'), { child: mine, parent: granny, kind: 'adoptive' })).status, 201);
     assert.equal((await me.client.post(apiPath('addPartner'), { a: mine, b: `m${family.bob.user.id}`, married: true, startDate: '2001' })).status, 201);
+    // A photo as its upload stores it (the upload itself: family/photo-routes.test.ts).
+    await ctx.db.updateTable('people').set({ photo_url: '/uploads/avatars/0123456789abcdef0123456789abcdef.webp' }).where('id', '=', Number(granny.slice(1))).execute();
     const data = (await me.client.get(apiPath('myData'))).body.data;
     assert.deepEqual(data.familyTree, {
       gender: 'female',
       parents: [{ person: granny, kind: 'adoptive' }],
       children: [],
       partners: [{ person: `m${family.bob.user.id}`, married: true, ended: false, startDate: '2001' }],
-      relativesAdded: [{ id: granny, firstName: 'Hidden', lastName: 'Granny', gender: null, birthDate: '1931-01-02', isBirthDateVisible: false, isBirthYearVisible: true, note: 'Knits' }],
+      relativesAdded: [{ id: granny, firstName: 'Hidden', lastName: 'Granny', gender: null, birthDate: '1931-01-02', isBirthDateVisible: false, isBirthYearVisible: true, note: 'Knits', photoURL: '/uploads/avatars/0123456789abcdef0123456789abcdef.webp' }],
     });
     const bobs = (await family.bob.client.get(apiPath('myData'))).body.data.familyTree;
     assert.ok(!JSON.stringify(bobs).includes('1931'), "another member's archive has their links, never the relatives someone else added");

@@ -318,3 +318,19 @@ describe("A relative's photo", () => {
     expect(alert).toHaveTextContent('Please upload a JPEG, PNG or WebP image.');
   });
 });
+
+describe('Relatives one added, after an import of a genealogy', () => {
+  it('lists 30 at once and finds the others by name', async () => {
+    const server = familyServer();
+    for (let n = 1; n <= 45; n += 1) server.tree.people.push({ id: `r${100 + n}`, name: `Ancestor ${n}`, gender: null, canEdit: true, addedByYou: true });
+    renderSection(server.routes);
+    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
+    expect(within(relatives).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(relatives).getByText(FAMILY_TEXT.moreRelatives(16))).toBeInTheDocument();
+    await userEvent.type(within(relatives).getByRole('searchbox', { name: FAMILY_TEXT.findRelative }), 'ancestor 4');
+    expect(within(relatives).getAllByRole('listitem').map((item) => /Ancestor \d+/.exec(item.textContent ?? '')?.[0])).toEqual(
+      ['Ancestor 4', 'Ancestor 40', 'Ancestor 41', 'Ancestor 42', 'Ancestor 43', 'Ancestor 44', 'Ancestor 45'],
+    );
+    expect(within(relatives).queryByText(/more: type a name/)).not.toBeInTheDocument();
+  });
+});

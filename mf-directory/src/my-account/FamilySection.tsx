@@ -48,6 +48,8 @@ export const FAMILY_TEXT = {
   addRelative: 'Add relative',
   cancel: 'Cancel',
   yourRelatives: 'Relatives you added',
+  findRelative: 'Find a relative you added',
+  moreRelatives: (more: number) => `And ${more} more: type a name to find them.`,
   invite: 'Invite to join',
   edit: 'Change',
   editTitle: (name: string) => `Change ${name}`,
@@ -101,6 +103,9 @@ export function whoseFamily(name: string): Whose {
 }
 
 type Role = 'parent' | 'child' | 'partner';
+
+/** Relatives one added, listed at once (the others are found by name). */
+const RELATIVES_LISTED = 30;
 const ROLE_WORDS: Record<Role, string> = { parent: 'parent', child: 'child', partner: 'partner' };
 const PARENT_KINDS = { birth: 'Birth', adoptive: 'Adoptive', step: 'Step', foster: 'Foster' } as const;
 const PARTNER_KINDS = { married: 'Married', unmarried: 'Not married', ended: 'Former (divorced or separated)' } as const;
@@ -230,6 +235,11 @@ type Change = (work: () => Promise<unknown>) => Promise<boolean>;
 function AddedRelatives({ added, busy, change, reload, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; reload: () => Promise<boolean>; onProblem: (problem: string) => void }) {
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  // An admin who imported a genealogy added thousands: a few at a time, found by name.
+  const wanted = query.trim().toLocaleLowerCase();
+  const found = wanted ? added.filter((person) => person.name.toLocaleLowerCase().includes(wanted)) : added;
+  const shown = found.slice(0, RELATIVES_LISTED);
   const invite = async (person: FamilyPerson) => {
     try {
       const { token } = await callApi('relativeInvitation', { params: { person: person.id } });
@@ -241,8 +251,11 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
   return (
     <section aria-label={FAMILY_TEXT.yourRelatives}>
       <h4 className="fn-family-heading">{FAMILY_TEXT.yourRelatives}</h4>
+      {added.length > RELATIVES_LISTED && (
+        <Input type="search" aria-label={FAMILY_TEXT.findRelative} placeholder={FAMILY_TEXT.findRelative} value={query} onChange={(event) => setQuery(event.target.value)} className="fn-family-find" />
+      )}
       <ul className="fn-family-list">
-        {added.map((person) => (
+        {shown.map((person) => (
           <li key={person.id} className="fn-family-relative-item">
             <span className="fn-family-relative-name">
               <MemberAvatar user={asMemberLike(person)} size={32} />
@@ -289,6 +302,7 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
           </li>
         ))}
       </ul>
+      {found.length > shown.length && <p className="fn-profile-muted">{FAMILY_TEXT.moreRelatives(found.length - shown.length)}</p>}
     </section>
   );
 }

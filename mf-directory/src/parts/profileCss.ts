@@ -63,6 +63,7 @@ export const profileCss = `
 .fn-family { display: grid; gap: 16px; }
 .fn-family-heading { margin: 0 0 4px; font-size: 15px; font-weight: 600; }
 .fn-family-list { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; }
+.fn-family-find { margin: 0 0 8px; max-width: 360px; }
 .fn-family-list li { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 32px; overflow-wrap: anywhere; }
 .fn-family-add { display: grid; gap: 8px; padding-top: 12px; border-top: 1px solid var(--fn-color-border-color); }
 .fn-family-row { display: flex; flex-wrap: wrap; gap: 8px; }

@@ -19,9 +19,11 @@ export interface ReadDate {
   phrase: string | null;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** A phrase is kept up to this length (a date is a few words; a longer one is someone's note). */
 const PHRASE_MAX = 100;
+/** The longest value read as a date at all. */
+const DATE_MAX = 200;
 
 const CALENDAR = /^(?:@#D([A-Z ]+)@|(GREGORIAN|JULIAN|HEBREW|FRENCH_R))\s*/;
 const EPOCH_BC = /\s*(?:B\.C\.|BC|BCE)$/;
@@ -42,8 +44,8 @@ function simpleDate(text: string): { date: string | null; exact: boolean } | nul
   if (parts.length === 0 || parts.length > 3) return null;
   const yearText = parts[parts.length - 1];
   const dual = DUAL_YEAR.exec(yearText);
-  // A dual year ("1750/51", the year began in March then) is the later one, as we count now.
-  const year = dual ? Number(dual[1].slice(0, -2) + dual[2]) : /^\d{1,4}$/.test(yearText) ? Number(yearText) : NaN;
+  // A dual year ("1750/51", "1799/00": the year began in March then) is the later one, as we count now.
+  const year = dual ? Number(dual[1]) + 1 : /^\d{1,4}$/.test(yearText) ? Number(yearText) : NaN;
   if (!Number.isInteger(year)) return null;
   const monthText = parts.length >= 2 ? parts[parts.length - 2] : undefined;
   const dayText = parts.length === 3 ? parts[0] : undefined;
@@ -61,13 +63,16 @@ function simpleDate(text: string): { date: string | null; exact: boolean } | nul
 
 /** A GEDCOM date as the tree keeps it. Never throws: what it cannot read is kept as a phrase. */
 export function readGedcomDate(raw: string): ReadDate {
+  // A date is a few words: a longer value is a note in the wrong place, kept short and never
+  // matched against (a hostile one of megabytes would hold the server in the patterns below).
+  if (raw.length > DATE_MAX) return { date: null, phrase: `(${raw.replace(/\s+/g, ' ').replace(/[()]/g, '').trim().slice(0, PHRASE_MAX - 2)})` };
   const written = raw.replace(/\s+/g, ' ').trim();
   if (written === '') return { date: null, phrase: null };
   const text = written.toUpperCase();
   const asWritten = (date: string | null): ReadDate => ({ date, phrase: written.slice(0, PHRASE_MAX) });
 
   if (/^\(.*\)$/.test(written)) return asWritten(null);
-  const interpreted = /^INT (.+?) \(.*\)$/.exec(text);
+  const interpreted = /^INT ([^()]+?) \(.*\)$/.exec(text);
   if (interpreted) return asWritten(simpleDate(interpreted[1])?.date ?? null);
   const qualified = /^(ABT|EST|CAL|BEF|AFT|TO) (.+)$/.exec(text);
   if (qualified) return asWritten(simpleDate(qualified[2])?.date ?? null);

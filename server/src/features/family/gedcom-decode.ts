@@ -86,6 +86,15 @@ function declaredCharset(bytes: Uint8Array): { name: string; version?: string } 
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The decoder of a code page, or the Western one for a name no decoder knows ('ISO-8859-12'). */
+function decoderFor(codePage: string): InstanceType<typeof TextDecoder> {
+  try {
+    return new TextDecoder(codePage);
+  } catch {
+    return new TextDecoder('windows-1252');
+  }
+}
+
 /** UTF-8 when the bytes are well-formed UTF-8 with at least one character beyond ASCII. */
 function surelyUtf8(bytes: Uint8Array): string | undefined {
   if (!bytes.some((byte) => byte >= 0x80)) return undefined;
@@ -101,9 +110,9 @@ export async function decodeGedcom(bytes: Uint8Array): Promise<DecodedGedcom> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8' };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16BE' };
-  // Without a mark, UTF-16 shows in its first character: "0" is 30 00 or 00 30.
-  if (bytes[0] === 0x30 && bytes[1] === 0x00) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
-  if (bytes[0] === 0x00 && bytes[1] === 0x30) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
+  // Without a mark, UTF-16 shows in its first character ("0", or a blank before it): 30 00 or 00 30.
+  if (bytes[0] !== 0x00 && bytes[1] === 0x00) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
+  if (bytes[0] === 0x00 && bytes[1] !== 0x00) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
 
   const declared = declaredCharset(bytes);
   const codePage = declared ? codePageOf(declared.name, declared.version) : 'utf-8';
@@ -113,5 +122,6 @@ export async function decodeGedcom(bytes: Uint8Array): Promise<DecodedGedcom> {
   const utf8 = surelyUtf8(bytes);
   if (utf8 !== undefined) return { text: utf8, encoding: 'UTF-8' };
   if (codePage === null) return { text: await decodeAnsel(bytes), encoding: 'ANSEL' };
-  return { text: new TextDecoder(codePage).decode(bytes), encoding: codePage };
+  const decoder = decoderFor(codePage);
+  return { text: decoder.decode(bytes), encoding: decoder.encoding };
 }

@@ -5,7 +5,7 @@ import { apiPath } from 'shared-contracts';
 import { createFamily, type Family } from '../../testing/family.js';
 import type { TestClient } from '../../testing/http.js';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
-import { gedcomDate } from './gedcom-export.js';
+import { dateValue, gedcomDate } from './gedcom-export.js';
 import { GEDCOM_FILE_NAME } from './routes.js';
 
 /*
@@ -43,6 +43,14 @@ const valueAt = (node: Node, ...path: string[]) => {
 const pointerOf = (node: Node) => node.data!.pointer!;
 
 describe('GET family/gedcom', () => {
+  test('a date a GEDCOM file brought goes back out as 5.5.1 reads it: its calendar escape kept, 7.0 words in 5.5.1 spelling, an @ of a phrase doubled', () => {
+    assert.equal(dateValue('@#DJULIAN@ 1 JAN 1700'), '@#DJULIAN@ 1 JAN 1700');
+    assert.equal(dateValue('BET @#DJULIAN@ 1700 AND @#DJULIAN@ 1710'), 'BET @#DJULIAN@ 1700 AND @#DJULIAN@ 1710');
+    assert.equal(dateValue('JULIAN 1 JAN 1700'), '@#DJULIAN@ 1 JAN 1700');
+    assert.equal(dateValue('ABT 44 BCE'), 'ABT 44 B.C.');
+    assert.equal(dateValue('(mail mary@example.org)'), '(mail mary@@example.org)');
+  });
+
   test('dates as genealogists write them', () => {
     assert.equal(gedcomDate('1921-04-03'), '3 APR 1921');
     assert.equal(gedcomDate('1921-04'), 'APR 1921');

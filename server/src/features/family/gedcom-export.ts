@@ -8,7 +8,7 @@ import type { FamilyPerson, FamilyTree } from 'shared-contracts';
  * children share, and for each partnership, the two joined when they are the same couple.
  */
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+import { MONTHS } from './gedcom-dates.js';
 /** A line of GEDCOM 5.5.1 is at most 255 characters; a value is cut well before, on a character. */
 const VALUE_CHUNK = 200;
 
@@ -20,6 +20,22 @@ export function gedcomDate(value: string): string {
 
 /** A value as GEDCOM writes it: '@' doubled, no line break (those are CONT lines). */
 const escaped = (value: string) => value.replace(/@/g, '@@');
+
+/** 7.0's calendar words as 5.5.1 escapes: the file says 5.5.1. */
+const CALENDARS_551: Record<string, string> = { GREGORIAN: '@#DGREGORIAN@', JULIAN: '@#DJULIAN@', HEBREW: '@#DHEBREW@', FRENCH_R: '@#DFRENCH R@' };
+
+/**
+ * A date as a GEDCOM file wrote it, written back as 5.5.1 reads it: its calendar escapes as they
+ * are (their '@' is not doubled), 7.0's words ('JULIAN', 'BCE') in 5.5.1's spelling.
+ */
+export function dateValue(phrase: string): string {
+  return phrase
+    .split(/(@#D[A-Z ]+@)/)
+    .map((part, index) => (index % 2 === 1 ? part : escaped(part)))
+    .join('')
+    .replace(/(^|\s)(GREGORIAN|JULIAN|HEBREW|FRENCH_R)\s/g, (_all, before: string, calendar: string) => `${before}${CALENDARS_551[calendar]} `)
+    .replace(/(\d)\s*BCE\b/g, '$1 B.C.');
+}
 
 class Lines {
   private readonly lines: string[] = [];
@@ -120,11 +136,11 @@ export function gedcomOf(tree: FamilyTree, { siteName, version, now }: { siteNam
     // A date whose year is hidden from the exporter ('--04-03') is left out: GEDCOM dates need a year.
     if ((person.birthDate && !person.birthDate.startsWith('--')) || person.birthDatePhrase) {
       out.add(1, 'BIRT');
-      out.add(2, 'DATE', escaped(person.birthDatePhrase ?? gedcomDate(person.birthDate!)));
+      out.add(2, 'DATE', person.birthDatePhrase ? dateValue(person.birthDatePhrase) : gedcomDate(person.birthDate!));
     }
     if (person.deathDate || person.deathDatePhrase) {
       out.add(1, 'DEAT');
-      out.add(2, 'DATE', escaped(person.deathDatePhrase ?? gedcomDate(person.deathDate!)));
+      out.add(2, 'DATE', person.deathDatePhrase ? dateValue(person.deathDatePhrase) : gedcomDate(person.deathDate!));
     }
     if (person.note) out.text(1, 'NOTE', person.note);
     for (const family of asSpouse.get(person.id) ?? []) out.add(1, 'FAMS', family);

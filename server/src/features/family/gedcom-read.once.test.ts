@@ -61,6 +61,13 @@ describe('characters', () => {
     assert.equal((await readGedcom(decoded.text)).people[0].firstName, 'Zoë');
   });
 
+  test('a character set no decoder knows is read as the Western code page, and UTF-16 without a mark after a blank line', async () => {
+    assert.equal((await decodeGedcom(latin1('0 HEAD\r\n1 CHAR ISO-8859-12\r\n0 @I1@ INDI\r\n1 NAME Ann /Lee/\r\n'))).encoding, 'windows-1252');
+    const utf16 = await decodeGedcom(Buffer.from('\r\n0 HEAD\r\n0 @I1@ INDI\r\n1 NAME Zoë /Lee/\r\n', 'utf16le'));
+    assert.equal(utf16.encoding, 'UTF-16LE');
+    assert.equal((await readGedcom(utf16.text)).people[0].firstName, 'Zoë');
+  });
+
   test('CR, LF and CRLF line ends read the same', async () => {
     const text = ['0 HEAD', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 NOTE one', '2 CONT two', '0 TRLR'];
     const read = await Promise.all(['\r', '\n', '\r\n'].map(async (end) => (await readGedcom(text.join(end) + end)).people));

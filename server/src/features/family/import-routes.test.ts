@@ -229,6 +229,31 @@ describe('POST family/gedcom/import', () => {
     assert.deepEqual([changed.birthDate, changed.birthDatePhrase], ['1891-02-03', undefined]);
   });
 
+  test('the same file imported twice at once (two tabs, a retry): one import, the other told to look again', async () => {
+    const answers = await Promise.all([upload(family.manager.client, 'importGedcom', FAMILY_FILE), upload(family.admin.client, 'importGedcom', FAMILY_FILE)]);
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409], answers.map((answer) => answer.text).join('\n'));
+    assert.equal((await tree()).people.filter((person) => !person.memberId).length, 7);
+  });
+
+  test('a birth date the family sees: of the dead and of who was surely born over 100 years ago; a range as young as its end', async () => {
+    const file = lines(
+      '0 HEAD',
+      ...[['@A@', 'Old', 'BET 1700 AND 1710'], ['@B@', 'Maybe', 'AFT 1920'], ['@C@', 'Range', 'BET 1900 AND 2001'], ['@D@', 'Abt', 'ABT 1850'], ['@E@', 'Young', '3 MAR 1990']].flatMap(([xref, name, date]) => [
+        `0 ${xref} INDI`,
+        `1 NAME ${name} /Dated/`,
+        '1 BIRT',
+        `2 DATE ${date}`,
+      ]),
+      '0 TRLR',
+    );
+    await importFile(file);
+    const seen = new Map((await tree(family.bob.client)).people.map((person) => [person.name, person.birthDatePhrase ?? person.birthDate]));
+    assert.deepEqual(
+      ['Old', 'Maybe', 'Range', 'Abt', 'Young'].map((name) => seen.get(`${name} Dated`)),
+      ['BET 1700 AND 1710', undefined, undefined, 'ABT 1850', undefined],
+    );
+  });
+
   test('a relative added by hand with the same name and birth day is found, not added again', async () => {
     await family.alice.client.post(apiPath('addRelative'), { firstName: 'Zoe', lastName: 'Private', birthDate: '1895-04-03' });
     const seen = await preview(FAMILY_FILE);

@@ -76,10 +76,14 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
     if (!planned) return reply;
     const { plan } = planned;
     const now = app.now();
-    // The living keep their birth date to who manages them, as a relative added by hand does until shown.
+    // The living keep their birth date to who manages them, as a relative added by hand does until
+    // shown. A range is as young as its latest end ('AFT 1920', 'BET 1920 AND 2000' may be living).
     const isBirthDateVisible = (person: PlannedPerson) => {
       if (person.death.date || person.death.phrase) return true;
-      const year = Number(person.birth.date?.slice(0, 4));
+      const phrase = person.birth.phrase?.toUpperCase();
+      const latest = phrase && /^(BET|FROM) /.test(phrase) ? /(?:AND|TO) .*?(\d{3,4})(?!.*\d)/.exec(phrase)?.[1] : undefined;
+      if (phrase && !latest && !/^(ABT|EST|CAL|BEF|TO|INT) /.test(phrase)) return false;
+      const year = Number(latest ?? person.birth.date?.slice(0, 4));
       return Number.isFinite(year) && year > 0 && now.getUTCFullYear() - year > LIVING_YEARS;
     };
     let written;

@@ -491,6 +491,12 @@ export async function writeImport(
     await sql`lock table partner_links in share row exclusive mode`.execute(trx);
 
     const added = plan.people.filter((person) => person.outcome === 'new');
+    // Imports wait for each other at the locks above: one of the same file that went first (a
+    // second tab, a retry) has added these people since the plan, and this one stops.
+    for (const part of chunks(added)) {
+      const there = await trx.selectFrom('people').select('id').where('import_key', 'in', part.map((person) => person.importKey)).limit(1).execute();
+      if (there.length > 0) throw new TreeChangedError();
+    }
     for (const part of chunks(added)) {
       const rows = await trx
         .insertInto('people')

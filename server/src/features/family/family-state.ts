@@ -260,8 +260,9 @@ export class FamilyState {
     for (const member of this.members.values()) {
       const names = [userDisplayName({ firstName: member.firstName ?? undefined, lastName: member.lastName ?? undefined }), member.displayName ?? ''];
       const birthday = typeof member.birthday === 'string' && FULL_DATE.test(member.birthday) ? member.birthday : null;
-      const gender = this.memberRows.get(member.id)?.gender ?? null;
-      yield { id: memberPersonId(member.id), name: this.nameOf(memberPersonId(member.id)), names, birthDate: birthday, importKey: null, gender };
+      const row = this.memberRows.get(member.id);
+      // A member who took an imported relative's place keeps where that place came from.
+      yield { id: memberPersonId(member.id), name: this.nameOf(memberPersonId(member.id)), names, birthDate: birthday, importKey: row?.importKey ?? null, gender: row?.gender ?? null };
     }
     for (const relative of this.relatives.values()) {
       yield { id: relativePersonId(relative.id), name: relativeName(relative), names: [relativeName(relative)], birthDate: relative.birthDatePhrase ? null : relative.birthDate, importKey: relative.importKey, gender: relative.gender };

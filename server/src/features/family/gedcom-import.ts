@@ -183,6 +183,9 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
       return { ...person, importKey, outcome: member ? 'member' : 'existing', match: { id: known.id, name: known.name }, fill };
     };
     const sameName = (known: Known | undefined) => (known && known.names.includes(name) ? known : undefined);
+    // A member who took the place of a relative this file brought is found by its key whatever
+    // their profile's name now says.
+    const byItsKey = (known: Known | undefined) => (known?.id.startsWith('m') ? known : sameName(known));
     // 1. Imported from this file before; 2. our own export, by the id it wrote (on this site);
     // 3. a member, then a relative, with the same name and birth day; 4. without a birth date on
     // either side, the one member of that name (two of one name and no date: nobody can tell).
@@ -190,7 +193,7 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
     const sameDay = person.birth.phrase === null && person.birth.date && EXACT_DAY.test(person.birth.date) ? (byNameAndDay.get(`${name}|${person.birth.date}`) ?? []) : [];
     const undated = person.birth.date === null && person.birth.phrase === null ? (undatedMembers.get(name) ?? []) : [];
     return (
-      found(sameName(byKey.get(importKey))) ??
+      found(byItsKey(byKey.get(importKey))) ??
       (own ? found(sameName(byId.get(own[1].toLowerCase()))) : undefined) ??
       found(sameDay.find((known) => known.id.startsWith('m') && !taken.has(known.id))) ??
       found(sameDay.find((known) => !taken.has(known.id))) ??

@@ -254,6 +254,21 @@ describe('POST family/gedcom/import', () => {
     );
   });
 
+  test('a relative who took their place in the tree is found by the file again, whatever their profile says', async () => {
+    await importFile(FAMILY_FILE);
+    const leo = (await tree()).people.find((person) => person.name === 'Leo Private')!;
+    const made = await family.admin.client.post(apiPath('relativeInvitation', { person: leo.id }));
+    assert.equal(made.status, 201, made.text);
+    const { user } = await server.client().signUp({ displayName: 'Leonard', firstName: 'Leonard', lastName: 'Privat', invitation: made.body.data.token });
+    try {
+      const again = await importFile(FAMILY_FILE);
+      assert.deepEqual([again.data.added, again.data.members], [0, 1]);
+      assert.equal((await tree()).people.filter((person) => person.name.startsWith('Leo')).map((person) => person.id).join(), `m${user.id}`);
+    } finally {
+      await family.admin.client.request('DELETE', apiPath('deleteUser', { id: user.id }));
+    }
+  });
+
   test('a relative added by hand with the same name and birth day is found, not added again', async () => {
     await family.alice.client.post(apiPath('addRelative'), { firstName: 'Zoe', lastName: 'Private', birthDate: '1895-04-03' });
     const seen = await preview(FAMILY_FILE);

@@ -224,7 +224,8 @@ export async function findRelative(db: Db, id: number): Promise<PersonRecord | u
  */
 export async function takePlace(db: Db, personId: number, userId: number, now: Date): Promise<{ photoURL: string | null } | undefined> {
   // What was written about them as a relative gives way to their own profile: nothing is kept
-  // that they could not see in their data. The photo is read under the row's lock: a photo
+  // that they could not see in their data, but where the place came from (import_key: importing
+  // the same GEDCOM file again finds them). The photo is read under the row's lock: a photo
   // uploaded meanwhile is the one whose file goes.
   const taken = await db.transaction().execute(async (trx) => {
     const place = await trx.selectFrom('people').select('photo_url').where('id', '=', personId).where('user_id', 'is', null).forUpdate().executeTakeFirst();

@@ -170,7 +170,7 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   }
   function planned(person: GedcomPerson): PlannedPerson {
     const importKey = `${source}|${person.xref}`;
-    const name = comparableName(fullName(person));
+    const name = comparableName(person.matchName);
     const found = (known: Known | undefined): PlannedPerson | undefined => {
       if (!known || taken.has(known.id)) return undefined;
       taken.add(known.id);

@@ -149,7 +149,9 @@ describe('people and families', () => {
     assert.deepEqual([john.firstName, john.lastName, john.gender], ['John', 'Smith Jr.', 'male']);
     assert.deepEqual(john.birth, { date: '1850', phrase: 'ABT 1850' });
     assert.deepEqual(john.death, { date: '1921-04-03', phrase: null });
-    assert.deepEqual([mary.firstName, mary.lastName, mary.gender], ['Mary Ann', 'Jones-Smith', 'female']);
+    // NAME's slashes say the surname; GIVN the given names.
+    assert.deepEqual([mary.firstName, mary.lastName, mary.gender], ['Mary Ann', 'Jones', 'female']);
+    assert.equal(john.matchName, 'John Smith', 'a suffix is not part of the name compared with members');
     assert.equal(mary.note, 'Came from Cork in 1870, with her sister;\nher mail: mary@example.org\n\nA shared note.');
     assert.deepEqual([emma.firstName, emma.birth], ['Emma', { date: null, phrase: null }]);
     assert.deepEqual([nobody.firstName, nobody.lastName, nobody.gender], [null, 'Nobody', null]);
@@ -206,6 +208,61 @@ describe('people and families', () => {
     assert.deepEqual([file.people[1].firstName, file.people[1].lastName], ['Octavian', null]);
     assert.deepEqual(file.parents.map(({ child, parent, kind }) => [child, parent, kind]), [['@B@', '@A@', 'adoptive']]);
     assert.deepEqual(file.problems, []);
+  });
+
+  test('names as programs write them: a surname prefix, the surname first, a suffix', async () => {
+    const file = await readGedcom(
+      lines(
+        '0 HEAD',
+        '0 @A@ INDI',
+        '1 NAME Vincent /van Gogh/',
+        '2 GIVN Vincent',
+        '2 SPFX van',
+        '2 SURN Gogh',
+        '0 @B@ INDI',
+        '1 NAME /Wang/ Xiu',
+        '0 @C@ INDI',
+        '1 NAME Ann',
+        '2 SPFX de',
+        '2 SURN Witt',
+        '2 NSFX III',
+        '0 TRLR',
+      ),
+    );
+    assert.deepEqual(
+      file.people.map(({ firstName, lastName, matchName }) => [firstName, lastName, matchName]),
+      [
+        ['Vincent', 'van Gogh', 'Vincent van Gogh'],
+        ['Xiu', 'Wang', 'Xiu Wang'],
+        ['Ann', 'de Witt III', 'Ann de Witt'],
+      ],
+    );
+  });
+
+  test("7.0: a shared note (SNOTE), an '@' kept but a leading '@@'; a kind that says nothing (Unknown, SEALING) leaves PEDI's", async () => {
+    const file = await readGedcom(
+      lines(
+        '0 HEAD',
+        '1 GEDC',
+        '2 VERS 7.0',
+        '0 @N1@ SNOTE Mail: a@@b.org',
+        '0 @A@ INDI',
+        '1 NAME Ann /Lee/',
+        '1 SNOTE @N1@',
+        '1 NOTE @@home',
+        '0 @B@ INDI',
+        '1 NAME Bo /Lee/',
+        '1 FAMC @F@',
+        '2 PEDI ADOPTED',
+        '0 @F@ FAM',
+        '1 WIFE @A@',
+        '1 CHIL @B@',
+        '2 _MREL Unknown',
+        '0 TRLR',
+      ),
+    );
+    assert.equal(file.people[0].note, 'Mail: a@@b.org\n\n@home');
+    assert.deepEqual(file.parents.map((link) => link.kind), ['adoptive']);
   });
 
   test('a person cannot be their own parent; two records with one id keep the first', async () => {

@@ -17,6 +17,8 @@ export interface GedcomPerson {
   firstName: string | null;
   lastName: string | null;
   gender: 'female' | 'male' | null;
+  /** The given names and surname without a suffix ('Jr.'), for finding them among the family. */
+  matchName: string;
   birth: ReadDate;
   death: ReadDate;
   note: string | null;
@@ -122,36 +124,50 @@ async function parseLines(text: string, problems: GedcomProblem[], turns: Return
 
 const child = (node: Node | undefined, tag: string) => node?.children.find((each) => each.tag === tag);
 const childrenOf = (node: Node, tag: string) => node.children.filter((each) => each.tag === tag);
-/** A value as written, '@@' (an escaped '@') read back as '@'. */
-const textOf = (value: string) => value.replace(/@@/g, '@');
+/**
+ * A value as written: an escaped '@' read back. 5.5.1 doubles every '@' of a value; 7.0 only a
+ * leading one ('a@@b' is what it says).
+ */
+const textReader = (version: string) => (version.startsWith('7') ? (value: string) => value.replace(/^@@/, '@') : (value: string) => value.replace(/@@/g, '@'));
 
-/** A person's name parts from NAME ('Anna Maria /Smith/ Jr.') or its GIVN, SURN and NSFX. */
-function nameOf(name: Node | undefined): { given: string; surname: string } {
-  if (!name) return { given: '', surname: '' };
+const clean = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * A person's name parts. NAME's slashes say the surname ('Anna Maria /Smith/ Jr.', 'Vincent /van
+ * Gogh/', and '/Wang/ Xiu', given name after it); GIVN says the given names, SPFX and SURN the
+ * surname when NAME has none, NSFX the suffix.
+ */
+function nameOf(name: Node | undefined, textOf: (value: string) => string): { given: string; surname: string; suffix: string } {
+  if (!name) return { given: '', surname: '', suffix: '' };
   const value = textOf(name.value);
   const slashed = /^(.*?)\/(.*?)\/(.*)$/.exec(value);
   let given = slashed ? slashed[1] : value;
   let surname = slashed ? slashed[2] : '';
-  let suffix = slashed ? slashed[3] : '';
-  const givn = child(name, 'GIVN');
-  const surn = child(name, 'SURN');
-  const nsfx = child(name, 'NSFX');
-  if (givn) given = textOf(givn.value);
-  if (surn) surname = textOf(surn.value);
-  if (nsfx) suffix = textOf(nsfx.value);
-  const clean = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  surname = clean(`${surname} ${suffix}`);
-  return { given: clean(given), surname };
+  let after = slashed ? slashed[3] : '';
+  const part = (tag: string) => {
+    const found = child(name, tag);
+    return found ? textOf(found.value) : undefined;
+  };
+  const givn = part('GIVN');
+  const nsfx = part('NSFX');
+  if (givn !== undefined) given = givn;
+  else if (!given.trim() && after.trim() && nsfx === undefined) [given, after] = [after, ''];
+  if (!surname.trim()) surname = [part('SPFX'), part('SURN')].filter(Boolean).join(' ');
+  return { given: clean(given), surname: clean(surname), suffix: clean(nsfx ?? after) };
 }
 
-/** PEDI (5.5.1 lower case, 7.0 upper case) and _FREL/_MREL (Gramps, Ancestry, FTM) as the tree's kinds. */
+/**
+ * PEDI (5.5.1 lower case, 7.0 upper case) and _FREL/_MREL (Gramps, Ancestry, FTM) as the tree's
+ * kinds; undefined for a word that says nothing of it (SEALING, OTHER, Unknown, Private).
+ */
 function kindOf(value: string | undefined): ParentKind | undefined {
   const word = value?.trim().toLowerCase();
   if (!word) return undefined;
   if (word.startsWith('adopt')) return 'adoptive';
   if (word.startsWith('foster') || word === 'guardian') return 'foster';
   if (word.startsWith('step')) return 'step';
-  return 'birth';
+  if (word === 'birth' || word === 'natural' || word === 'biological') return 'birth';
+  return undefined;
 }
 
 /**
@@ -163,6 +179,8 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
   const turns = turnTaker();
   const records = await parseLines(text, problems, turns);
   const head = records.find((record) => record.tag === 'HEAD');
+  const version = child(child(head, 'GEDC'), 'VERS')?.value.trim() ?? '';
+  const textOf = textReader(version);
   const byXref = new Map<string, Node>();
   for (const record of records) {
     if (!record.xref) continue;
@@ -191,16 +209,24 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
   for (const record of records) {
     await turns.take();
     if (record.tag !== 'INDI' || !record.xref || byXref.get(record.xref) !== record) continue;
-    const { given, surname } = nameOf(child(record, 'NAME'));
+    const { given, surname, suffix } = nameOf(child(record, 'NAME'), textOf);
     if (!given && !surname) problems.push(PROBLEMS.noName(record.line));
     const sex = child(record, 'SEX')?.value.trim().toUpperCase();
-    const notes = childrenOf(record, 'NOTE').map(noteText).map((note) => note.replace(CONTROL, ' ').trim()).filter(Boolean);
+    // NOTE, and 7.0's SNOTE (a shared note, by its record).
+    const notes = record.children
+      .filter((each) => each.tag === 'NOTE' || each.tag === 'SNOTE')
+      .map(noteText)
+      .map((note) => note.replace(CONTROL, ' ').trim())
+      .filter(Boolean);
+    // The suffix goes with the surname as the family reads it ('Smith Jr.').
+    const last = [surname, suffix].filter(Boolean).join(' ');
     people.push({
       xref: record.xref,
       line: record.line,
-      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : surname ? null : NO_NAME,
-      lastName: surname ? limited(surname, record.line, 'last name', FAMILY_LIMITS.name) : null,
+      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : last ? null : NO_NAME,
+      lastName: last ? limited(last, record.line, 'last name', FAMILY_LIMITS.name) : null,
       gender: sex === 'F' ? 'female' : sex === 'M' ? 'male' : null,
+      matchName: [given, surname].filter(Boolean).join(' ') || last || NO_NAME,
       birth: dateOf(child(record, 'BIRT')),
       death: dateOf(child(record, 'DEAT')),
       note: notes.length > 0 ? limited(notes.join('\n\n'), record.line, 'note', FAMILY_LIMITS.note) : null,
@@ -282,7 +308,7 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
 
   return {
     source: child(head, 'SOUR')?.value.trim() ?? '',
-    version: child(child(head, 'GEDC'), 'VERS')?.value.trim() ?? '',
+    version,
     people,
     families,
     parents,

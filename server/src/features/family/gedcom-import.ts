@@ -37,6 +37,8 @@ export interface ImportPlan {
   parents: Array<{ child: PlannedRef; parent: PlannedRef; kind: ParentKind; line: number }>;
   partners: Array<Omit<GedcomPartnership, 'a' | 'b'> & { a: PlannedRef; b: PlannedRef }>;
   problems: GedcomProblem[];
+  /** The file's problems past the ones it kept. */
+  moreProblems: number;
 }
 
 /** A name as it is compared: no accents, no case, no punctuation ('Zoë O\'Brien' = 'zoe o brien'). */
@@ -231,13 +233,13 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
     partners.push({ ...partnership, a, b });
   }
   problems.sort((x, y) => x.line - y.line);
-  return { source, version: file.version, families: file.families, people, parents, partners, problems };
+  return { source, version: file.version, families: file.families, people, parents, partners, problems, moreProblems: file.moreProblems };
 }
 
 /** How problems are listed: 'Line 12: ...', the first ones, and how many more. */
-export function problemLines(problems: readonly GedcomProblem[]): string[] {
+export function problemLines(problems: readonly GedcomProblem[], counted = 0): string[] {
   const listed = problems.slice(0, GEDCOM_IMPORT_LIMITS.problemsListed).map((problem) => `Line ${problem.line}: ${problem.message}.`);
-  const more = problems.length - listed.length;
+  const more = problems.length - listed.length + counted;
   if (more > 0) listed.push(`And ${withThousandsCommas(more)} more.`);
   return listed;
 }
@@ -265,6 +267,6 @@ export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
       outcome: person.outcome,
       ...(person.match ? { match: person.match } : {}),
     })),
-    problems: problemLines(plan.problems),
+    problems: problemLines(plan.problems, plan.moreProblems),
   };
 }

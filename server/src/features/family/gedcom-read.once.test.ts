@@ -282,6 +282,13 @@ describe('people and families', () => {
     assert.equal(file.problems.length, 2);
   });
 
+  test('a file of garbage: the first 1,000 problems kept, the others counted; sources and places passed over', async () => {
+    const file = await readGedcom(lines('0 HEAD', '0 @I1@ INDI', '1 NAME Ann /Lee/', '1 BIRT', '2 PLAC Cork', '3 MAP', '4 LATI N51.9', '2 DATE 1850', '1 SOUR @S1@', '2 PAGE 12', ...Array.from({ length: 3000 }, () => 'garbage'), '0 TRLR'));
+    assert.equal(file.problems.length, 1000);
+    assert.equal(file.moreProblems, 2000);
+    assert.deepEqual(file.people[0].birth, { date: '1850', phrase: null });
+  });
+
   test('whether a text is GEDCOM at all', async () => {
     assert.equal(isGedcom('0 HEAD\n1 CHAR UTF-8\n'), true);
     assert.equal(isGedcom('\n\n  0 HEAD\r\n'), true);

@@ -55,6 +55,8 @@ export interface GedcomFile {
   parents: GedcomParentLink[];
   partners: GedcomPartnership[];
   problems: GedcomProblem[];
+  /** Problems past the ones kept, counted. */
+  moreProblems: number;
 }
 
 interface Node {
@@ -87,40 +89,80 @@ const PROBLEMS = {
 };
 
 /** The file's lines as a tree of records; CONC and CONT joined into the value they continue. */
-async function parseLines(text: string, problems: GedcomProblem[], turns: ReturnType<typeof turnTaker>): Promise<Node[]> {
+/**
+ * The tags read below a record (the rest of a file, its sources, places, media and events, is
+ * passed over without being kept: a 10 MB file kept whole took 40 times its size in memory).
+ */
+const READ_TAGS = new Set([
+  'SOUR', 'GEDC', 'VERS', 'CHAR', 'NAME', 'GIVN', 'SURN', 'SPFX', 'NSFX', 'SEX', 'BIRT', 'DEAT', 'DATE', 'NOTE', 'SNOTE',
+  'FAMC', 'FAMS', 'PEDI', 'HUSB', 'WIFE', 'CHIL', '_FREL', '_MREL', 'MARR', 'DIV', 'TYPE', '_NMR',
+]);
+/** A value grown by CONC and CONT is kept up to this (a note is cut at 1,000 characters anyway). */
+const VALUE_MAX = 64 * 1024;
+
+interface Problems {
+  push(problem: GedcomProblem): void;
+}
+
+async function parseLines(text: string, problems: Problems, turns: ReturnType<typeof turnTaker>): Promise<Node[]> {
   const records: Node[] = [];
   const stack: Node[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let index = 0; index < lines.length; index += 1) {
+  /** Below a line passed over, everything deeper is passed over too. */
+  let skipDeeperThan = -1;
+  const ends = /\r\n|\r|\n/g;
+  let number = 0;
+  for (let start = 0; start <= text.length; ) {
     await turns.take();
-    const raw = lines[index];
+    const end = ends.exec(text);
+    const raw = text.slice(start, end ? end.index : text.length);
+    start = end ? end.index + end[0].length : text.length + 1;
+    number += 1;
     if (raw.trim() === '') continue;
     const match = LINE.exec(raw);
     if (!match) {
-      problems.push(PROBLEMS.notALine(index + 1));
+      problems.push(PROBLEMS.notALine(number));
       continue;
     }
     let level = Number(match[1]);
+    if (skipDeeperThan >= 0 && level > skipDeeperThan) continue;
+    skipDeeperThan = -1;
     const tag = match[3].toUpperCase();
     const value = match[4] ?? '';
     if (level > stack.length) {
-      problems.push(PROBLEMS.levelSkipped(index + 1));
+      problems.push(PROBLEMS.levelSkipped(number));
       level = stack.length;
     }
     stack.length = level;
     const parent = stack[level - 1];
     if (parent && (tag === 'CONC' || tag === 'CONT')) {
-      parent.value += tag === 'CONT' ? `\n${value}` : value;
+      if (parent.value.length < VALUE_MAX) parent.value += tag === 'CONT' ? `\n${value}` : value;
       // A continuation has nothing under it: it stays off the stack.
       continue;
     }
-    const node: Node = { level, xref: match[2] ?? null, tag, value, line: index + 1, children: [] };
+    if (level > 0 && !READ_TAGS.has(tag)) {
+      skipDeeperThan = level;
+      continue;
+    }
+    const node: Node = { level, xref: match[2] ?? null, tag, value, line: number, children: [] };
     if (parent) parent.children.push(node);
     else records.push(node);
     stack.push(node);
   }
   return records;
 }
+
+/** The problems of a file: the first ones kept, the others counted (a file of garbage has millions). */
+function problemList(): Problems & { list: GedcomProblem[]; more: number } {
+  return {
+    list: [],
+    more: 0,
+    push(problem) {
+      if (this.list.length < PROBLEMS_KEPT) this.list.push(problem);
+      else this.more += 1;
+    },
+  };
+}
+const PROBLEMS_KEPT = 1000;
 
 const child = (node: Node | undefined, tag: string) => node?.children.find((each) => each.tag === tag);
 const childrenOf = (node: Node, tag: string) => node.children.filter((each) => each.tag === tag);
@@ -175,7 +217,7 @@ function kindOf(value: string | undefined): ParentKind | undefined {
  * time (turnTaker): the family's requests keep being answered while an admin imports.
  */
 export async function readGedcom(text: string): Promise<GedcomFile> {
-  const problems: GedcomProblem[] = [];
+  const problems = problemList();
   const turns = turnTaker();
   const records = await parseLines(text, problems, turns);
   const head = records.find((record) => record.tag === 'HEAD');
@@ -313,7 +355,8 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
     families,
     parents,
     partners,
-    problems,
+    problems: problems.list,
+    moreProblems: problems.more,
   };
 }
 

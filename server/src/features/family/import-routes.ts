@@ -99,7 +99,7 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
       existing: counted(plan.people, 'existing'),
       parentLinks: written.parentLinks,
       partnerLinks: written.partnerLinks,
-      problems: problemLines([...plan.problems, ...written.problems]),
+      problems: problemLines([...plan.problems, ...written.problems], plan.moreProblems),
     };
     request.log.info({ importerId: request.user!.id, ...result, problems: result.problems.length, ms: Date.now() - started }, 'family tree imported');
     await recordAct(db, { act: 'familyImported', actor: request.user!, details: `${result.added} added, ${result.members} members, ${result.existing} already in the tree` }, now, request.log);

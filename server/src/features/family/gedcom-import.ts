@@ -1,4 +1,4 @@
-import { GEDCOM_IMPORT_LIMITS, type ParentKind, type PersonId } from 'shared-contracts/family';
+import { GEDCOM_IMPORT_LIMITS, isSurelyBefore, type ParentKind, type PersonId } from 'shared-contracts/family';
 import { turnTaker } from '../../lib/background-pace.js';
 import { withThousandsCommas, type GedcomPreview } from 'shared-contracts';
 import type { FamilyState, ImportCandidate } from './family-state.js';
@@ -58,6 +58,8 @@ const OWN_XREF = /^@([MR]\d{1,10})@$/;
 
 export const IMPORT_PROBLEMS = {
   ownAncestor: (line: number, parent: string, child: string) => ({ line, message: `${parent} cannot be a parent of ${child}: ${parent} would be their own ancestor, the link is skipped` }),
+  parentAsPartner: (line: number, a: string, b: string) => ({ line, message: `${a} and ${b} cannot be partners: one is the other's parent, the partnership is skipped` }),
+  endsBeforeStart: (line: number) => ({ line, message: 'the partnership ends before it starts: its end date is left out' }),
 };
 
 /** One side of Kahn's algorithm: who is left when those with nothing left on that side are peeled off, again and again. */
@@ -236,6 +238,8 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   for (const { link } of looping) problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.from.parent)!, nameOf.get(link.from.child)!));
   const parents: ImportPlan['parents'] = kept.map(({ link: { from: _from, ...link } }) => link);
   const couples = new Set(state.partnerships().map((link) => [link.a, link.b].sort().join('|')));
+  // The rules of a partnership made by hand (FamilyGraph.partnerLinkProblem): not with one's parent or child.
+  const parentPairs = new Set([...state.links(), ...keyed].map(({ child, parent }) => [child, parent].sort().join('|')));
   const partners: ImportPlan['partners'] = [];
   for (const partnership of file.partners) {
     const a = refOf.get(partnership.a)!;
@@ -243,8 +247,14 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
     const couple = [refKey(a), refKey(b)].sort().join('|');
     // A couple already in the tree (from an earlier import, or entered by hand) is kept as it is.
     if (refKey(a) === refKey(b) || couples.has(couple)) continue;
+    if (parentPairs.has(couple)) {
+      problems.push(IMPORT_PROBLEMS.parentAsPartner(partnership.line, nameOf.get(partnership.a)!, nameOf.get(partnership.b)!));
+      continue;
+    }
     couples.add(couple);
-    partners.push({ ...partnership, a, b });
+    const endsBeforeStart = partnership.startDate && partnership.endDate && isSurelyBefore(partnership.endDate, partnership.startDate);
+    if (endsBeforeStart) problems.push(IMPORT_PROBLEMS.endsBeforeStart(partnership.line));
+    partners.push({ ...partnership, ...(endsBeforeStart ? { endDate: null } : {}), a, b });
   }
   problems.sort((x, y) => x.line - y.line);
   return { source, version: file.version, families: file.families, people, parents, partners, problems, moreProblems: file.moreProblems };

@@ -283,6 +283,17 @@ describe('POST family/gedcom/import', () => {
     assert.deepEqual(data.problems, ['Line 11: Ben Loop cannot be a parent of Ann Loop: Ben Loop would be their own ancestor, the link is skipped.']);
   });
 
+  test("a partnership the tree would refuse by hand: with one's own parent (skipped), ending before it starts (its end left out)", async () => {
+    const file = lines('0 HEAD', '0 @A@ INDI', '1 NAME Ann /Odd/', '0 @B@ INDI', '1 NAME Bo /Odd/', '0 @C@ INDI', '1 NAME Cy /Odd/', '0 @F1@ FAM', '1 HUSB @A@', '1 CHIL @B@', '0 @F2@ FAM', '1 HUSB @A@', '1 WIFE @B@', '0 @F3@ FAM', '1 HUSB @C@', '1 WIFE @A@', '1 MARR', '2 DATE 1990', '1 DIV', '2 DATE 1980', '0 TRLR');
+    const { data } = await importFile(file);
+    assert.equal(data.partnerLinks, 1);
+    assert.deepEqual(data.problems, [
+      "Line 11: Ann Odd and Bo Odd cannot be partners: one is the other's parent, the partnership is skipped.",
+      'Line 14: the partnership ends before it starts: its end date is left out.',
+    ]);
+    assert.deepEqual(described(await tree()).partners, ['Ann Odd + Cy Odd married:true ended:true 1990-']);
+  });
+
   test('an ANSEL file from an old program, with CR line ends', async () => {
     const bytes = Buffer.concat([Buffer.from('0 HEAD\r1 CHAR ANSEL\r0 @I1@ INDI\r1 NAME Jos', 'latin1'), Buffer.from([0xe2, 0x65]), Buffer.from(' /M', 'latin1'), Buffer.from([0xe8, 0x75]), Buffer.from('ller/\r0 TRLR\r', 'latin1')]);
     const seen = await preview(bytes);

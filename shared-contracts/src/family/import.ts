@@ -32,6 +32,8 @@ export const GEDCOM_IMPORT_MESSAGES = {
   noPeople: 'The file has no people (no INDI records) to import.',
   tooManyPeople: (count: number) => `The file has ${withThousandsCommas(count)} people: at most ${withThousandsCommas(GEDCOM_IMPORT_LIMITS.maxPeople)} can be imported at once.`,
   previewReady: 'Check who will be added, then import.',
+  /** The tree changed between the preview and the import (someone removed, the same file imported meanwhile). */
+  treeChanged: 'The family tree changed while the file was read: look at the preview again, then import.',
   completed: (added: number, members: number, existing: number) =>
     `Import completed! ${added} ${added === 1 ? 'person' : 'people'} added, ${members} found among the members, ${existing} already in the tree.`,
 } as const;

@@ -23,7 +23,6 @@ const GEDCOM_UPLOAD = {
   nameProblem: (filename: string) => gedcomFileProblem({ name: filename, size: 0 }),
 };
 
-const TREE_CHANGED = 'The family tree changed while the file was read: look at the preview again, then import.';
 /** A century: who was born longer ago than that, or has died, has their birth date shown to the family. */
 const LIVING_YEARS = 100;
 
@@ -90,7 +89,7 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
     try {
       written = await writeImport(db, plan, { importerId: request.user!.id, now, isBirthDateVisible });
     } catch (error) {
-      if (error instanceof TreeChangedError) return refuse(reply, 409, TREE_CHANGED);
+      if (error instanceof TreeChangedError) return refuse(reply, 409, GEDCOM_IMPORT_MESSAGES.treeChanged);
       throw error;
     }
     const result = {

@@ -127,6 +127,25 @@ function described(seen: FamilyTree) {
   };
 }
 
+/** The tree FAMILY_FILE makes (imported directly, or through another program's copy of it). */
+function assertFamilyFileTree(seen: ReturnType<typeof described>) {
+  assert.deepEqual(seen.parents, [
+    'Alice Private < Mona First (birth)',
+    'Alice Private < Paul Private (birth)',
+    'Leo Private < Paul Private (birth)',
+    'Leo Private < Rita Other (birth)',
+    'Paul Private < Ernst Private (adoptive)',
+    'Paul Private < Zoë Private (adoptive)',
+  ]);
+  assert.deepEqual(seen.partners, [
+    'Ernst Private + Zoë Private married:true ended:false 1920-',
+    'Mona First + Paul Private married:true ended:true -',
+    'Paul Private + Rita Other married:true ended:false 1999-',
+  ]);
+  assert.ok(seen.people.includes('Ernst Private | male | 1890 | ABT 1890 | 1961-03-12 | '), seen.people.join('\n'));
+  assert.ok(seen.people.includes('Zoë Private | female | 1895-04-03 |  |  | Came from Cork,\nwith her sister.'), seen.people.join('\n'));
+}
+
 describe('POST family/gedcom/preview', () => {
   test('says who will be added and who is a member already, and writes nothing', async () => {
     await ctx.db.updateTable('users').set({ birthday: '1990-12-10' }).where('id', '=', family.alice.user.id).execute();
@@ -170,21 +189,7 @@ describe('POST family/gedcom/import', () => {
     assert.equal(message, GEDCOM_IMPORT_MESSAGES.completed(6, 1, 0));
     assert.deepEqual(data, { added: 6, members: 1, existing: 0, parentLinks: 6, partnerLinks: 3, problems: [] });
     const seen = described(await tree(family.admin.client));
-    assert.deepEqual(seen.parents, [
-      'Alice Private < Mona First (birth)',
-      'Alice Private < Paul Private (birth)',
-      'Leo Private < Paul Private (birth)',
-      'Leo Private < Rita Other (birth)',
-      'Paul Private < Ernst Private (adoptive)',
-      'Paul Private < Zoë Private (adoptive)',
-    ]);
-    assert.deepEqual(seen.partners, [
-      'Ernst Private + Zoë Private married:true ended:false 1920-',
-      'Mona First + Paul Private married:true ended:true -',
-      'Paul Private + Rita Other married:true ended:false 1999-',
-    ]);
-    assert.ok(seen.people.includes('Ernst Private | male | 1890 | ABT 1890 | 1961-03-12 | '), seen.people.join('\n'));
-    assert.ok(seen.people.includes('Zoë Private | female | 1895-04-03 |  |  | Came from Cork,\nwith her sister.'), seen.people.join('\n'));
+    assertFamilyFileTree(seen);
     // Alice's relatives, as she is told: her father, her half-brother, her grandmother.
     const relations = new Map(((await family.alice.client.get(apiPath('familyRelations'))).body.data.relations as Array<{ person: string; word: string }>).map((relation) => [relation.person, relation.word]));
     const people = (await tree(family.alice.client)).people;
@@ -328,21 +333,7 @@ describe('files other programs wrote', () => {
     const { data } = await importFile(written);
     assert.deepEqual(data, { added: 6, members: 4, existing: 0, parentLinks: 6, partnerLinks: 3, problems: [] });
     const copy = described(await tree());
-    assert.deepEqual(copy.parents, [
-      'Alice Private < Mona First (birth)',
-      'Alice Private < Paul Private (birth)',
-      'Leo Private < Paul Private (birth)',
-      'Leo Private < Rita Other (birth)',
-      'Paul Private < Ernst Private (adoptive)',
-      'Paul Private < Zoë Private (adoptive)',
-    ]);
-    assert.deepEqual(copy.partners, [
-      'Ernst Private + Zoë Private married:true ended:false 1920-',
-      'Mona First + Paul Private married:true ended:true -',
-      'Paul Private + Rita Other married:true ended:false 1999-',
-    ]);
-    assert.ok(copy.people.includes('Ernst Private | male | 1890 | ABT 1890 | 1961-03-12 | '), copy.people.join('\n'));
-    assert.ok(copy.people.includes('Zoë Private | female | 1895-04-03 |  |  | Came from Cork,\nwith her sister.'), copy.people.join('\n'));
+    assertFamilyFileTree(copy);
   });
 
   test('without a birth date on either side, the one member of that name is found; of two, neither', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { PictureFileError, serverMessage } from 'shared-contracts/runtime';
 
 /** Why a picture was not taken: the title, and the server's words when it said some. */
-export interface PictureProblem {
+interface PictureProblem {
   title: string;
   detail?: string;
 }

@@ -6,7 +6,7 @@
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** A picture of the site (a photo in a box) as a data: URL, to be written into the file. */
-export async function pictureAsData(url: string): Promise<string> {
+async function pictureAsData(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const blob = await response.blob();

@@ -211,12 +211,6 @@ export async function readFamilyRecords(db: Db): Promise<FamilyRecords> {
     });
 }
 
-/** A relative without an account, by their row's id. */
-export async function findRelative(db: Db, id: number): Promise<PersonRecord | undefined> {
-  const row = await db.selectFrom('people').select(PERSON_COLUMNS).where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
-  return row && personOf(row);
-}
-
 /**
  * A new member takes a relative's place (they signed up with an invitation made from it): the row
  * becomes theirs, with every link. Answers the photo the relative had (its file is the caller's to

@@ -98,6 +98,35 @@ describe('the family list, shared by the remotes', () => {
     await expect(loadFamilyMembers(2, { offlineCopy: true })).rejects.toThrow();
   });
 
+  it("keeps the server's confirmation (a 304) without writing the copy again: a big family's copy is megabytes, and offline it shows the confirmed time", async () => {
+    setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-10T14:05:00Z') });
+    // A new visit, a day later.
+    forgetFamilyMembers();
+    const written = jest.spyOn(Storage.prototype, 'setItem');
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-11T09:30:00Z') });
+    expect(written.mock.calls.map(([key]) => key)).not.toContain(MEMBER_LIST_COPY_KEY);
+    written.mockRestore();
+
+    forgetFamilyMembers();
+    setup([offline]);
+    expect(await loadFamilyMembers(1, { offlineCopy: true })).toEqual({ members: [jo, meg], offlineCopyFrom: new Date('2026-06-11T09:30:00Z') });
+  });
+
+  it("does not give one list's confirmation to another list, or to another member's", async () => {
+    let server = familyServer([jo]);
+    setup([{ method: 'GET', url: URL, respond: (request) => server.respond!(request) }]);
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-10T14:05:00Z') });
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-11T09:30:00Z') });
+    // The list changed on the 12th: the copy written then has that time, whatever was confirmed before.
+    server = familyServer([jo, meg], 'W/"m-2"');
+    await loadFamilyMembers(1, { now: () => new Date('2026-06-12T08:00:00Z') });
+    forgetFamilyMembers();
+    setup([offline]);
+    expect((await loadFamilyMembers(1, { offlineCopy: true })).offlineCopyFrom).toEqual(new Date('2026-06-12T08:00:00Z'));
+    await expect(loadFamilyMembers(2, { offlineCopy: true })).rejects.toThrow();
+  });
+
   it("forgets the list at the end of a session: the next member's first request carries no ETag of the last one", async () => {
     const { requests } = setup([familyServer([jo, meg])]);
     await loadFamilyMembers(undefined);

@@ -2,7 +2,7 @@ import { MESSAGES, apiPath, type User } from 'shared-contracts';
 import { apiClient } from '../http/client.js';
 import { ApiError, httpStatus } from '../http/errors.js';
 import { whenSessionEnds } from '../session/operations.js';
-import { keepCopy, readCopy, type KeptList } from './keptCopy.js';
+import { confirmCopy, keepCopy, readCopy, type KeptList } from './keptCopy.js';
 
 /*
  * The family members call, once for every remote (the directory, the map, the calendar):
@@ -58,7 +58,11 @@ async function ask(memberId: number | undefined, now: () => Date): Promise<Answe
     if (known && httpStatus(error) === 304) {
       const confirmed = { ...known, memberId, savedAt: now().toISOString() };
       inMemory = confirmed;
-      if (memberId !== undefined) keepCopy({ ...confirmed, memberId });
+      if (memberId !== undefined) {
+        // A copy kept by another member, or lost to full storage, is written whole again.
+        if (readCopy(memberId)?.etag === known.etag) confirmCopy({ memberId, etag: known.etag, savedAt: confirmed.savedAt });
+        else keepCopy({ ...confirmed, memberId });
+      }
       return { list: known.members };
     }
     return { error };

@@ -8,6 +8,12 @@ import type { User } from 'shared-contracts';
 
 /** The one copy on this device. */
 export const MEMBER_LIST_COPY_KEY = 'familynet.offline.members';
+/**
+ * When the server last confirmed that copy (a 304), kept apart from it: the copy of a family of
+ * thousands is megabytes, and writing it again for a new time held a phone's page 0.2 s on every
+ * return visit, in the middle of drawing the screen.
+ */
+export const MEMBER_LIST_CONFIRMED_KEY = 'familynet.offline.members.confirmed';
 
 export interface KeptList {
   memberId: number;
@@ -39,9 +45,31 @@ export function readCopy(memberId: number): KeptList | null {
     if (!raw) return null;
     if (known?.raw !== raw) known = { raw, copy: JSON.parse(raw) as KeptList };
     const { copy } = known;
-    return copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string' ? copy : null;
+    if (!(copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string')) return null;
+    const confirmed = readConfirmation();
+    return confirmed && confirmed.memberId === memberId && confirmed.etag === copy.etag && confirmed.savedAt > copy.savedAt
+      ? { ...copy, savedAt: confirmed.savedAt }
+      : copy;
   } catch {
     return null;
+  }
+}
+
+function readConfirmation(): Omit<KeptList, 'members'> | null {
+  try {
+    const confirmed = JSON.parse(storage()?.getItem(MEMBER_LIST_CONFIRMED_KEY) ?? 'null');
+    return confirmed && typeof confirmed.savedAt === 'string' ? confirmed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server confirmed the kept copy (`etag`) at `savedAt`: the copy itself is not written again. */
+export function confirmCopy({ memberId, etag, savedAt }: Omit<KeptList, 'members'>): void {
+  try {
+    storage()?.setItem(MEMBER_LIST_CONFIRMED_KEY, JSON.stringify({ memberId, etag, savedAt }));
+  } catch {
+    // Full storage: the copy keeps its older time.
   }
 }
 
@@ -49,6 +77,7 @@ export function keepCopy(copy: KeptList): void {
   const store = storage();
   try {
     const raw = JSON.stringify(copy);
+    store?.removeItem(MEMBER_LIST_CONFIRMED_KEY);
     store?.setItem(MEMBER_LIST_COPY_KEY, raw);
     known = { raw, copy };
   } catch (error) {

@@ -13,7 +13,7 @@ export const MEMBER_LIST_COPY_KEY = 'familynet.offline.members';
  * thousands is megabytes, and writing it again for a new time held a phone's page 0.2 s on every
  * return visit, in the middle of drawing the screen.
  */
-export const MEMBER_LIST_CONFIRMED_KEY = 'familynet.offline.members.confirmed';
+const MEMBER_LIST_CONFIRMED_KEY = 'familynet.offline.members.confirmed';
 
 export interface KeptList {
   memberId: number;

@@ -19,7 +19,7 @@ import { sessionPlugin, warmUpPasswords } from './features/accounts/index.js';
 import { getReminderHour } from './features/site-look/index.js';
 import { SetupSecret } from './features/joining/index.js';
 import { DatabaseHealth, checkDatabase } from './features/health/index.js';
-import { Notifier, ReminderScheduler } from './features/notifications/index.js';
+import { machineTimeZone, Notifier, ReminderScheduler } from './features/notifications/index.js';
 import './types.js';
 
 export interface AppDeps {
@@ -179,7 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       reminderHour: () => getReminderHour(deps.db),
-      serverZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      serverZone: machineTimeZone(),
       now: () => clock(),
     },
     (error) => app.log.error({ err: error }, 'birthday reminders failed'),

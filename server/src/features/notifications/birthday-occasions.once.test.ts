@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ageOn, celebrationDate, dueBirthdayReminders, instantOfHour, isKnownTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
+import { ageOn, celebrationDate, dueBirthdayReminders, instantOfHour, isKnownTimeZone, machineTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
 
 const GRANDMA = { id: 7, birthday: '1946-05-27' };
 const LEAPLING = { id: 8, birthday: '2000-02-29' };
@@ -83,5 +83,55 @@ describe('which birthday reminders are due', () => {
     assert.equal(ageOn('1946-05-27', '2026-05-27'), 80);
     assert.equal(ageOn('2000-02-29', '2027-02-28'), 27);
     assert.equal(ageOn('2026-05-27', '2026-05-27'), null, 'born today: no age to tell');
+  });
+});
+
+describe('UTC without Intl (its first formatter keeps 8.5 MB of ICU data in the server for good)', () => {
+  const instants = ['2026-01-01T00:00:00Z', '2026-03-29T00:59:59Z', '2026-05-27T08:00:00Z', '2024-02-29T23:30:15Z', '2026-12-31T23:59:59Z'];
+  const intlClock = (iso: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(new Date(iso))
+      .filter((part) => part.type !== 'literal' && part.type !== 'dayPeriod');
+    return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
+  };
+
+  test('the UTC wall clock is the one Intl gives', () => {
+    for (const iso of instants) assert.deepEqual(wallClock(new Date(iso), 'UTC'), intlClock(iso), iso);
+  });
+
+  test('a day of UTC reminders makes no Intl formatter: the due reminders, the hour, the known zone', () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = function counted(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      made += 1;
+      return new original(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      assert.equal(isKnownTimeZone('UTC'), true);
+      assert.deepEqual(due('2026-05-26T08:00:00Z', 'UTC'), ['dayBefore 2026-05-27 #7']);
+      assert.equal(instantOfHour({ year: 2026, month: 5, day: 27 }, 8, 'UTC').toISOString(), '2026-05-27T08:00:00.000Z');
+      assert.equal(made, 0);
+      // Another zone still has its formatter (one a zone, kept).
+      assert.equal(isKnownTimeZone('Pacific/Chatham'), true);
+      assert.equal(wallClock(new Date('2026-05-26T06:00:00Z'), 'Pacific/Chatham').hour, 18);
+      assert.equal(made, 1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+
+  test("the machine's zone: 'UTC' where the clock keeps UTC all year, else the zone's name", () => {
+    const before = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      assert.equal(machineTimeZone(), 'UTC');
+      process.env.TZ = 'Europe/Lisbon';
+      assert.equal(machineTimeZone(), 'Europe/Lisbon', 'UTC in winter, an hour ahead in summer');
+      process.env.TZ = 'America/Sao_Paulo';
+      assert.equal(machineTimeZone(), 'America/Sao_Paulo');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });

@@ -9,6 +9,7 @@ import { pruneSentNotifications } from './queries.js';
 export { tellJoined, tellJoinRequest } from './family-news.js';
 export { choicesFrom, Notifier } from './notifier.js';
 export { listPushSubscriptions, readChoices, readTimeZone, savePushSubscription } from './queries.js';
+export { machineTimeZone } from './birthday-occasions.js';
 export { ReminderScheduler } from './reminder-scheduler.js';
 
 /** A reminder is due for a day at most: a week's record of what was sent is more than enough to send it once. */

@@ -43,6 +43,8 @@ const ALLOWED_GROWTH_MB = 20;
 const ALLOWED_BUSY_MB = 150;
 /** Long enough for the idle collection: a whole second of an idle event loop, then the collection. */
 const QUIET_MS = 3_500;
+/** How much longer each quiet moment is watched for the collection's pages to go back. */
+const QUIET_MORE_MS = 4_000;
 
 test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory flat`, async () => {
   const started = Date.now();
@@ -116,9 +118,18 @@ test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory fla
       }),
     );
   };
+  // The idle collection runs after a whole idle second of the server's own clock; on a CI machine
+  // busy with other fault files it came later than QUIET_MS once (+22 MB "kept", +1 MB when run
+  // alone). Each quiet moment is judged alike: the least RSS seen in QUIET_MS and up to
+  // QUIET_MORE_MS more, so a late collection is waited for and a real leak still shows in both.
   const quietRss = async () => {
     await sleep(QUIET_MS);
-    return server.rssMB();
+    let least = server.rssMB();
+    for (let waited = 0; waited < QUIET_MORE_MS; waited += 250) {
+      await sleep(250);
+      least = Math.min(least, server.rssMB());
+    }
+    return least;
   };
   const t0 = Date.now();
   await load(WARM_UP);

@@ -178,6 +178,27 @@ describe('the list this device kept, for a screen to draw at once', () => {
     expect(keptFamilyMembers(1)).toEqual([jo, meg, beth]);
   });
 
+  it("is read from storage once a page (a big family's copy is megabytes); another tab's new copy is read again", async () => {
+    setup([familyServer([jo, meg])]);
+    await loadFamilyMembers(1);
+    forgetFamilyMembers();
+    expect(keptFamilyMembers(1)).toEqual([jo, meg]);
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    keptFamilyMembers(1);
+    await loadFamilyMembers(1);
+    keptFamilyMembers(1);
+    expect(read.mock.calls.filter(([key]) => key === MEMBER_LIST_COPY_KEY)).toHaveLength(0);
+    read.mockRestore();
+
+    const beth = { id: 4, email: 'beth@march.family', displayName: 'Beth March' };
+    window.localStorage.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify({ memberId: 1, savedAt: '2026-06-12T08:00:00Z', etag: 'W/"m-9"', members: [jo, beth] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: MEMBER_LIST_COPY_KEY }));
+    expect(keptFamilyMembers(1)).toEqual([jo, beth]);
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(keptFamilyMembers(1)).toBeNull();
+  });
+
   it('is none when what is stored cannot be read', () => {
     window.localStorage.setItem(MEMBER_LIST_COPY_KEY, '{"memberId":1,"members":');
     expect(keptFamilyMembers(1)).toBeNull();

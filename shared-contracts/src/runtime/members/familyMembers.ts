@@ -2,7 +2,7 @@ import { MESSAGES, apiPath, type User } from 'shared-contracts';
 import { apiClient } from '../http/client.js';
 import { ApiError, httpStatus } from '../http/errors.js';
 import { whenSessionEnds } from '../session/operations.js';
-import { confirmCopy, keepCopy, readCopy, type KeptList } from './keptCopy.js';
+import { confirmCopy, forgetCopy, keepCopy, readCopy, type KeptList } from './keptCopy.js';
 
 /*
  * The family members call, once for every remote (the directory, the map, the calendar):
@@ -43,6 +43,7 @@ export function forgetFamilyMembers(): void {
   inMemory = null;
   inFlight = null;
   ahead = null;
+  forgetCopy();
 }
 whenSessionEnds(forgetFamilyMembers);
 

@@ -1,4 +1,5 @@
 import type { User } from 'shared-contracts';
+import { whenSessionEnds } from '../session/operations.js';
 
 /*
  * The family list as this device last received it, one member's at a time (a second member's
@@ -32,18 +33,35 @@ function storage(): Storage | null {
 }
 
 /**
- * The copy as last read or written, with its stored text. While the text is the same, every
- * reader gets the same object: the list a screen draws at once and the list its call confirms
- * (a 304) are then one array, and the screen is not drawn a second time for nothing.
+ * The copy as last read or written. It is read from storage once a page: the text of a family of
+ * thousands is megabytes, and every read had the browser copy and compare it whole (a screen,
+ * the call asked for at start and its answer each read it). Another tab's write or clear is told
+ * by a storage event, and the end of the session forgets it. Every reader gets the same object:
+ * the list a screen draws at once and the list its call confirms (a 304) are one array, and the
+ * screen is not drawn a second time for nothing.
  */
-let known: { raw: string; copy: KeptList } | null = null;
+let known: { copy: KeptList } | null = null;
+try {
+  window.addEventListener('storage', ({ key }) => {
+    if (key === null || key === MEMBER_LIST_COPY_KEY) known = null;
+  });
+} catch {
+  // No window (a test's or a worker's): nothing to hear.
+}
+/** Forgets the copy read (the session ended; or a test changed storage behind its back). */
+export function forgetCopy(): void {
+  known = null;
+}
+whenSessionEnds(forgetCopy);
 
 /** `memberId`'s copy, or null (none, another member's, or unreadable). */
 export function readCopy(memberId: number): KeptList | null {
   try {
-    const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
-    if (!raw) return null;
-    if (known?.raw !== raw) known = { raw, copy: JSON.parse(raw) as KeptList };
+    if (!known) {
+      const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
+      if (!raw) return null;
+      known = { copy: JSON.parse(raw) as KeptList };
+    }
     const { copy } = known;
     if (!(copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string')) return null;
     const confirmed = readConfirmation();
@@ -79,10 +97,11 @@ export function keepCopy(copy: KeptList): void {
     const raw = JSON.stringify(copy);
     store?.removeItem(MEMBER_LIST_CONFIRMED_KEY);
     store?.setItem(MEMBER_LIST_COPY_KEY, raw);
-    known = { raw, copy };
+    known = { copy };
   } catch (error) {
     // Full storage: no copy rather than an older one, or another member's.
     store?.removeItem(MEMBER_LIST_COPY_KEY);
+    known = null;
     console.error('Could not keep the family list for offline use', error);
   }
 }

@@ -272,11 +272,18 @@ export async function insertMember(db: Db, member: NewMember): Promise<AccountRe
  */
 const INSERT_BATCH_ROWS = 100;
 
+/**
+ * Addresses per look-up of those that already have an account: one value each, so a statement
+ * of 500 is built in about the time of an insert of 100 rows, and 10,000 addresses take 20
+ * statements instead of 100 (0.13 s of the embedded database's time).
+ */
+const EXISTING_CHECK_ROWS = 500;
+
 /** Of these (normalised) addresses, those that already have an account. */
 async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < emails.length; i += INSERT_BATCH_ROWS) {
-    const chunk = emails.slice(i, i + INSERT_BATCH_ROWS);
+  for (let i = 0; i < emails.length; i += EXISTING_CHECK_ROWS) {
+    const chunk = emails.slice(i, i + EXISTING_CHECK_ROWS);
     if (chunk.length === 0) continue;
     const rows = await db.selectFrom('users').select('email').where('email', 'in', chunk).execute();
     for (const row of rows) found.add(row.email);

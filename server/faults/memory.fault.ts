@@ -120,8 +120,8 @@ test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory fla
   };
   // The idle collection runs after a whole idle second of the server's own clock; on a CI machine
   // busy with other fault files it came later than QUIET_MS once (+22 MB "kept", +1 MB when run
-  // alone). Each quiet moment is judged alike: the least RSS seen in QUIET_MS and up to
-  // QUIET_MORE_MS more, so a late collection is waited for and a real leak still shows in both.
+  // alone). Each quiet moment is judged alike: the least RSS seen over the QUIET_MORE_MS that
+  // follow QUIET_MS, so a late collection is waited for and a real leak still shows in both.
   const quietRss = async () => {
     await sleep(QUIET_MS);
     let least = server.rssMB();

@@ -50,15 +50,6 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 }
 
 /**
- * Reads a multipart upload and keeps the content of exactly one file field (at most `maxBytes`,
- * in memory: nothing touches the disk before the caller has checked the content). Any other
- * field or file, a second file, or none at all is refused. A body announced far larger than the
- * limit is refused without parsing it (Node discards the rest of it, so the client still reads
- * the answer on a kept-alive connection; closing the connection instead could reset it before
- * the client has read the answer). Every upload reads through here: the avatar, the background
- * and the user import's CSV file.
- */
-/**
  * A file's bytes, read a few milliseconds at a time. A body that is already all here (a 1 MB CSV
  * file sent over loopback or a fast network) was read and parsed in one go by the multipart
  * parser's chain of callbacks: 12-18 ms in which no other request was looked at. Waiting for a
@@ -75,6 +66,15 @@ async function fileBytes(file: AsyncIterable<Buffer> & { truncated?: boolean }):
   return Buffer.concat(chunks);
 }
 
+/**
+ * Reads a multipart upload and keeps the content of exactly one file field (at most `maxBytes`,
+ * in memory: nothing touches the disk before the caller has checked the content). Any other
+ * field or file, a second file, or none at all is refused. A body announced far larger than the
+ * limit is refused without parsing it (Node discards the rest of it, so the client still reads
+ * the answer on a kept-alive connection; closing the connection instead could reset it before
+ * the client has read the answer). Every upload reads through here: the avatar, the background
+ * and the user import's CSV file.
+ */
 export async function readSingleFile(
   request: FastifyRequest,
   { field, maxBytes, messages, nameProblem, acceptEmpty = false }: SingleFileOptions,

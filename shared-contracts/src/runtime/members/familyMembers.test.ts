@@ -1,7 +1,7 @@
 import { configureApiClient } from '../http/client';
 import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
 import { fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
-import { MEMBER_LIST_COPY_KEY } from './keptCopy';
+import { MEMBER_LIST_CONFIRMED_KEY, MEMBER_LIST_COPY_KEY } from './keptCopy';
 import { keptFamilyMembers } from './index';
 
 const URL = '/api/auth/family/members';
@@ -127,6 +127,19 @@ describe('the family list, shared by the remotes', () => {
     await expect(loadFamilyMembers(2, { offlineCopy: true })).rejects.toThrow();
   });
 
+  it('keeps nothing of an answer that arrives after the session ended (the logout has wiped the device)', async () => {
+    let answer: (value: unknown) => void = () => {};
+    setup([{ method: 'GET', url: URL, respond: () => new Promise((resolve) => (answer = resolve)) }]);
+    const asked = loadFamilyMembers(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    forgetFamilyMembers();
+    window.localStorage.clear();
+    answer({ status: 200, body: { success: true, data: { members: [jo, meg] } }, headers: { etag: 'W/"m-1"' } });
+    expect((await asked).members).toEqual([jo, meg]);
+    expect(window.localStorage.getItem(MEMBER_LIST_COPY_KEY)).toBeNull();
+    expect(keptFamilyMembers(1)).toBeNull();
+  });
+
   it("forgets the list at the end of a session: the next member's first request carries no ETag of the last one", async () => {
     const { requests } = setup([familyServer([jo, meg])]);
     await loadFamilyMembers(undefined);
@@ -178,7 +191,7 @@ describe('the list this device kept, for a screen to draw at once', () => {
     expect(keptFamilyMembers(1)).toEqual([jo, meg, beth]);
   });
 
-  it("is read from storage once a page (a big family's copy is megabytes); another tab's new copy is read again", async () => {
+  it("is read from storage once a page (a big family's copy is megabytes); another tab's new copy is read again, a wiped one is gone", async () => {
     setup([familyServer([jo, meg])]);
     await loadFamilyMembers(1);
     forgetFamilyMembers();
@@ -190,13 +203,19 @@ describe('the list this device kept, for a screen to draw at once', () => {
     expect(read.mock.calls.filter(([key]) => key === MEMBER_LIST_COPY_KEY)).toHaveLength(0);
     read.mockRestore();
 
+    // Another tab kept a newer list (the copy, then its stamp), then the logout wiped the device.
     const beth = { id: 4, email: 'beth@march.family', displayName: 'Beth March' };
     window.localStorage.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify({ memberId: 1, savedAt: '2026-06-12T08:00:00Z', etag: 'W/"m-9"', members: [jo, beth] }));
-    window.dispatchEvent(new StorageEvent('storage', { key: MEMBER_LIST_COPY_KEY }));
+    window.localStorage.setItem(MEMBER_LIST_CONFIRMED_KEY, JSON.stringify({ memberId: 1, savedAt: '2026-06-12T08:00:00Z', etag: 'W/"m-9"' }));
     expect(keptFamilyMembers(1)).toEqual([jo, beth]);
     window.localStorage.clear();
-    window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(keptFamilyMembers(1)).toBeNull();
+  });
+
+  it('is kept by a version before the stamp: read, and stamped', () => {
+    window.localStorage.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify({ memberId: 1, savedAt: '2026-06-10T14:05:00Z', etag: 'W/"m-1"', members: [jo, meg] }));
+    expect(keptFamilyMembers(1)).toEqual([jo, meg]);
+    expect(JSON.parse(window.localStorage.getItem(MEMBER_LIST_CONFIRMED_KEY)!)).toEqual({ memberId: 1, savedAt: '2026-06-10T14:05:00Z', etag: 'W/"m-1"' });
   });
 
   it('is none when what is stored cannot be read', () => {

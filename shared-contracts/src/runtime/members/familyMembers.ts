@@ -38,8 +38,12 @@ let inFlight: { memberId: number | undefined; answer: Promise<Answer> } | null =
 let ahead: { memberId: number; answer: Promise<Answer>; askedAt: number } | null = null;
 const AHEAD_KEPT_MS = 20_000;
 
+/** Counts the sessions this page has seen end: an answer asked for in an earlier one is not kept. */
+let sessionsEnded = 0;
+
 /** Forgets the list held in memory (the session ended: the next member must not see it). */
 export function forgetFamilyMembers(): void {
+  sessionsEnded += 1;
   inMemory = null;
   inFlight = null;
   ahead = null;
@@ -48,6 +52,10 @@ export function forgetFamilyMembers(): void {
 whenSessionEnds(forgetFamilyMembers);
 
 async function ask(memberId: number | undefined, now: () => Date): Promise<Answer> {
+  // An answer still on its way when the session ended (a logout, a 401) is given to its caller
+  // only: kept, it would put the list back on a device the logout has just wiped.
+  const session = sessionsEnded;
+  const stillCurrent = () => session === sessionsEnded;
   const known = inMemory?.memberId === memberId ? inMemory : memberId === undefined ? null : readCopy(memberId);
   let envelope: { success?: boolean; message?: string; data?: { members?: unknown } } | undefined;
   let etag: string | null = null;
@@ -57,6 +65,7 @@ async function ask(memberId: number | undefined, now: () => Date): Promise<Answe
     etag = typeof response.headers?.etag === 'string' ? response.headers.etag : null;
   } catch (error) {
     if (known && httpStatus(error) === 304) {
+      if (!stillCurrent()) return { list: known.members };
       const confirmed = { ...known, memberId, savedAt: now().toISOString() };
       inMemory = confirmed;
       if (memberId !== undefined) {
@@ -73,6 +82,7 @@ async function ask(memberId: number | undefined, now: () => Date): Promise<Answe
     return { error: new ApiError({ status: 200, message: envelope?.message || MESSAGES.invalidServerResponse, serverMessage: envelope?.message }) };
   }
   const kept = { memberId, savedAt: now().toISOString(), etag, members: members as User[] };
+  if (!stillCurrent()) return { list: kept.members };
   inMemory = kept;
   if (memberId !== undefined) keepCopy({ ...kept, memberId });
   return { list: kept.members };

@@ -1,5 +1,4 @@
 import type { User } from 'shared-contracts';
-import { whenSessionEnds } from '../session/operations.js';
 
 /*
  * The family list as this device last received it, one member's at a time (a second member's
@@ -10,11 +9,13 @@ import { whenSessionEnds } from '../session/operations.js';
 /** The one copy on this device. */
 export const MEMBER_LIST_COPY_KEY = 'familynet.offline.members';
 /**
- * When the server last confirmed that copy (a 304), kept apart from it: the copy of a family of
- * thousands is megabytes, and writing it again for a new time held a phone's page 0.2 s on every
- * return visit, in the middle of drawing the screen.
+ * Whose copy is kept, which one (its ETag) and when the server last gave or confirmed it: a few
+ * bytes beside a copy that, for a family of thousands, is megabytes. A confirmation (a 304)
+ * writes only this (writing the copy again held a phone's page 0.2 s on every return visit, in
+ * the middle of drawing the screen), and a page reads the copy itself only when this names
+ * another one than the page read last.
  */
-const MEMBER_LIST_CONFIRMED_KEY = 'familynet.offline.members.confirmed';
+export const MEMBER_LIST_CONFIRMED_KEY = 'familynet.offline.members.confirmed';
 
 export interface KeptList {
   memberId: number;
@@ -23,6 +24,8 @@ export interface KeptList {
   etag: string | null;
   members: User[];
 }
+
+type Stamp = Omit<KeptList, 'members'>;
 
 function storage(): Storage | null {
   try {
@@ -33,57 +36,57 @@ function storage(): Storage | null {
 }
 
 /**
- * The copy as last read or written. It is read from storage once a page: the text of a family of
- * thousands is megabytes, and every read had the browser copy and compare it whole (a screen,
- * the call asked for at start and its answer each read it). Another tab's write or clear is told
- * by a storage event, and the end of the session forgets it. Every reader gets the same object:
- * the list a screen draws at once and the list its call confirms (a 304) are one array, and the
- * screen is not drawn a second time for nothing.
+ * The copy this page last read or wrote. Every read of the stored text had the browser copy a
+ * 4.5 MB string and compare it whole (a screen, the call asked for at start and its answer each
+ * read it); the stamp says whether it is still the one stored. A copy removed meanwhile (the
+ * logout wipes the device's data, in this tab or another) has no stamp any more, and is gone
+ * here too. Every reader gets the same object: the list a screen draws at once and the list its
+ * call confirms (a 304) are one array, and the screen is not drawn a second time for nothing.
  */
-let known: { copy: KeptList } | null = null;
-try {
-  window.addEventListener('storage', ({ key }) => {
-    if (key === null || key === MEMBER_LIST_COPY_KEY) known = null;
-  });
-} catch {
-  // No window (a test's or a worker's): nothing to hear.
-}
+let known: KeptList | null = null;
+
 /** Forgets the copy read (the session ended; or a test changed storage behind its back). */
 export function forgetCopy(): void {
   known = null;
 }
-whenSessionEnds(forgetCopy);
 
-/** `memberId`'s copy, or null (none, another member's, or unreadable). */
-export function readCopy(memberId: number): KeptList | null {
+function readStamp(store: Storage): Stamp | null {
   try {
-    if (!known) {
-      const raw = storage()?.getItem(MEMBER_LIST_COPY_KEY);
-      if (!raw) return null;
-      known = { copy: JSON.parse(raw) as KeptList };
-    }
-    const { copy } = known;
-    if (!(copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string')) return null;
-    const confirmed = readConfirmation();
-    return confirmed && confirmed.memberId === memberId && confirmed.etag === copy.etag && confirmed.savedAt > copy.savedAt
-      ? { ...copy, savedAt: confirmed.savedAt }
-      : copy;
+    const stamp = JSON.parse(store.getItem(MEMBER_LIST_CONFIRMED_KEY) ?? 'null');
+    return stamp && typeof stamp.savedAt === 'string' ? stamp : null;
   } catch {
     return null;
   }
 }
 
-function readConfirmation(): Omit<KeptList, 'members'> | null {
+function readStored(store: Storage): KeptList | null {
+  const raw = store.getItem(MEMBER_LIST_COPY_KEY);
+  return raw ? (JSON.parse(raw) as KeptList) : null;
+}
+
+/** `memberId`'s copy, or null (none, another member's, or unreadable). */
+export function readCopy(memberId: number): KeptList | null {
   try {
-    const confirmed = JSON.parse(storage()?.getItem(MEMBER_LIST_CONFIRMED_KEY) ?? 'null');
-    return confirmed && typeof confirmed.savedAt === 'string' ? confirmed : null;
+    const store = storage();
+    if (!store) return null;
+    const stamp = readStamp(store);
+    if (!stamp) {
+      // No stamp: none kept, or a copy an older version kept (before stamps), stamped now.
+      known = readStored(store);
+      if (known) store.setItem(MEMBER_LIST_CONFIRMED_KEY, JSON.stringify({ memberId: known.memberId, etag: known.etag, savedAt: known.savedAt }));
+    } else if (!known || known.memberId !== stamp.memberId || known.etag !== stamp.etag) {
+      known = readStored(store);
+    }
+    const copy = known;
+    if (!(copy && copy.memberId === memberId && Array.isArray(copy.members) && typeof copy.savedAt === 'string')) return null;
+    return stamp && stamp.memberId === memberId && stamp.etag === copy.etag && stamp.savedAt > copy.savedAt ? { ...copy, savedAt: stamp.savedAt } : copy;
   } catch {
     return null;
   }
 }
 
 /** The server confirmed the kept copy (`etag`) at `savedAt`: the copy itself is not written again. */
-export function confirmCopy({ memberId, etag, savedAt }: Omit<KeptList, 'members'>): void {
+export function confirmCopy({ memberId, etag, savedAt }: Stamp): void {
   try {
     storage()?.setItem(MEMBER_LIST_CONFIRMED_KEY, JSON.stringify({ memberId, etag, savedAt }));
   } catch {
@@ -94,13 +97,15 @@ export function confirmCopy({ memberId, etag, savedAt }: Omit<KeptList, 'members
 export function keepCopy(copy: KeptList): void {
   const store = storage();
   try {
-    const raw = JSON.stringify(copy);
+    // The stamp goes first: a copy written without its stamp is never taken for the last one.
     store?.removeItem(MEMBER_LIST_CONFIRMED_KEY);
-    store?.setItem(MEMBER_LIST_COPY_KEY, raw);
-    known = { copy };
+    store?.setItem(MEMBER_LIST_COPY_KEY, JSON.stringify(copy));
+    store?.setItem(MEMBER_LIST_CONFIRMED_KEY, JSON.stringify({ memberId: copy.memberId, etag: copy.etag, savedAt: copy.savedAt }));
+    known = copy;
   } catch (error) {
     // Full storage: no copy rather than an older one, or another member's.
     store?.removeItem(MEMBER_LIST_COPY_KEY);
+    store?.removeItem(MEMBER_LIST_CONFIRMED_KEY);
     known = null;
     console.error('Could not keep the family list for offline use', error);
   }

@@ -1,5 +1,5 @@
 import { configureApiClient } from '../http/client';
-import { fakeNetwork, type FakeRoute } from '../../testing/fakeApi';
+import { fakeNetwork, type FakeAnswer, type FakeRoute } from '../../testing/fakeApi';
 import { fetchFamilyMembersAhead, forgetFamilyMembers, loadFamilyMembers } from './familyMembers';
 import { MEMBER_LIST_CONFIRMED_KEY, MEMBER_LIST_COPY_KEY } from './keptCopy';
 import { keptFamilyMembers } from './index';
@@ -128,7 +128,7 @@ describe('the family list, shared by the remotes', () => {
   });
 
   it('keeps nothing of an answer that arrives after the session ended (the logout has wiped the device)', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: FakeAnswer) => void = () => {};
     setup([{ method: 'GET', url: URL, respond: () => new Promise((resolve) => (answer = resolve)) }]);
     const asked = loadFamilyMembers(1);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -172,9 +172,13 @@ describe('Settings: user administration on the composed site', () => {
     // Their session is gone, and so is their card.
     const check = await fetch(`${suite.site.url}/api/auth/current/user`, { headers: { cookie: doomed.cookie } });
     assert.equal(check.status, 401);
+    // The list this device kept is drawn first: the server's answer is what must not name them.
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/family/members');
     await page.goto(`${suite.site.url}/dashboard/directory`);
     await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+    await listed;
     await page.getByText('Ada Admin').first().waitFor();
+    await page.waitForTimeout(300);
     assert.equal(await page.getByText('Doomed Cousin').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();

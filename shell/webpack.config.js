@@ -7,6 +7,10 @@ const { AppIconsPlugin } = require('./scripts/appIcons.cjs');
 const { BootPreloadPlugin } = require('./scripts/bootPreload.cjs');
 const { PageStartChunksPlugin } = require('./scripts/pageStartChunks.cjs');
 
+const { remotePins } = require('../tooling/contracts.cjs');
+
+const PINNED_WORKER_FILE = remotePins.PINNED_WORKER_FILE;
+
 /** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
 const HASHED_FILE = /\.[0-9a-f]{10}\./;
 
@@ -16,10 +20,10 @@ const HASHED_FILE = /\.[0-9a-f]{10}\./;
  * federation plugin, which turns the worker into federated chunks that cannot run in a worker;
  * esbuild bundles it on its own, and InjectManifest only writes the precache list into it.
  */
-function bundleServiceWorker() {
-  const outfile = path.join(__dirname, 'node_modules/.cache/familynet-sw/sw.js');
+function bundleServiceWorker(source = 'sw.ts', name = 'sw.js') {
+  const outfile = path.join(__dirname, 'node_modules/.cache/familynet-sw', name);
   esbuild.buildSync({
-    entryPoints: [path.join(__dirname, 'src/pwa/sw.ts')],
+    entryPoints: [path.join(__dirname, 'src/pwa', source)],
     outfile,
     bundle: true,
     format: 'iife',
@@ -40,7 +44,14 @@ module.exports = federatedConfig({
   isHost: true,
   plugins: (mode) => [
     // Icons and other files served as they are (index.html is written by the build).
-    new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    new CopyPlugin({
+      patterns: [
+        { from: 'public', globOptions: { ignore: ['**/index.html'] } },
+        // What the server puts at the top of sw.js when remotes are pinned at other origins
+        // (src/pwa/pinnedWorker.ts); never precached, never fetched by a page.
+        { from: bundleServiceWorker('pinnedWorker.ts', PINNED_WORKER_FILE), to: PINNED_WORKER_FILE },
+      ],
+    }),
     // The installed app's icons, drawn from the logo (scripts/appIcons.cjs says why here).
     new AppIconsPlugin({ source: path.join(__dirname, 'public/favicon.svg') }),
     // index.html asks for the scripts every page starts with beside main.js (scripts/bootPreload.cjs).
@@ -59,7 +70,7 @@ module.exports = federatedConfig({
             // the worker), not the federation manifests of the host (nobody reads them), not the
             // install icons (the browser fetches them once), never source maps or the
             // compressed twins (the browser gets those through Content-Encoding).
-            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, /^start-chunks\.json$/, /^icons\//],
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, new RegExp(`^${PINNED_WORKER_FILE.replace('.', '\\.')}$`), /^start-chunks\.json$/, /^icons\//],
             // Hashed names are fetched through the HTTP cache (what the page already loaded costs
             // nothing); the others (main.js) carry a revision.
             dontCacheBustURLsMatching: HASHED_FILE,

@@ -9,4 +9,5 @@ module.exports = {
   constants: tsx.require(path.join(contractsSrc, 'constants.ts'), __filename),
   remotes: tsx.require(path.join(contractsSrc, 'areas.ts'), __filename),
   maps: tsx.require(path.join(contractsSrc, 'maps.ts'), __filename),
+  remotePins: tsx.require(path.join(contractsSrc, 'remotePins.ts'), __filename),
 };

@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { ChangeNotices, Db } from './db/index.js';
 import { createMailer, outboxDirOf, type Mailer } from './mail/index.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { SECURITY_MESSAGES, contentSecurityPolicy, securityPlugin, setSecurityHeaders } from './plugins/security.js';
+import { SECURITY_MESSAGES, securityPlugin, setSecurityHeaders, sitePolicy } from './plugins/security.js';
 import { clientErrorAnswer } from './plugins/security/client-errors.js';
 import { strictValidator } from './http/validation.js';
 import { lazyRequestLogger } from './http/request-logger.js';
@@ -18,6 +18,7 @@ import { FEATURES } from './features/list.js';
 import { sessionPlugin, warmUpPasswords } from './features/accounts/index.js';
 import { getReminderHour } from './features/site-look/index.js';
 import { SetupSecret } from './features/joining/index.js';
+import { RemoteOverrides } from './features/web-app/index.js';
 import { DatabaseHealth, checkDatabase } from './features/health/index.js';
 import { machineTimeZone, Notifier, ReminderScheduler } from './features/notifications/index.js';
 import './types.js';
@@ -99,8 +100,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     stream: logSink,
   };
 
-  // The map's service (Google Maps, or the tile server) is the only outside host the page may use.
-  const csp = contentSecurityPolicy(config, mapsCspSources(config.maps));
+  // The map's service (Google Maps, or the tile server) and the remotes' origins in use are the
+  // only outside hosts the page may use; the remotes' follow the remotes file (RemoteOverrides).
+  const policyFor = sitePolicy(mapsCspSources(config.maps));
+  const csp = () => policyFor(app.remoteOverrides.originsInUse());
 
   const app = Fastify({
     logger,
@@ -153,6 +156,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config.dataDir), log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('setupSecret', new SetupSecret(config.dataDir, config.publicUrl));
+  // Before every answer's headers: the site's policy names the remotes' origins it gives.
+  const remoteOverrides = new RemoteOverrides(config, app.log);
+  app.decorate('remoteOverrides', remoteOverrides);
+  app.addHook('onClose', async () => remoteOverrides.close());
   app.decorate(
     'databaseHealth',
     new DatabaseHealth(

@@ -1,4 +1,5 @@
 import type { MapsConfig } from './maps.js';
+import type { RemoteIntegrity } from './remotePins.js';
 
 /** The run-time configuration the server (or a dev server) publishes at /app-config.json. */
 export interface AppConfig {
@@ -7,6 +8,11 @@ export interface AppConfig {
   remotes: Record<string, string>;
   /** The Family Map's service; absent (a dev server): OpenStreetMap with the default tiles. */
   maps?: MapsConfig;
+  /**
+   * Remotes served from another origin, pinned (remotePins.ts): container name -> the SHA-384 of
+   * each file in its manifest's folder. Absent when no remote is pinned.
+   */
+  remoteIntegrity?: Record<string, RemoteIntegrity>;
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';

@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PinnedChunksPlugin } = require('../federation/pinnedChunksPlugin.cjs');
 const { sharedDependencies } = require('./shared.cjs');
 const { SingletonGuardPlugin } = require('../federation/singletonGuard.cjs');
 const { ExternalRuntimeGuardPlugin } = require('../federation/externalRuntimeGuard.cjs');
@@ -62,6 +63,9 @@ function federatedConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';
+    // A remote built for another origin (scripts/deploy-remote.mjs --out): its chunks are loaded
+    // with CORS, each with the SHA-384 the site pinned for it (pinnedChunksPlugin.cjs).
+    const pinned = !isHost && !isDev && process.env.FAMILYNET_PINNED_BUILD === '1';
     // A remote's standalone page (dev/) exists for QA in development only; in production
     // a remote is nothing but its container and chunks.
     const entry = isHost
@@ -90,6 +94,7 @@ function federatedConfig(options) {
         uniqueName: name,
         chunkLoadTimeout: constants.CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
+        ...(pinned ? { crossOriginLoading: 'anonymous' } : {}),
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
@@ -172,6 +177,7 @@ function federatedConfig(options) {
             ]
           : []),
         new SingletonGuardPlugin(),
+        ...(pinned ? [new PinnedChunksPlugin()] : []),
         ...(isHost || isDev ? [] : [new ExternalRuntimeGuardPlugin()]),
         ...(options.plugins ? options.plugins(mode) : []),
         // Brotli and gzip copies beside every text file, so the server sends them compressed

@@ -7,12 +7,13 @@ import { hostCheckPlugin } from './security/host.js';
 import { securityHeadersPlugin } from './security/headers.js';
 
 export { SECURITY_MESSAGES } from './security/messages.js';
-export { API_CSP, contentSecurityPolicy, setSecurityHeaders, type CspDirective } from './security/headers.js';
+export { API_CSP, contentSecurityPolicy, setSecurityHeaders, sitePolicy, type CspDirective } from './security/headers.js';
 export { isApiPath, routedPath } from './security/paths.js';
 
 interface SecurityOptions {
   config: Config;
-  csp: string;
+  /** The site's Content-Security-Policy now (it follows the remotes in use). */
+  csp: () => string;
 }
 
 /** Security for every answer: which host names are served (security/host.ts), who may call (security/cross-site.ts), headers (security/headers.ts), one error shape (errors.ts). */

@@ -34,6 +34,7 @@ function takeInlineConfig(): AppConfig | null {
 export class RemoteRegistry {
   private config: Promise<AppConfig> | null = null;
   private readonly modules = new Map<ExposedRequest, Loadable<unknown>>();
+  private pins: typeof import('./pinnedRemotes') | null = null;
 
   /** `onConfig` hears every configuration loaded (the shell hands it to the remotes: appConfigAtom). */
   constructor(
@@ -52,17 +53,40 @@ export class RemoteRegistry {
               return response.json() as Promise<AppConfig>;
             })
       )
-        .then((loaded) => {
-          registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
-          this.onConfig?.(loaded);
-          return loaded;
-        })
+        .then((loaded) => this.take(loaded))
         .catch((error) => {
           this.config = null; // the next attempt (Retry) fetches again
           throw error;
         });
     }
     return this.config;
+  }
+
+  private async take(loaded: AppConfig): Promise<AppConfig> {
+    // Only a site with remotes pinned at other origins loads the code that applies the pins (and,
+    // once loaded, it hears every configuration: one without pins takes them away).
+    if (loaded.remoteIntegrity || this.pins) {
+      this.pins ??= await import(/* webpackChunkName: "pinned-remotes" */ './pinnedRemotes');
+      this.pins.pinRemotes(loaded);
+    }
+    registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
+    this.onConfig?.(loaded);
+    return loaded;
+  }
+
+  /**
+   * A Retry's configuration on a site with pinned remotes: the newest (the site may have fixed or
+   * rolled back the remote, and the server checks a pinned remote's host again when asked), or
+   * the one in hand when it cannot be had (offline).
+   */
+  private async refreshConfig(): Promise<void> {
+    try {
+      const response = await fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
+      const loaded = response.ok ? ((await response.json()) as AppConfig) : null;
+      if (loaded && typeof loaded.remotes === 'object' && loaded.remotes !== null) this.config = this.take(loaded);
+    } catch {
+      // The configuration in hand.
+    }
   }
 
   /**
@@ -72,6 +96,8 @@ export class RemoteRegistry {
   async load<R extends ExposedRequest>(request: R, fresh = false): Promise<ExposedModules[R]> {
     const local = this.local[request] as (() => Promise<ExposedModules[R]>) | undefined;
     if (local) return local();
+    // A site with pinned remotes: the server checks their host again when asked afresh.
+    if (fresh && this.pins) await this.refreshConfig();
     const loaded = await this.loadConfig();
     const name = containerOf(request);
     const entry = loaded.remotes[name];

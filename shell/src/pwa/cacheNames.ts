@@ -20,6 +20,12 @@ export const CACHES = {
   pictures: 'familynet-data-pictures',
 } as const;
 
+/**
+ * The copies of remotes pinned at other origins (pinnedWorker.ts). A code cache (kept at logout)
+ * that CACHES leaves out on purpose: each newly activated worker drops it (sw.ts, activate).
+ */
+export const PINNED_REMOTES_CACHE = `${CODE_CACHE_PREFIX}-pinned-remotes`;
+
 /** True for a cache that holds only the site's code (kept at logout: it is the same for everyone). */
 export function isCodeCache(name: string): boolean {
   return name.startsWith(`${CODE_CACHE_PREFIX}-`);

@@ -6,7 +6,7 @@ import type { Feature } from '../feature.js';
 import { sitePlugin } from './site.js';
 import { uploadsPlugin } from './uploads.js';
 
-export { REMOTES_FRESH_MS, type RemoteOverrides } from './remote-deployments.js';
+export { REMOTES_FRESH_MS, RemoteOverrides } from './remote-deployments.js';
 export { UPLOADS_CACHE_CONTROL, UPLOADS_CSP } from './uploads.js';
 
 /** The web app: the shell, the remotes, the uploaded pictures (the feature, as app.ts registers it). */

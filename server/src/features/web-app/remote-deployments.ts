@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { INTEGRITY_PATTERN, PINNED_FILE_PATTERN, PINNED_FILES_MAX, REMOTE_NAMES, type RemoteIntegrity, type RemoteName } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteLocation, type Config } from '../../config.js';
+import { PinChecker } from './pin-check.js';
 
 /*
  * Remotes deployed one by one, without touching the shell or restarting the server: a team
@@ -14,6 +15,10 @@ import { remoteLocation, type Config } from '../../config.js';
  * A change to the file is seen at once (within REMOTES_FRESH_MS where the file system sends no
  * events), and it overrides REMOTE_*_URL. Rolling back is
  * the same line changed back.
+ * A remote served from another origin is pinned (shared-contracts/src/remotePins.ts): its line
+ * names the manifest and the SHA-384 of each of its files, written by `deploy:remote --out`:
+ *   { "mf_map": { "manifest": "https://remotes.example.org/mf-map/1.6.0/mf-manifest.json",
+ *                 "integrity": { "mf-manifest.json": "sha384-…", "remoteEntry.js": "sha384-…", … } } }
  */
 
 export const DEPLOYED_URL_PREFIX = '/deployed/';
@@ -28,20 +33,46 @@ const remotesFileOf = (dataDir: string) => path.join(dataDir, REMOTES_FILE);
 export const REMOTES_FRESH_MS = 1000;
 
 type Remotes = Partial<Record<RemoteName, string>>;
-const NONE: Remotes = Object.freeze({});
+type Pins = Partial<Record<RemoteName, RemoteIntegrity>>;
+
+/** What the remotes file says: where each remote it names lives, and the pins of those at other origins. */
+export interface RemoteState {
+  remotes: Remotes;
+  /** Remotes pinned by the SHA-384 of their files (remotes.json's `{ "manifest", "integrity" }` entries). */
+  integrity: Pins;
+}
+const NONE: RemoteState = Object.freeze({ remotes: Object.freeze({}), integrity: Object.freeze({}) });
+
+/** Why a pinned entry cannot be used, or null. */
+function pinsProblem(manifestHref: string, integrity: unknown): string | null {
+  if (!integrity || typeof integrity !== 'object' || Array.isArray(integrity)) return '"integrity" must be an object of file -> sha384-...';
+  const files = Object.entries(integrity);
+  if (files.length > PINNED_FILES_MAX) return `at most ${PINNED_FILES_MAX} files may be pinned`;
+  for (const [file, hash] of files) {
+    if (!PINNED_FILE_PATTERN.test(file)) return `"${file.slice(0, 80)}" is not a file inside the remote's folder`;
+    if (typeof hash !== 'string' || !INTEGRITY_PATTERN.test(hash)) return `the integrity of ${file} must be "sha384-" and 64 characters of base64`;
+  }
+  const manifestFile = manifestHref.slice(manifestHref.lastIndexOf('/') + 1);
+  if (!Object.prototype.hasOwnProperty.call(integrity, manifestFile)) return `the manifest (${manifestFile}) must be pinned too`;
+  return null;
+}
 
 export class RemoteOverrides {
-  private cached: { mtimeMs: number; remotes: Remotes } | null = null;
+  private cached: { mtimeMs: number; state: RemoteState } | null = null;
   /** When the file was last looked at (performance.now()); -Infinity: look again. */
   private lookedAt = -Infinity;
   private readonly watcher: fs.FSWatcher | null;
+  private origins: { state: RemoteState; list: readonly string[] } | null = null;
+  /** Whether the pinned remotes' hosts serve their files as pinned: checked at each change of the pins. */
+  readonly pins: PinChecker;
   /** How often the file system was asked (a test counts them). */
   looks = 0;
 
   constructor(
-    private readonly config: Pick<Config, 'dataDir' | 'publicOrigin' | 'remoteOrigins'>,
+    private readonly config: Pick<Config, 'dataDir' | 'publicOrigin' | 'remoteOrigins' | 'remotes'>,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.pins = new PinChecker(config.publicOrigin, log);
     let watcher: fs.FSWatcher | null = null;
     try {
       // A deploy writes the file under another name and renames it into place: both are events here.
@@ -56,11 +87,12 @@ export class RemoteOverrides {
   }
 
   /**
-   * The remotes file's locations (an entry that is not valid is left out): the same object while
-   * the file is unchanged, looked at again when it changes and at most once a REMOTES_FRESH_MS.
+   * The remotes file's locations and pins (an entry that is not valid is left out): the same
+   * object while the file is unchanged, looked at again when it changes and at most once a
+   * REMOTES_FRESH_MS.
    */
-  async current(): Promise<Remotes> {
-    if (performance.now() - this.lookedAt < REMOTES_FRESH_MS) return this.cached?.remotes ?? NONE;
+  async current(): Promise<RemoteState> {
+    if (performance.now() - this.lookedAt < REMOTES_FRESH_MS) return this.known();
     this.lookedAt = performance.now();
     this.looks += 1;
     const file = remotesFileOf(this.config.dataDir);
@@ -71,26 +103,62 @@ export class RemoteOverrides {
       this.cached = null;
       return NONE;
     }
-    if (this.cached?.mtimeMs === mtimeMs) return this.cached.remotes;
-    const remotes: Remotes = {};
+    if (this.cached?.mtimeMs === mtimeMs) return this.cached.state;
+    const state: RemoteState = { remotes: {}, integrity: {} };
     try {
       const parsed = JSON.parse(await fsp.readFile(file, 'utf8')) as unknown;
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('it must be a JSON object of remote name -> location');
-      for (const [name, raw] of Object.entries(parsed)) {
-        const location = typeof raw === 'string' ? remoteLocation(raw) : null;
-        // A page's scripts may come only from this site or a remote origin the server was started with (its CSP).
-        const allowed = location && (!location.origin || location.origin === this.config.publicOrigin || this.config.remoteOrigins.includes(location.origin));
-        if (!(REMOTE_NAMES as string[]).includes(name) || !location || !allowed) {
-          this.log.warn({ file, remote: name }, 'remotes file: entry ignored (unknown remote, or not a location on this site or a configured remote origin)');
-          continue;
-        }
-        remotes[name as RemoteName] = location.href;
-      }
+      for (const [name, raw] of Object.entries(parsed)) this.take(state, file, name, raw);
     } catch (error) {
       this.log.warn({ file, err: error }, 'remotes file ignored: it is not valid JSON of remote name -> location');
     }
-    this.cached = { mtimeMs, remotes };
-    return remotes;
+    this.cached = { mtimeMs, state };
+    if (Object.keys(state.integrity).length > 0) void this.pins.check(state);
+    return state;
+  }
+
+  /** What was last read, without looking again (a header on every answer follows it). */
+  known(): RemoteState {
+    return this.cached?.state ?? NONE;
+  }
+
+  /**
+   * The origins other than this site's that the page loads remotes from now: the configured
+   * remotes (REMOTE_*_URL) with the remotes file over them. The same array while they stay.
+   */
+  originsInUse(): readonly string[] {
+    const state = this.known();
+    if (this.origins?.state === state) return this.origins.list;
+    const locations = { ...this.config.remotes, ...state.remotes };
+    const list = [...new Set(Object.values(locations).flatMap((href) => (/^https?:\/\//.test(href) ? [new URL(href).origin] : [])))].filter((origin) => origin !== this.config.publicOrigin);
+    const same = this.origins && this.origins.list.length === list.length && list.every((origin, i) => origin === this.origins!.list[i]);
+    this.origins = { state, list: same ? this.origins!.list : list };
+    return this.origins.list;
+  }
+
+  /** One entry of the file: a location (string), or a pinned remote ({ manifest, integrity }). */
+  private take(state: RemoteState, file: string, name: string, raw: unknown): void {
+    const known = (REMOTE_NAMES as string[]).includes(name);
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const { manifest, integrity } = raw as { manifest?: unknown; integrity?: unknown };
+      const location = typeof manifest === 'string' ? remoteLocation(manifest) : null;
+      const problem = !known ? 'unknown remote' : !location ? '"manifest" must be a path on this site or an http(s) URL' : pinsProblem(location.href, integrity);
+      if (problem || !location) {
+        this.log.warn({ file, remote: name }, `remotes file: entry ignored (${problem})`);
+        return;
+      }
+      state.remotes[name as RemoteName] = location.href;
+      state.integrity[name as RemoteName] = { ...(integrity as RemoteIntegrity) };
+      return;
+    }
+    const location = typeof raw === 'string' ? remoteLocation(raw) : null;
+    // Unpinned, a page's scripts may come only from this site or a remote origin the server was started with.
+    const allowed = location && (!location.origin || location.origin === this.config.publicOrigin || this.config.remoteOrigins.includes(location.origin));
+    if (!known || !location || !allowed) {
+      this.log.warn({ file, remote: name }, 'remotes file: entry ignored (unknown remote, or not a location on this site or a configured remote origin; a remote elsewhere is pinned: { "manifest": URL, "integrity": {...} })');
+      return;
+    }
+    state.remotes[name as RemoteName] = location.href;
   }
 
   close(): void {

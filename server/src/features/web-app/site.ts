@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -16,10 +17,13 @@ import {
   mayStay,
   pageAt,
   type AppConfig,
+  type RemoteIntegrity,
+  WORKER_PINNED_ORIGINS,
+  PINNED_WORKER_FILE,
 } from 'shared-contracts';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
-import { DEPLOYED_URL_PREFIX, RemoteOverrides, deployedRemotesDirOf } from './remote-deployments.js';
+import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, type RemoteState } from './remote-deployments.js';
 import { ReadWhenChanged } from '../../lib/read-when-changed.js';
 import { StartFiles } from './start-files.js';
 import { sessionToken } from '../accounts/index.js';
@@ -61,7 +65,7 @@ export function renderIndexHtml(html: string, siteName: string): string {
  */
 export function withStartHints(html: string, appConfig: AppConfig, pathname: string, startScripts: readonly string[] = []): string {
   const page = pageAt(pathname);
-  const manifest = page ? appConfig.remotes[page.remote] : undefined;
+  const manifest = page && !appConfig.remoteIntegrity?.[page.remote] ? appConfig.remotes[page.remote] : undefined;
   // The federation runtime fetches it with fetch(): a preload as="fetch" with CORS credentials
   // of the same origin is the request it makes, so the answer is used, not fetched twice.
   const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
@@ -71,6 +75,28 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
   const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
   const data = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.replace(/<\/head>/i, () => `${preload}${scripts}${data}</head>`);
+}
+
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The other origins the page loads pinned remotes from: the service worker keeps their files. */
+function pinnedOrigins(state: RemoteState): string[] {
+  const origins = Object.keys(state.integrity).flatMap((name) => {
+    const href = state.remotes[name as keyof RemoteState['remotes']];
+    return href && /^https?:\/\//.test(href) ? [new URL(href).origin] : [];
+  });
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * The service worker with the handling of pinned remotes' origins before its code
+ * (shell/src/pwa/pinnedWorker.ts, after the list of those origins). A worker may fetch only what
+ * its own policy (its file's headers, when it was installed) allows, so it handles only the
+ * origins it was installed with; a change of them changes the file, and browsers install the
+ * new worker.
+ */
+function workerWithPinnedOrigins(text: string, pinned: string, origins: readonly string[]): string {
+  return `self.${WORKER_PINNED_ORIGINS}=${JSON.stringify(origins).replace(/</g, '\\u003c')};\n${pinned}\n${text}`;
 }
 
 function appConfigOf(config: Config): AppConfig {
@@ -99,17 +125,16 @@ export const sitePlugin = fp<{ config: Config }>(
       if (html === null) throw new Error(`${indexFile} cannot be read`);
       return html;
     };
-    const overrides = new RemoteOverrides(config, app.log);
-    app.addHook('onClose', async () => overrides.close());
-    app.decorate('remoteOverrides', overrides);
+    const overrides = app.remoteOverrides;
     // Made again only when the remotes file changes: the shell asks on every start.
-    let made: { remotes: object; config: AppConfig; json: string } | null = null;
-    const currentAppConfig = async (): Promise<{ config: AppConfig; json: string }> => {
-      const remotes = await overrides.current();
-      if (made?.remotes !== remotes) {
+    let made: { state: RemoteState; config: AppConfig; json: string } | null = null;
+    const currentAppConfig = async (): Promise<{ config: AppConfig; json: string; state: RemoteState }> => {
+      const state = await overrides.current();
+      if (made?.state !== state) {
         const base = appConfigOf(config);
-        const appConfig = { ...base, remotes: { ...base.remotes, ...remotes } };
-        made = { remotes, config: appConfig, json: JSON.stringify(appConfig) };
+        const appConfig: AppConfig = { ...base, remotes: { ...base.remotes, ...state.remotes } };
+        if (Object.keys(state.integrity).length > 0) appConfig.remoteIntegrity = { ...state.integrity } as Record<string, RemoteIntegrity>;
+        made = { state, config: appConfig, json: JSON.stringify(appConfig) };
       }
       return made;
     };
@@ -124,7 +149,8 @@ export const sitePlugin = fp<{ config: Config }>(
       const home = sessionToken(request) !== undefined ? APP_ROUTES.dashboard : APP_ROUTES.auth;
       const found = pageAt(pathname);
       const page = found && mayStay(found.access, home) ? found : undefined;
-      const manifest = page && appConfig.remotes[page.remote];
+      // A pinned remote's scripts are fetched with their integrity and CORS: a plain hint would be a second download.
+      const manifest = page && !appConfig.remoteIntegrity?.[page.remote] ? appConfig.remotes[page.remote] : undefined;
       // The map's page draws the configured service's view at once: its chunk comes beside the page.
       const later = page?.showsMap ? [MAP_SERVICE_CHUNKS[mapServiceOf(appConfig.maps ?? MAPS_DEFAULTS)]] : [];
       const startScripts = page ? await startFiles.of(page, manifest, later) : [];
@@ -133,8 +159,11 @@ export const sitePlugin = fp<{ config: Config }>(
     };
 
     app.get(APP_CONFIG_PATH, async (_request, reply) => {
+      const { json, state } = await currentAppConfig();
+      // The shell asks afresh when a remote failed (Retry): a pinned host is checked again, and the log says what failed.
+      overrides.pins.recheck(state);
       // Sent as made: the JSON of appConfigOf's AppConfig, the remotes file's locations over it.
-      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send((await currentAppConfig()).json);
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(json);
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -175,7 +204,21 @@ export const sitePlugin = fp<{ config: Config }>(
     if (hasShell) {
       app.get('/', sendIndex);
       app.get('/index.html', sendIndex);
-      await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+      const worker = new ReadWhenChanged(path.join(shellDist, SERVICE_WORKER_FILE), (text) => text);
+      const pinnedWorker = new ReadWhenChanged(path.join(shellDist, PINNED_WORKER_FILE), (text) => text);
+      app.get(`/${SERVICE_WORKER_FILE}`, async (request, reply) => {
+        const origins = pinnedOrigins((await currentAppConfig()).state);
+        // No remote pinned elsewhere: the build's own file, as every other file is served.
+        if (origins.length === 0) return reply.sendFile(SERVICE_WORKER_FILE);
+        const [text, pinned] = await Promise.all([worker.value(), pinnedWorker.value()]);
+        if (text === null || pinned === null) return reply.callNotFound();
+        const body = workerWithPinnedOrigins(text, pinned, origins);
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/javascript; charset=utf-8');
+        return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
+      });
+      // The only instance that gives replies sendFile (the worker's file, above).
+      await app.register(fastifyStatic, { ...staticOptions, decorateReply: true, root: shellDist, prefix: '/' });
     } else {
       app.log.info(`No shell build at ${shellDist}: serving the API only.`);
     }

@@ -23,7 +23,7 @@ export type CspDirective =
  * where their code, styles, fonts, images and API calls come from. `extra` lets a feature add a
  * source (e.g. map tiles) in one place.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins'>, extra: Partial<Record<CspDirective, string[]>> = {}): string {
+export function contentSecurityPolicy(config: { remoteOrigins: readonly string[] }, extra: Partial<Record<CspDirective, string[]>> = {}): string {
   const remotes = config.remoteOrigins;
   const directives: Record<CspDirective, string[]> = {
     'default-src': ["'self'"],
@@ -48,6 +48,19 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins'>, ext
 }
 
 /**
+ * The site's policy for the remote origins in use (`origins`, the same array while they stay),
+ * made again only when they change: the remotes file can name a new origin, or drop one, while
+ * the server runs, and the policy names exactly those.
+ */
+export function sitePolicy(extra: Partial<Record<CspDirective, string[]>> = {}): (origins: readonly string[]) => string {
+  let made: { origins: readonly string[]; csp: string } | null = null;
+  return (origins) => {
+    if (made?.origins !== origins) made = { origins, csp: contentSecurityPolicy({ remoteOrigins: [...origins] }, extra) };
+    return made.csp;
+  };
+}
+
+/**
  * The Content-Security-Policy of API answers: JSON, a calendar file or an error, never a page, so
  * nothing may load from them or frame them. Stricter than the site's, and a fifth of its size on
  * the calls a signed-in page makes most.
@@ -63,7 +76,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * the header bytes on the calls made most.
  * Also called directly for the answers Fastify gives outside every hook (a malformed URL: app.ts).
  */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'secureCookies'>, csp: string): void {
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Pick<Config, 'secureCookies'>, csp: () => string): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Frame-Options', 'DENY');
   // Served over https (PUBLIC_URL): browsers must never fall back to plain http.
@@ -74,13 +87,13 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
     reply.header('Cache-Control', 'no-store');
     return;
   }
-  reply.header('Content-Security-Policy', csp);
+  reply.header('Content-Security-Policy', csp());
   reply.header('Referrer-Policy', path === APP_ROUTES.resetPassword ? 'no-referrer' : 'strict-origin-when-cross-origin');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
 }
 
-export const securityHeadersPlugin = fp<{ config: Config; csp: string }>(
+export const securityHeadersPlugin = fp<{ config: Config; csp: () => string }>(
   async (app: FastifyInstance, { config, csp }) => {
     app.addHook('onSend', (request, reply, payload, done) => {
       setSecurityHeaders(request, reply, config, csp);

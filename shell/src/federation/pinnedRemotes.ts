@@ -1,0 +1,46 @@
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type AppConfig, type PinnedRemote } from 'shared-contracts';
+
+/*
+ * Remotes served from another origin are pinned by the site (remotes.json, shared-contracts'
+ * remotePins.ts): the manifest is fetched with its SHA-384 as the fetch's integrity, and every
+ * script of the remote (its entry, loaded by the federation runtime, and its chunks, loaded by
+ * its own webpack runtime, which asks PINNED_SCRIPT_GLOBAL) carries its SHA-384 and CORS. A file
+ * changed on that host is refused by the browser, and the area shows its failure with Retry.
+ */
+
+let pinned: PinnedRemote[] = [];
+let registered = false;
+
+const lookup = (url: string) => integrityOf(pinned, url);
+
+/** The federation runtime's side: the manifest's fetch and the entry's script. */
+export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'familynet-pinned-remotes',
+    createScript({ url }) {
+      const integrity = lookup(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      script.src = url;
+      // Returned with the spec's time-out: this hook's answer replaces chunkTimeoutPlugin's.
+      return { script, timeout: __CHUNK_LOAD_TIMEOUT_MS__ };
+    },
+    fetch(url, init) {
+      const integrity = lookup(url);
+      if (!integrity) return undefined;
+      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
+    },
+  };
+}
+
+/** Takes the pins of a configuration just loaded, before any of its remotes is. */
+export function pinRemotes(config: AppConfig): void {
+  pinned = pinnedRemotesOf(config, window.location.href);
+  (window as unknown as Record<string, unknown>)[PINNED_SCRIPT_GLOBAL] = lookup;
+  if (registered || pinned.length === 0) return;
+  registered = true;
+  registerPlugins([pinnedRemotesPlugin()]);
+}

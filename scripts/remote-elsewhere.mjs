@@ -39,7 +39,10 @@ export function folderUrl(raw) {
   return url;
 }
 
-/** The host's headers as Netlify and Cloudflare Pages read them (`_headers`), for the folder at `base`. */
+/**
+ * The host's headers as Cloudflare Pages reads them (`_headers`, where `! Cache-Control` drops the
+ * folder's own value for the entry points), for the folder at `base`.
+ */
 function headersFile(base) {
   const at = base.pathname;
   return [
@@ -58,7 +61,7 @@ function caddySnippet(base, dir) {
     `# FamilyNet's remote at ${base.href}, served from this folder. In the site block of`,
     `# ${base.origin}:  import ${path.join(dir, 'Caddyfile')}`,
     `handle_path ${base.pathname}* {`,
-    `\troot * ${dir}`,
+    `\troot * ${JSON.stringify(dir)}`,
     '\theader Access-Control-Allow-Origin *',
     '\theader X-Content-Type-Options nosniff',
     `\t@familynet_entries path ${ENTRY_FILES.map((file) => `/${file}`).join(' ')}`,

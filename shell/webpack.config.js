@@ -70,7 +70,7 @@ module.exports = federatedConfig({
             // the worker), not the federation manifests of the host (nobody reads them), not the
             // install icons (the browser fetches them once), never source maps or the
             // compressed twins (the browser gets those through Content-Encoding).
-            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, new RegExp(`^${PINNED_WORKER_FILE.replace('.', '\\.')}$`), /^start-chunks\.json$/, /^icons\//],
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, new RegExp(`^${PINNED_WORKER_FILE.replace('.', '\\.')}$`), new RegExp(`^${remotePins.PINNED_REMOTES_CHUNK}\\.`), /^start-chunks\.json$/, /^icons\//],
             // Hashed names are fetched through the HTTP cache (what the page already loaded costs
             // nothing); the others (main.js) carry a revision.
             dontCacheBustURLsMatching: HASHED_FILE,

@@ -103,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The map's service (Google Maps, or the tile server) and the remotes' origins in use are the
   // only outside hosts the page may use; the remotes' follow the remotes file (RemoteOverrides).
   const policyFor = sitePolicy(mapsCspSources(config.maps));
-  const csp = () => policyFor(app.remoteOverrides.originsInUse());
+  const csp = () => policyFor(app.remoteOverrides.sourcesInUse());
 
   const app = Fastify({
     logger,
@@ -159,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before every answer's headers: the site's policy names the remotes' origins it gives.
   const remoteOverrides = new RemoteOverrides(config, app.log);
   app.decorate('remoteOverrides', remoteOverrides);
+  // Read at start, so pinned remotes' hosts are checked before anyone asks.
+  app.addHook('onReady', async () => void (await remoteOverrides.current()));
   app.addHook('onClose', async () => remoteOverrides.close());
   app.decorate(
     'databaseHealth',

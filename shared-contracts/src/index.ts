@@ -91,20 +91,6 @@ export {
 export { splitWordmark, cssUrl, SITE_NAME_META } from './branding.js';
 export { type AppConfig, ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH } from './appConfig.js';
 export {
-  INTEGRITY_PATTERN,
-  PINNED_FILE_PATTERN,
-  PINNED_FILES_MAX,
-  type RemoteIntegrity,
-  UNLISTED_FILE_INTEGRITY,
-  PINNED_SCRIPT_GLOBAL,
-  WORKER_PINNED_ORIGINS,
-  PINNED_WORKER_FILE,
-  pinnedFolderOf,
-  type PinnedRemote,
-  integrityOf,
-  pinnedRemotesOf,
-} from './remotePins.js';
-export {
   mapServiceOf,
   mapsCspSources,
   tileOrigin,

@@ -36,9 +36,18 @@ export const PINNED_SCRIPT_GLOBAL = '__familynetIntegrityOf';
 
 /**
  * The global the server writes at the top of the service worker's file when remotes are pinned
- * at other origins: those origins (string[]), whose files the worker keeps for offline use.
+ * at other origins: their folders (string[], absolute URLs), whose files the worker keeps for
+ * offline use. Another version is another folder, so the file changes with it and browsers
+ * install the new worker, which drops the copies of the old one.
  */
-export const WORKER_PINNED_ORIGINS = '__familynetPinnedOrigins';
+export const WORKER_PINNED_FOLDERS = '__familynetPinnedFolders';
+
+/**
+ * The shell's chunk that applies pins (shell/src/federation/pinnedRemotes.ts, named in its
+ * import): fetched only by a site with pinned remotes, so it is not precached; the worker's
+ * handling of pinned remotes keeps it instead.
+ */
+export const PINNED_REMOTES_CHUNK = 'pinned-remotes';
 
 /**
  * The shell's build of the worker's handling of those origins (shell/src/pwa/pinnedWorker.ts),

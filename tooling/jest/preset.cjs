@@ -35,6 +35,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
       '^shared-contracts/testing/fields$': `${contracts}/testing/fieldTable.ts`,
       '^shared-contracts/family$': `${contracts}/family/index.ts`,
+      '^shared-contracts/remote-pins$': `${contracts}/remotePins.ts`,
       '^shared-contracts/antd-theme$': `${contracts}/runtime/antdTheme.tsx`,
       '^shared-contracts/ui$': `${contracts}/ui/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',

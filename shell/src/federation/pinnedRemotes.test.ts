@@ -1,4 +1,6 @@
-import { PINNED_SCRIPT_GLOBAL, UNLISTED_FILE_INTEGRITY } from 'shared-contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PINNED_REMOTES_CHUNK, PINNED_SCRIPT_GLOBAL, UNLISTED_FILE_INTEGRITY } from 'shared-contracts/remote-pins';
 import { pinRemotes, pinnedRemotesPlugin } from './pinnedRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
@@ -42,8 +44,13 @@ describe('pinned remotes in the page', () => {
     expect(await plugin.fetch!('http://localhost/remotes/mf-auth/mf-manifest.json', {})).toBeUndefined();
   });
 
-  it('a configuration without pins takes them away', () => {
-    pinRemotes({ siteName: 'FamilyNet', remotes: config.remotes });
-    expect(plugin.createScript!({ url: `${FOLDER}remoteEntry.js` })).toBeUndefined();
+  it("pins stay for the page's life: a later configuration without them (a Retry's) leaves the loaded version checked", () => {
+    pinRemotes({ siteName: 'FamilyNet', remotes: { ...config.remotes, mf_map: '/remotes/mf-map/mf-manifest.json' } });
+    expect((plugin.createScript!({ url: `${FOLDER}remoteEntry.js` }) as { script: HTMLScriptElement }).script.integrity).toBe(HASH);
+  });
+
+  it("the chunk that applies the pins is named as the worker and the precache know it", () => {
+    const registry = fs.readFileSync(path.join(__dirname, 'remoteRegistry.ts'), 'utf8');
+    expect(registry).toContain(`webpackChunkName: "${PINNED_REMOTES_CHUNK}"`);
   });
 });

@@ -1,5 +1,6 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type AppConfig, type PinnedRemote } from 'shared-contracts';
+import { type AppConfig } from 'shared-contracts';
+import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type PinnedRemote } from 'shared-contracts/remote-pins';
 
 /*
  * Remotes served from another origin are pinned by the site (remotes.json, shared-contracts'
@@ -9,6 +10,8 @@ import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type AppConfig, typ
  * changed on that host is refused by the browser, and the area shows its failure with Retry.
  */
 
+/** Every pin this page has seen, by manifest: a Retry's newer configuration never unpins what is loaded. */
+const seen = new Map<string, PinnedRemote>();
 let pinned: PinnedRemote[] = [];
 let registered = false;
 
@@ -36,9 +39,14 @@ export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Takes the pins of a configuration just loaded, before any of its remotes is. */
+/**
+ * Takes the pins of a configuration just loaded, before any of its remotes is. They stay for the
+ * page's life: a remote registered from an earlier configuration keeps its old manifest, whose
+ * files must stay checked.
+ */
 export function pinRemotes(config: AppConfig): void {
-  pinned = pinnedRemotesOf(config, window.location.href);
+  for (const remote of pinnedRemotesOf(config, window.location.href)) seen.set(remote.manifest, remote);
+  pinned = [...seen.values()];
   (window as unknown as Record<string, unknown>)[PINNED_SCRIPT_GLOBAL] = lookup;
   if (registered || pinned.length === 0) return;
   registered = true;

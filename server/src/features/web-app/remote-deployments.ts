@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { INTEGRITY_PATTERN, PINNED_FILE_PATTERN, PINNED_FILES_MAX, REMOTE_NAMES, type RemoteIntegrity, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { INTEGRITY_PATTERN, PINNED_FILE_PATTERN, PINNED_FILES_MAX, pinnedFolderOf, type RemoteIntegrity } from 'shared-contracts/remote-pins';
 import type { FastifyBaseLogger } from 'fastify';
 import { remoteLocation, type Config } from '../../config.js';
 import { PinChecker } from './pin-check.js';
@@ -31,6 +32,8 @@ const remotesFileOf = (dataDir: string) => path.join(dataDir, REMOTES_FILE);
  * its folder; where the file system sends no events (some network mounts), within this.
  */
 export const REMOTES_FRESH_MS = 1000;
+/** A change of the file is read this long after its first event (a rename brings several). */
+const READ_SOON_MS = 100;
 
 type Remotes = Partial<Record<RemoteName, string>>;
 type Pins = Partial<Record<RemoteName, RemoteIntegrity>>;
@@ -62,6 +65,7 @@ export class RemoteOverrides {
   /** When the file was last looked at (performance.now()); -Infinity: look again. */
   private lookedAt = -Infinity;
   private readonly watcher: fs.FSWatcher | null;
+  private readSoon: NodeJS.Timeout | null = null;
   private origins: { state: RemoteState; list: readonly string[] } | null = null;
   /** Whether the pinned remotes' hosts serve their files as pinned: checked at each change of the pins. */
   readonly pins: PinChecker;
@@ -77,7 +81,13 @@ export class RemoteOverrides {
     try {
       // A deploy writes the file under another name and renames it into place: both are events here.
       watcher = fs.watch(config.dataDir, { persistent: false }, (_event, name) => {
-        if (name === null || name.startsWith(REMOTES_FILE)) this.lookedAt = -Infinity;
+        if (name !== null && !name.startsWith(REMOTES_FILE)) return;
+        this.lookedAt = -Infinity;
+        // Read soon, not at the next page: new pins are checked against their host at once.
+        this.readSoon ??= setTimeout(() => {
+          this.readSoon = null;
+          this.current().catch(() => undefined);
+        }, READ_SOON_MS).unref();
       });
       watcher.on('error', () => (this.lookedAt = -Infinity));
     } catch {
@@ -123,14 +133,21 @@ export class RemoteOverrides {
   }
 
   /**
-   * The origins other than this site's that the page loads remotes from now: the configured
-   * remotes (REMOTE_*_URL) with the remotes file over them. The same array while they stay.
+   * Where, beyond this site, the page loads remotes from now (the page's policy names them): the
+   * configured remotes' origins (REMOTE_*_URL) with the remotes file over them, and for a pinned
+   * remote only its folder. The same array while they stay.
    */
-  originsInUse(): readonly string[] {
+  sourcesInUse(): readonly string[] {
     const state = this.known();
     if (this.origins?.state === state) return this.origins.list;
-    const locations = { ...this.config.remotes, ...state.remotes };
-    const list = [...new Set(Object.values(locations).flatMap((href) => (/^https?:\/\//.test(href) ? [new URL(href).origin] : [])))].filter((origin) => origin !== this.config.publicOrigin);
+    const locations: Record<string, string> = { ...this.config.remotes, ...state.remotes };
+    const sourceOf = (name: string, href: string) => {
+      if (!/^https?:\/\//.test(href)) return [];
+      const { origin } = new URL(href);
+      if (origin === this.config.publicOrigin) return [];
+      return [state.integrity[name as RemoteName] ? pinnedFolderOf(href) : origin];
+    };
+    const list = [...new Set(Object.entries(locations).flatMap(([name, href]) => sourceOf(name, href)))].sort();
     const same = this.origins && this.origins.list.length === list.length && list.every((origin, i) => origin === this.origins!.list[i]);
     this.origins = { state, list: same ? this.origins!.list : list };
     return this.origins.list;
@@ -141,8 +158,16 @@ export class RemoteOverrides {
     const known = (REMOTE_NAMES as string[]).includes(name);
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
       const { manifest, integrity } = raw as { manifest?: unknown; integrity?: unknown };
-      const location = typeof manifest === 'string' ? remoteLocation(manifest) : null;
-      const problem = !known ? 'unknown remote' : !location ? '"manifest" must be a path on this site or an http(s) URL' : pinsProblem(location.href, integrity);
+      // A query or a fragment would put the files somewhere their pins do not name.
+      const location = typeof manifest === 'string' && !/[?#]/.test(manifest) ? remoteLocation(manifest) : null;
+      const weaker = location?.origin?.startsWith('http:') && this.config.publicOrigin.startsWith('https:');
+      const problem = !known
+        ? 'unknown remote'
+        : !location
+          ? '"manifest" must be a path on this site or an http(s) URL without a query'
+          : weaker
+            ? 'a site served over https loads its remotes over https'
+            : pinsProblem(location.href, integrity);
       if (problem || !location) {
         this.log.warn({ file, remote: name }, `remotes file: entry ignored (${problem})`);
         return;
@@ -162,6 +187,8 @@ export class RemoteOverrides {
   }
 
   close(): void {
+    if (this.readSoon) clearTimeout(this.readSoon);
+    this.pins.close();
     this.watcher?.close();
   }
 }

@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, PINNED_WORKER_FILE, WORKER_PINNED_ORIGINS, mapsCspSources, MAPS_DEFAULTS, type AppConfig } from 'shared-contracts';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, mapsCspSources, MAPS_DEFAULTS, type AppConfig } from 'shared-contracts';
+import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS } from 'shared-contracts/remote-pins';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
 import { contentSecurityPolicy } from '../../plugins/security.js';
 import { REMOTES_FRESH_MS } from './index.js';
@@ -34,7 +35,8 @@ const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).dig
 const FOLDER = '/mf-map/1.0.0/';
 const FILES: Record<string, string> = {
   'mf-manifest.json': JSON.stringify({ id: 'mf_map', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-  'remoteEntry.js': 'var mf_map = {};',
+  // A build of deploy:remote --out: its chunk loader asks the page for their pins.
+  'remoteEntry.js': 'var mf_map = {}; var pinnedIntegrityOf = window.__familynetIntegrityOf;',
   '__federation_expose_MapPage.0123456789.js': 'console.log("map");',
 };
 const pinnedEntry = () => ({
@@ -115,17 +117,20 @@ describe('a pinned line of remotes.json', () => {
 
     const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
     const csp = page.headers.get('content-security-policy') ?? '';
-    for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) assert.ok(directive(csp, name).includes(hostOrigin), `${name} names ${hostOrigin}: ${csp}`);
-    for (const name of ['default-src', 'object-src', 'frame-ancestors', 'worker-src', 'manifest-src']) assert.ok(!directive(csp, name).includes(hostOrigin), `${name} stays as it was`);
+    // No wider than the pinned folder on that origin.
+    const folder = `${hostOrigin}${FOLDER}`;
+    for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) assert.ok(directive(csp, name).includes(folder), `${name} names ${folder}: ${csp}`);
+    assert.ok(!directive(csp, 'script-src').includes(hostOrigin), 'not the whole origin');
+    for (const name of ['default-src', 'object-src', 'frame-ancestors', 'worker-src', 'manifest-src']) assert.ok(!directive(csp, name).some((source) => source.startsWith(hostOrigin)), `${name} stays as it was`);
     // The page carries the same configuration inline.
     const inline = new RegExp(`<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(String(page.text))?.[1];
     assert.deepEqual((JSON.parse(inline ?? '{}') as AppConfig).remoteIntegrity, { mf_map: entry.integrity });
   });
 
-  test('the service worker gets the pinned origins and their handling before its own code, revalidated by ETag', async () => {
+  test('the service worker gets the pinned folders and their handling before its own code, revalidated by ETag', async () => {
     const worker = await fetch(`${server.url}/sw.js`);
     const text = await worker.text();
-    assert.equal(text, `self.${WORKER_PINNED_ORIGINS}=${JSON.stringify([hostOrigin])};\n${PINNED_WORKER}\n${WORKER}`);
+    assert.equal(text, `self.${WORKER_PINNED_FOLDERS}=${JSON.stringify([`${hostOrigin}${FOLDER}`])};\n${PINNED_WORKER}\n${WORKER}`);
     assert.equal(worker.headers.get('cache-control'), 'no-cache');
     const etag = worker.headers.get('etag') ?? '';
     assert.ok(etag);
@@ -172,6 +177,19 @@ describe('a pinned line of remotes.json', () => {
     hosted.set(`${FOLDER}mf-manifest.json`, FILES['mf-manifest.json']);
   });
 
+  test('an entry built without deploy:remote --out is named (its chunks would load unchecked); a repeated finding is not logged again', async () => {
+    const plain = 'var mf_map = {};';
+    hosted.set(`${FOLDER}remoteEntry.js`, plain);
+    const entry = { ...pinnedEntry(), integrity: { ...pinnedEntry().integrity, 'remoteEntry.js': sha384(plain) } };
+    const mark = server.logs.length;
+    await useRemotes({ mf_map: entry }, (c) => c.remoteIntegrity?.mf_map?.['remoteEntry.js'] === sha384(plain));
+    const found = await logsFor((line) => server.logs.indexOf(line) >= mark && line.includes('"check":"build"'));
+    assert.match(found[0] ?? '', /remoteEntry\.js failed the build check \(it was not built for pinning/);
+    await server.app.remoteOverrides.pins.check(server.app.remoteOverrides.known());
+    assert.equal(server.logs.slice(mark).filter((line) => line.includes('"check":"build"')).length, 1, 'the same finding is logged once');
+    hosted.set(`${FOLDER}remoteEntry.js`, FILES['remoteEntry.js']);
+  });
+
   test('a host that cannot be reached is named', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -193,6 +211,7 @@ describe('lines of remotes.json that are refused', () => {
     ['a file outside the folder', (e) => ({ ...e, integrity: { ...e.integrity, '../other/x.js': e.integrity['remoteEntry.js'] } }), /is not a file inside the remote's folder/],
     ['no integrity at all', (e) => ({ manifest: e.manifest }), /"integrity" must be an object/],
     ['a manifest that is not a URL', (e) => ({ ...e, manifest: 'javascript:alert(1)' }), /"manifest" must be a path on this site or an http\(s\) URL/],
+    ['a manifest with a query', (e) => ({ ...e, manifest: `${e.manifest}?v=2` }), /without a query/],
   ];
   for (const [what, change, message] of cases) {
     test(`${what}: left out, with a warning; the site keeps its own build and its policy`, async () => {
@@ -220,5 +239,6 @@ describe('lines of remotes.json that are refused', () => {
     const csp = (await server.client().get('/', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
     assert.ok(!csp.includes(hostOrigin), csp);
     assert.equal(await (await fetch(`${server.url}/sw.js`)).text(), WORKER);
+    assert.equal(((await server.client().get(APP_CONFIG_PATH)).body as AppConfig).remoteIntegrity, undefined);
   });
 });

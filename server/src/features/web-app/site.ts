@@ -4,23 +4,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ADDRESS_LINK_ATTRIBUTE,
-  APP_CONFIG_ELEMENT_ID,
-  APP_CONFIG_PATH,
-  APP_ROUTES,
-  MAPS_DEFAULTS,
-  MAP_SERVICE_CHUNKS,
-  REMOTE_FOLDERS,
-  SITE_NAME_META,
-  mapServiceOf,
-  mayStay,
-  pageAt,
-  type AppConfig,
-  type RemoteIntegrity,
-  WORKER_PINNED_ORIGINS,
-  PINNED_WORKER_FILE,
-} from 'shared-contracts';
+import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, APP_ROUTES, MAPS_DEFAULTS, MAP_SERVICE_CHUNKS, REMOTE_FOLDERS, SITE_NAME_META, mapServiceOf, mayStay, pageAt, type AppConfig } from 'shared-contracts';
+import { type RemoteIntegrity, WORKER_PINNED_FOLDERS, PINNED_WORKER_FILE, pinnedFolderOf } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, type RemoteState } from './remote-deployments.js';
@@ -79,24 +64,24 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
 
 const SERVICE_WORKER_FILE = 'sw.js';
 
-/** The other origins the page loads pinned remotes from: the service worker keeps their files. */
-function pinnedOrigins(state: RemoteState): string[] {
-  const origins = Object.keys(state.integrity).flatMap((name) => {
+/** The folders of the remotes pinned at other origins: the service worker keeps their files. */
+function pinnedFolders(state: RemoteState): string[] {
+  const folders = Object.keys(state.integrity).flatMap((name) => {
     const href = state.remotes[name as keyof RemoteState['remotes']];
-    return href && /^https?:\/\//.test(href) ? [new URL(href).origin] : [];
+    return href && /^https?:\/\//.test(href) ? [pinnedFolderOf(href)] : [];
   });
-  return [...new Set(origins)].sort();
+  return [...new Set(folders)].sort();
 }
 
 /**
- * The service worker with the handling of pinned remotes' origins before its code
- * (shell/src/pwa/pinnedWorker.ts, after the list of those origins). A worker may fetch only what
+ * The service worker with the handling of pinned remotes before its code
+ * (shell/src/pwa/pinnedWorker.ts, after the list of their folders). A worker may fetch only what
  * its own policy (its file's headers, when it was installed) allows, so it handles only the
- * origins it was installed with; a change of them changes the file, and browsers install the
- * new worker.
+ * folders it was installed with; a change of them (another version, a rollback) changes the
+ * file, and browsers install the new worker, which drops the old copies.
  */
-function workerWithPinnedOrigins(text: string, pinned: string, origins: readonly string[]): string {
-  return `self.${WORKER_PINNED_ORIGINS}=${JSON.stringify(origins).replace(/</g, '\\u003c')};\n${pinned}\n${text}`;
+function workerWithPinnedFolders(text: string, pinned: string, folders: readonly string[]): string {
+  return `self.${WORKER_PINNED_FOLDERS}=${JSON.stringify(folders).replace(/</g, '\\u003c')};\n${pinned}\n${text}`;
 }
 
 function appConfigOf(config: Config): AppConfig {
@@ -207,12 +192,12 @@ export const sitePlugin = fp<{ config: Config }>(
       const worker = new ReadWhenChanged(path.join(shellDist, SERVICE_WORKER_FILE), (text) => text);
       const pinnedWorker = new ReadWhenChanged(path.join(shellDist, PINNED_WORKER_FILE), (text) => text);
       app.get(`/${SERVICE_WORKER_FILE}`, async (request, reply) => {
-        const origins = pinnedOrigins((await currentAppConfig()).state);
+        const folders = pinnedFolders((await currentAppConfig()).state);
         // No remote pinned elsewhere: the build's own file, as every other file is served.
-        if (origins.length === 0) return reply.sendFile(SERVICE_WORKER_FILE);
+        if (folders.length === 0) return reply.sendFile(SERVICE_WORKER_FILE);
         const [text, pinned] = await Promise.all([worker.value(), pinnedWorker.value()]);
         if (text === null || pinned === null) return reply.callNotFound();
-        const body = workerWithPinnedOrigins(text, pinned, origins);
+        const body = workerWithPinnedFolders(text, pinned, folders);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/javascript; charset=utf-8');
         return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);

@@ -153,6 +153,7 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       await signUpThroughPage(page, site.url, newMember('Amy', 'March'));
       const answer = await page.goto(`${site.url}/dashboard/map`);
       const policy = (await answer?.headerValue('content-security-policy')) ?? '';
+      console.log(`the page's policy, pinned: ${policy}`);
       // The pinned folder on that origin, nothing wider.
       for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
         assert.match(policy, new RegExp(`${directive} [^;]*${hostOrigin.replace(/\./g, '\\.')}/mf-map/1\\.0\\.0/(?:;| )`), `${directive} names the folder`);
@@ -224,7 +225,9 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       fs.writeFileSync(remotesFile, '{}\n');
       const answer = await page.reload();
       await page.locator('#fn-map-title').waitFor();
-      assert.ok(!((await answer?.headerValue('content-security-policy')) ?? '').includes(HOST), 'the origin is gone from the policy');
+      const policy = (await answer?.headerValue('content-security-policy')) ?? '';
+      console.log(`the page's policy, rolled back: ${policy}`);
+      assert.ok(!policy.includes(HOST), 'the origin is gone from the policy');
       await screenshot(page, 'remote-elsewhere-rolled-back-1280');
     } finally {
       await close();

@@ -1,5 +1,5 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type AppConfig } from 'shared-contracts';
+import { APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
 import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type PinnedRemote } from 'shared-contracts/remote-pins';
 
 /*
@@ -37,6 +37,21 @@ export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
       return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
     },
   };
+}
+
+/**
+ * A Retry's configuration on a site with pinned remotes: the newest (the site may have fixed or
+ * rolled back the remote, and the server checks a pinned host again when asked), or null when it
+ * cannot be had (offline: the one in hand stays).
+ */
+export async function freshConfig(): Promise<AppConfig | null> {
+  try {
+    const response = await fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
+    const loaded = response.ok ? ((await response.json()) as AppConfig) : null;
+    return loaded && typeof loaded.remotes === 'object' && loaded.remotes !== null ? loaded : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -64,7 +64,7 @@ export class RemoteRegistry {
 
   private async take(loaded: AppConfig): Promise<AppConfig> {
     // Only a site with remotes pinned at other origins loads the code that applies the pins (and,
-    // once loaded, it hears every configuration: one without pins takes them away).
+    // once loaded, it hears every later configuration too).
     if (loaded.remoteIntegrity || this.pins) {
       this.pins ??= await import(/* webpackChunkName: "pinned-remotes" */ './pinnedRemotes');
       this.pins.pinRemotes(loaded);
@@ -75,29 +75,17 @@ export class RemoteRegistry {
   }
 
   /**
-   * A Retry's configuration on a site with pinned remotes: the newest (the site may have fixed or
-   * rolled back the remote, and the server checks a pinned remote's host again when asked), or
-   * the one in hand when it cannot be had (offline).
-   */
-  private async refreshConfig(): Promise<void> {
-    try {
-      const response = await fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
-      const loaded = response.ok ? ((await response.json()) as AppConfig) : null;
-      if (loaded && typeof loaded.remotes === 'object' && loaded.remotes !== null) this.config = this.take(loaded);
-    } catch {
-      // The configuration in hand.
-    }
-  }
-
-  /**
    * One exposed module. `fresh` forgets a remote that failed before, so Retry really
    * fetches its entry again instead of replaying the cached failure.
    */
   async load<R extends ExposedRequest>(request: R, fresh = false): Promise<ExposedModules[R]> {
     const local = this.local[request] as (() => Promise<ExposedModules[R]>) | undefined;
     if (local) return local();
-    // A site with pinned remotes: the server checks their host again when asked afresh.
-    if (fresh && this.pins) await this.refreshConfig();
+    // A site with pinned remotes: a Retry takes the newest configuration (see freshConfig).
+    if (fresh && this.pins) {
+      const newest = await this.pins.freshConfig();
+      if (newest) this.config = this.take(newest);
+    }
     const loaded = await this.loadConfig();
     const name = containerOf(request);
     const entry = loaded.remotes[name];

@@ -123,8 +123,6 @@ export class PinChecker {
   /** Each remote's last findings, as logged (a change is logged, a repeat is not). */
   private readonly logged = new Map<string, string>();
   private readonly stop = new AbortController();
-  /** The last check's problems (a test reads them). */
-  problems: PinProblem[] = [];
 
   constructor(
     private readonly siteOrigin: string,
@@ -159,7 +157,6 @@ export class PinChecker {
   }
 
   private async run(state: RemoteState): Promise<void> {
-    const found: PinProblem[] = [];
     for (const [remote, integrity] of Object.entries(state.integrity)) {
       const manifest = state.remotes[remote as keyof RemoteState['remotes']];
       if (!manifest || !integrity || !/^https?:\/\//.test(manifest) || this.stop.signal.aborted) continue;
@@ -167,7 +164,6 @@ export class PinChecker {
         { remote, file: '', check: 'unreachable' as const, detail: String(error) },
       ]);
       if (this.stop.signal.aborted) return;
-      found.push(...problems);
       const findings = `${manifest} ${JSON.stringify(problems.map(({ file, check, detail }) => [file, check, detail]))}`;
       if (this.logged.get(remote) === findings) continue;
       this.logged.set(remote, findings);
@@ -176,6 +172,5 @@ export class PinChecker {
       }
       if (problems.length === 0) this.log.info({ remote, files: Object.keys(integrity).length }, `pinned remote ${remote}: every file answers with CORS and matches its SHA-384`);
     }
-    this.problems = found;
   }
 }

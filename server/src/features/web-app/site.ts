@@ -4,8 +4,21 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_LINK_ATTRIBUTE, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, APP_ROUTES, MAPS_DEFAULTS, MAP_SERVICE_CHUNKS, REMOTE_FOLDERS, SITE_NAME_META, mapServiceOf, mayStay, pageAt, type AppConfig } from 'shared-contracts';
-import { type RemoteIntegrity, WORKER_PINNED_FOLDERS, PINNED_WORKER_FILE, pinnedFolderOf } from 'shared-contracts/remote-pins';
+import {
+  ADDRESS_LINK_ATTRIBUTE,
+  APP_CONFIG_ELEMENT_ID,
+  APP_CONFIG_PATH,
+  APP_ROUTES,
+  MAPS_DEFAULTS,
+  MAP_SERVICE_CHUNKS,
+  REMOTE_FOLDERS,
+  SITE_NAME_META,
+  mapServiceOf,
+  mayStay,
+  pageAt,
+  type AppConfig,
+} from 'shared-contracts';
+import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, pinnedFolderOf, type RemoteIntegrity } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, type RemoteState } from './remote-deployments.js';

@@ -60,13 +60,22 @@ function pinsProblem(manifestHref: string, integrity: unknown): string | null {
   return null;
 }
 
+/** The folders of the remotes pinned at other origins: the service worker keeps their files. */
+export function pinnedFolders(state: RemoteState): string[] {
+  const folders = Object.keys(state.integrity).flatMap((name) => {
+    const href = state.remotes[name as keyof RemoteState['remotes']];
+    return href && /^https?:\/\//.test(href) ? [pinnedFolderOf(href)] : [];
+  });
+  return [...new Set(folders)].sort();
+}
+
 export class RemoteOverrides {
   private cached: { mtimeMs: number; state: RemoteState } | null = null;
   /** When the file was last looked at (performance.now()); -Infinity: look again. */
   private lookedAt = -Infinity;
   private readonly watcher: fs.FSWatcher | null;
   private readSoon: NodeJS.Timeout | null = null;
-  private origins: { state: RemoteState; list: readonly string[] } | null = null;
+  private sources: { state: RemoteState; list: readonly string[] } | null = null;
   /** Whether the pinned remotes' hosts serve their files as pinned: checked at each change of the pins. */
   readonly pins: PinChecker;
   /** How often the file system was asked (a test counts them). */
@@ -139,7 +148,7 @@ export class RemoteOverrides {
    */
   sourcesInUse(): readonly string[] {
     const state = this.known();
-    if (this.origins?.state === state) return this.origins.list;
+    if (this.sources?.state === state) return this.sources.list;
     const locations: Record<string, string> = { ...this.config.remotes, ...state.remotes };
     const sourceOf = (name: string, href: string) => {
       if (!/^https?:\/\//.test(href)) return [];
@@ -148,9 +157,9 @@ export class RemoteOverrides {
       return [state.integrity[name as RemoteName] ? pinnedFolderOf(href) : origin];
     };
     const list = [...new Set(Object.entries(locations).flatMap(([name, href]) => sourceOf(name, href)))].sort();
-    const same = this.origins && this.origins.list.length === list.length && list.every((origin, i) => origin === this.origins!.list[i]);
-    this.origins = { state, list: same ? this.origins!.list : list };
-    return this.origins.list;
+    const same = this.sources && this.sources.list.length === list.length && list.every((source, i) => source === this.sources!.list[i]);
+    this.sources = { state, list: same ? this.sources!.list : list };
+    return this.sources.list;
   }
 
   /** One entry of the file: a location (string), or a pinned remote ({ manifest, integrity }). */

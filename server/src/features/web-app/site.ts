@@ -18,10 +18,10 @@ import {
   pageAt,
   type AppConfig,
 } from 'shared-contracts';
-import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, pinnedFolderOf, type RemoteIntegrity } from 'shared-contracts/remote-pins';
+import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type RemoteIntegrity } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
-import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, type RemoteState } from './remote-deployments.js';
+import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, pinnedFolders, type RemoteState } from './remote-deployments.js';
 import { ReadWhenChanged } from '../../lib/read-when-changed.js';
 import { StartFiles } from './start-files.js';
 import { sessionToken } from '../accounts/index.js';
@@ -76,15 +76,6 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
 }
 
 const SERVICE_WORKER_FILE = 'sw.js';
-
-/** The folders of the remotes pinned at other origins: the service worker keeps their files. */
-function pinnedFolders(state: RemoteState): string[] {
-  const folders = Object.keys(state.integrity).flatMap((name) => {
-    const href = state.remotes[name as keyof RemoteState['remotes']];
-    return href && /^https?:\/\//.test(href) ? [pinnedFolderOf(href)] : [];
-  });
-  return [...new Set(folders)].sort();
-}
 
 /**
  * The service worker with the handling of pinned remotes before its code

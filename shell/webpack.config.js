@@ -7,31 +7,32 @@ const { AppIconsPlugin } = require('./scripts/appIcons.cjs');
 const { BootPreloadPlugin } = require('./scripts/bootPreload.cjs');
 const { PageStartChunksPlugin } = require('./scripts/pageStartChunks.cjs');
 
-const { remotePins } = require('../tooling/contracts.cjs');
+const { constants, remotePins } = require('../tooling/contracts.cjs');
 
-const PINNED_WORKER_FILE = remotePins.PINNED_WORKER_FILE;
+const { PINNED_WORKER_FILE, PINNED_PAGE_FILE } = remotePins;
 
 /** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
 const HASHED_FILE = /\.[0-9a-f]{10}\./;
 
 /**
- * The service worker's code (src/pwa/sw.ts and the Workbox modules) as one plain script.
- * InjectManifest would compile it in a child of this compilation, and a child inherits the
+ * A script of its own, built as one plain file: the service worker's code (src/pwa/sw.ts and the
+ * Workbox modules), and the scripts the server adds to the worker and the page for pinned remotes.
+ * InjectManifest would compile the worker in a child of this compilation, and a child inherits the
  * federation plugin, which turns the worker into federated chunks that cannot run in a worker;
  * esbuild bundles it on its own, and InjectManifest only writes the precache list into it.
  */
-function bundleServiceWorker(source = 'sw.ts', name = 'sw.js') {
+function bundleScript(source, name) {
   const outfile = path.join(__dirname, 'node_modules/.cache/familynet-sw', name);
   esbuild.buildSync({
-    entryPoints: [path.join(__dirname, 'src/pwa', source)],
+    entryPoints: [path.join(__dirname, 'src', source)],
     outfile,
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    // Workbox's development logging and checks go.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // Workbox's development logging and checks go; the spec's time-out as the shell has it.
+    define: { 'process.env.NODE_ENV': '"production"', __CHUNK_LOAD_TIMEOUT_MS__: JSON.stringify(constants.CHUNK_LOAD_TIMEOUT_MS) },
     legalComments: 'none',
     logLevel: 'warning',
   });
@@ -47,9 +48,10 @@ module.exports = federatedConfig({
     new CopyPlugin({
       patterns: [
         { from: 'public', globOptions: { ignore: ['**/index.html'] } },
-        // What the server puts at the top of sw.js when remotes are pinned at other origins
-        // (src/pwa/pinnedWorker.ts); never precached, never fetched by a page.
-        { from: bundleServiceWorker('pinnedWorker.ts', PINNED_WORKER_FILE), to: PINNED_WORKER_FILE },
+        // What the server puts at the top of sw.js, and into the page, when remotes are pinned at
+        // other origins (src/pwa/pinnedWorker.ts, src/federation/pinnedPage.ts); never precached.
+        { from: bundleScript('pwa/pinnedWorker.ts', PINNED_WORKER_FILE), to: PINNED_WORKER_FILE },
+        { from: bundleScript('federation/pinnedPage.ts', PINNED_PAGE_FILE), to: PINNED_PAGE_FILE },
       ],
     }),
     // The installed app's icons, drawn from the logo (scripts/appIcons.cjs says why here).
@@ -63,14 +65,14 @@ module.exports = federatedConfig({
     ...(mode === 'production'
       ? [
           new InjectManifest({
-            swSrc: bundleServiceWorker(),
+            swSrc: bundleScript('pwa/sw.ts', 'sw.js'),
             swDest: 'sw.js',
             compileSrc: false,
             // The shell precaches itself: its scripts and the logo. Not the page (NetworkFirst in
             // the worker), not the federation manifests of the host (nobody reads them), not the
             // install icons (the browser fetches them once), never source maps or the
             // compressed twins (the browser gets those through Content-Encoding).
-            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, new RegExp(`^${PINNED_WORKER_FILE.replace('.', '\\.')}$`), new RegExp(`^${remotePins.PINNED_REMOTES_CHUNK}\\.`), /^start-chunks\.json$/, /^icons\//],
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, ...[PINNED_WORKER_FILE, PINNED_PAGE_FILE].map((file) => new RegExp(`^${file.replace('.', '\\.')}$`)), /^start-chunks\.json$/, /^icons\//],
             // Hashed names are fetched through the HTTP cache (what the page already loaded costs
             // nothing); the others (main.js) carry a revision.
             dontCacheBustURLsMatching: HASHED_FILE,

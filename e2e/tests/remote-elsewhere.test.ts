@@ -150,6 +150,17 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       page.on('response', (response) => {
         if (response.url().startsWith(hostOrigin) && response.ok()) fromHost.push(new URL(response.url()).pathname);
       });
+      // Every script the page adds, as it is added: the entry (by the federation runtime's plugin)
+      // and the chunks (by the remote's own loader) must carry their pin and CORS.
+      await page.addInitScript(() => {
+        const seen: Array<{ src: string; integrity: string; crossOrigin: string | null }> = [];
+        (window as unknown as { scriptsAdded: typeof seen }).scriptsAdded = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) seen.push({ src: node.src, integrity: node.integrity, crossOrigin: node.crossOrigin });
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await signUpThroughPage(page, site.url, newMember('Amy', 'March'));
       const answer = await page.goto(`${site.url}/dashboard/map`);
       const policy = (await answer?.headerValue('content-security-policy')) ?? '';
@@ -162,6 +173,15 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       await waitFor(() => fromHost.some((file) => file.endsWith('/remoteEntry.js')), 'the map entry from the remote host');
       assert.ok(fromHost.some((file) => file.endsWith('/mf-manifest.json')), 'the manifest came from the remote host');
       assert.ok(!fromHost.some((file) => !file.startsWith('/mf-map/1.0.0/')), 'only the pinned folder');
+      const added = await page.evaluate(() => (window as unknown as { scriptsAdded: Array<{ src: string; integrity: string; crossOrigin: string | null }> }).scriptsAdded);
+      const { integrity } = JSON.parse(fs.readFileSync(`${versionDir}.entry.json`, 'utf8')).entry as { integrity: Record<string, string> };
+      const fromThere = added.filter(({ src }) => src.startsWith(hostOrigin));
+      assert.ok(fromThere.some(({ src }) => src.endsWith('/remoteEntry.js')), `the entry's script: ${JSON.stringify(added)}`);
+      assert.ok(fromThere.some(({ src }) => /\.[0-9a-f]{10}\.js$/.test(src)), 'a chunk of the map');
+      for (const script of fromThere) {
+        assert.equal(script.integrity, integrity[script.src.slice(`${hostOrigin}/mf-map/1.0.0/`.length)], `${script.src} carries its pin`);
+        assert.equal(script.crossOrigin, 'anonymous', `${script.src} is fetched with CORS`);
+      }
 
       // Installed: the worker (which knows the pinned origin) keeps the remote's files.
       await page.evaluate(async () => {
@@ -211,7 +231,7 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       await nav.getByRole('link', { name: 'Calendar' }).click();
       await page.getByRole('heading', { name: 'Birthday Calendar' }).waitFor();
 
-      // The server checks the host when the pins are applied (and when a member retries, at most
+      // The server checks the host when the pins are applied (and when a page is served, at most
       // every few minutes): applied again, its log names the file and the check it failed.
       deployRemote('--use', `${versionDir}.entry.json`);
       await waitFor(() => pinLines().some((line) => line.includes(chunk) && line.includes('"check":"integrity"')), () => `the server log naming the changed file: ${site.logs.join('').slice(-3000)}`);

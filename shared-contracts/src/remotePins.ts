@@ -43,11 +43,12 @@ export const PINNED_SCRIPT_GLOBAL = '__familynetIntegrityOf';
 export const WORKER_PINNED_FOLDERS = '__familynetPinnedFolders';
 
 /**
- * The shell's chunk that applies pins (shell/src/federation/pinnedRemotes.ts, named in its
- * import): fetched only by a site with pinned remotes, so it is not precached; the worker's
- * handling of pinned remotes keeps it instead.
+ * The shell's script that applies pins in the page (shell/src/federation/pinnedRemotes.ts, built
+ * on its own): the server writes it into index.html before the shell's code only when remotes are
+ * pinned, so a site without them downloads none of it. Not precached; the worker's handling of
+ * pinned remotes keeps it instead.
  */
-export const PINNED_REMOTES_CHUNK = 'pinned-remotes';
+export const PINNED_PAGE_FILE = 'pinned-remotes.js';
 
 /**
  * The shell's build of the worker's handling of those origins (shell/src/pwa/pinnedWorker.ts),

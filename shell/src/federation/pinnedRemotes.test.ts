@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PINNED_REMOTES_CHUNK, PINNED_SCRIPT_GLOBAL, UNLISTED_FILE_INTEGRITY } from 'shared-contracts/remote-pins';
-import { pinRemotes, pinnedRemotesPlugin } from './pinnedRemotes';
-
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { APP_CONFIG_ELEMENT_ID } from 'shared-contracts';
+import { PINNED_SCRIPT_GLOBAL, UNLISTED_FILE_INTEGRITY } from 'shared-contracts/remote-pins';
+import { pageConfig, pinRemotes } from './pinnedRemotes';
 
 const HASH = `sha384-${'y'.repeat(64)}`;
 const FOLDER = 'https://remotes.example.org/mf-map/1.6.0/';
@@ -13,9 +11,25 @@ const config = {
   remoteIntegrity: { mf_map: { 'mf-manifest.json': HASH, 'remoteEntry.js': HASH } },
 };
 
+type PageGlobal = { __FEDERATION__?: { __GLOBAL_PLUGIN__?: ModuleFederationRuntimePlugin[] } };
+
 describe('pinned remotes in the page', () => {
-  const plugin = pinnedRemotesPlugin();
-  beforeAll(() => pinRemotes(config));
+  let plugin: ModuleFederationRuntimePlugin;
+  beforeAll(() => {
+    // The page as the server writes it: the configuration, then this script, then the shell.
+    document.head.innerHTML = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`;
+    pinRemotes(pageConfig()!);
+    const plugins = (window as unknown as PageGlobal).__FEDERATION__?.__GLOBAL_PLUGIN__ ?? [];
+    expect(plugins.map(({ name }) => name)).toEqual(['familynet-pinned-remotes']);
+    plugin = plugins[0];
+  });
+
+  it('the federation runtime, loaded after it, keeps its global and gives the plugin to every instance (the shell and each remote)', async () => {
+    const { createInstance } = await import('@module-federation/enhanced/runtime');
+    const shell = createInstance({ name: 'shell', remotes: [] });
+    expect(shell.options.plugins.map(({ name }) => name)).toContain('familynet-pinned-remotes');
+    expect(document.getElementById(APP_CONFIG_ELEMENT_ID)).not.toBeNull(); // left for the shell, which takes it
+  });
 
   it("the entry script of a pinned remote carries its SHA-384 and CORS, with the spec's time-out", () => {
     const made = plugin.createScript!({ url: `${FOLDER}remoteEntry.js` }) as { script: HTMLScriptElement; timeout: number };
@@ -44,13 +58,13 @@ describe('pinned remotes in the page', () => {
     expect(await plugin.fetch!('http://localhost/remotes/mf-auth/mf-manifest.json', {})).toBeUndefined();
   });
 
-  it("pins stay for the page's life: a later configuration without them (a Retry's) leaves the loaded version checked", () => {
-    pinRemotes({ siteName: 'FamilyNet', remotes: { ...config.remotes, mf_map: '/remotes/mf-map/mf-manifest.json' } });
-    expect((plugin.createScript!({ url: `${FOLDER}remoteEntry.js` }) as { script: HTMLScriptElement }).script.integrity).toBe(HASH);
-  });
-
-  it("the chunk that applies the pins is named as the worker and the precache know it", () => {
-    const registry = fs.readFileSync(path.join(__dirname, 'remoteRegistry.ts'), 'utf8');
-    expect(registry).toContain(`webpackChunkName: "${PINNED_REMOTES_CHUNK}"`);
+  it('a page without pins, or with a configuration that cannot be read, gets no plugin', () => {
+    const page = { location: window.location } as unknown as Window & PageGlobal;
+    pinRemotes({ siteName: 'FamilyNet', remotes: config.remotes }, page);
+    expect(page.__FEDERATION__).toBeUndefined();
+    document.head.innerHTML = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">{"remotes":</script>`;
+    expect(pageConfig()).toBeNull();
+    document.head.innerHTML = '';
+    expect(pageConfig()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { APP_CONFIG_ELEMENT_ID, type AppConfig } from 'shared-contracts';
 import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type PinnedRemote } from 'shared-contracts/remote-pins';
 
 /*
@@ -8,21 +8,21 @@ import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type PinnedRemote }
  * script of the remote (its entry, loaded by the federation runtime, and its chunks, loaded by
  * its own webpack runtime, which asks PINNED_SCRIPT_GLOBAL) carries its SHA-384 and CORS. A file
  * changed on that host is refused by the browser, and the area shows its failure with Retry.
+ *
+ * This is a script of its own (PINNED_PAGE_FILE, built by shell/webpack.config.js), not part of
+ * the shell's code: the server writes it into the page, before main.js, only when the page's
+ * configuration pins remotes, so a site without pins downloads not a byte of it. It reads the
+ * pins from the configuration the server wrote into the page (the one the shell then uses) and
+ * hands its plugin to the federation runtime through the runtime's global plugins, which every
+ * federation instance takes as it is set up, the shell's first of all.
  */
 
-/** Every pin this page has seen, by manifest: a Retry's newer configuration never unpins what is loaded. */
-const seen = new Map<string, PinnedRemote>();
-let pinned: PinnedRemote[] = [];
-let registered = false;
-
-const lookup = (url: string) => integrityOf(pinned, url);
-
 /** The federation runtime's side: the manifest's fetch and the entry's script. */
-export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
+function pinnedRemotesPlugin(pinned: readonly PinnedRemote[]): ModuleFederationRuntimePlugin {
   return {
     name: 'familynet-pinned-remotes',
     createScript({ url }) {
-      const integrity = lookup(url);
+      const integrity = integrityOf(pinned, url);
       if (!integrity) return undefined;
       const script = document.createElement('script');
       script.integrity = integrity;
@@ -32,38 +32,37 @@ export function pinnedRemotesPlugin(): ModuleFederationRuntimePlugin {
       return { script, timeout: __CHUNK_LOAD_TIMEOUT_MS__ };
     },
     fetch(url, init) {
-      const integrity = lookup(url);
+      const integrity = integrityOf(pinned, url);
       if (!integrity) return undefined;
       return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
     },
   };
 }
 
-/**
- * A Retry's configuration on a site with pinned remotes: the newest (the site may have fixed or
- * rolled back the remote, and the server checks a pinned host again when asked), or null when it
- * cannot be had (offline: the one in hand stays).
- */
-export async function freshConfig(): Promise<AppConfig | null> {
-  try {
-    const response = await fetch(APP_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-cache' });
-    const loaded = response.ok ? ((await response.json()) as AppConfig) : null;
-    return loaded && typeof loaded.remotes === 'object' && loaded.remotes !== null ? loaded : null;
-  } catch {
-    return null;
-  }
+interface FederationGlobal {
+  __FEDERATION__?: { __GLOBAL_PLUGIN__?: ModuleFederationRuntimePlugin[] };
 }
 
 /**
- * Takes the pins of a configuration just loaded, before any of its remotes is. They stay for the
- * page's life: a remote registered from an earlier configuration keeps its old manifest, whose
- * files must stay checked.
+ * Applies the pins of the page's configuration for the page's life (a Retry reuses the same
+ * configuration, so a loaded version stays checked). Before the runtime exists, its global is
+ * made here; the runtime keeps a global it finds and fills in the rest (runtime-core's
+ * setGlobalDefaultVal).
  */
-export function pinRemotes(config: AppConfig): void {
-  for (const remote of pinnedRemotesOf(config, window.location.href)) seen.set(remote.manifest, remote);
-  pinned = [...seen.values()];
-  (window as unknown as Record<string, unknown>)[PINNED_SCRIPT_GLOBAL] = lookup;
-  if (registered || pinned.length === 0) return;
-  registered = true;
-  registerPlugins([pinnedRemotesPlugin()]);
+export function pinRemotes(config: AppConfig, page: Window & FederationGlobal = window): void {
+  const pinned = pinnedRemotesOf(config, page.location.href);
+  if (pinned.length === 0) return;
+  (page as unknown as Record<string, unknown>)[PINNED_SCRIPT_GLOBAL] = (url: string) => integrityOf(pinned, url);
+  page.__FEDERATION__ ??= {};
+  (page.__FEDERATION__.__GLOBAL_PLUGIN__ ??= []).push(pinnedRemotesPlugin(pinned));
+}
+
+/** The configuration the server wrote into the page, or null (none, or unreadable: nothing to pin). */
+export function pageConfig(): AppConfig | null {
+  try {
+    const config = JSON.parse(document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? 'null') as AppConfig | null;
+    return config && typeof config.remotes === 'object' && config.remotes !== null ? config : null;
+  } catch {
+    return null;
+  }
 }

@@ -34,7 +34,6 @@ function takeInlineConfig(): AppConfig | null {
 export class RemoteRegistry {
   private config: Promise<AppConfig> | null = null;
   private readonly modules = new Map<ExposedRequest, Loadable<unknown>>();
-  private pins: typeof import('./pinnedRemotes') | null = null;
 
   /** `onConfig` hears every configuration loaded (the shell hands it to the remotes: appConfigAtom). */
   constructor(
@@ -53,25 +52,17 @@ export class RemoteRegistry {
               return response.json() as Promise<AppConfig>;
             })
       )
-        .then((loaded) => this.take(loaded))
+        .then((loaded) => {
+          registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
+          this.onConfig?.(loaded);
+          return loaded;
+        })
         .catch((error) => {
           this.config = null; // the next attempt (Retry) fetches again
           throw error;
         });
     }
     return this.config;
-  }
-
-  private async take(loaded: AppConfig): Promise<AppConfig> {
-    // Only a site with remotes pinned at other origins loads the code that applies the pins (and,
-    // once loaded, it hears every later configuration too).
-    if (loaded.remoteIntegrity || this.pins) {
-      this.pins ??= await import(/* webpackChunkName: "pinned-remotes" */ './pinnedRemotes');
-      this.pins.pinRemotes(loaded);
-    }
-    registerRemotes(Object.entries(loaded.remotes).map(([name, entry]) => ({ name, entry: manifestUrl(entry) })));
-    this.onConfig?.(loaded);
-    return loaded;
   }
 
   /**
@@ -81,11 +72,6 @@ export class RemoteRegistry {
   async load<R extends ExposedRequest>(request: R, fresh = false): Promise<ExposedModules[R]> {
     const local = this.local[request] as (() => Promise<ExposedModules[R]>) | undefined;
     if (local) return local();
-    // A site with pinned remotes: a Retry takes the newest configuration (see freshConfig).
-    if (fresh && this.pins) {
-      const newest = await this.pins.freshConfig();
-      if (newest) this.config = this.take(newest);
-    }
     const loaded = await this.loadConfig();
     const name = containerOf(request);
     const entry = loaded.remotes[name];

@@ -7,12 +7,12 @@ import type { RemoteState } from './remote-deployments.js';
  * The browser refuses a pinned remote's file that changed, or that its host sends without CORS,
  * and the member sees only "could not be loaded". The server says which check failed: it asks the
  * host for each pinned file as the page would (with the site's Origin) at start and when the pins
- * change, and again when a page asks for the configuration afresh (a Retry), at most once a
- * PIN_RECHECK_MS whoever asks (each check downloads the whole remote). A remote's findings are
+ * change, and again when a page is served, at most once a PIN_RECHECK_MS whoever asks (each
+ * check downloads the whole remote). A remote's findings are
  * logged when they change, not at every check.
  */
 
-/** How often a Retry may make the server ask the remote's host again. */
+/** How often the pages served may make the server ask the remote's host again. */
 const PIN_RECHECK_MS = 5 * 60_000;
 /** One file's answer may take this long. */
 const FILE_TIMEOUT_MS = 10_000;
@@ -145,7 +145,7 @@ export class PinChecker {
     return this.running;
   }
 
-  /** Checks again when the last check is older than PIN_RECHECK_MS (a page asked afresh). */
+  /** Checks again when the last check is older than PIN_RECHECK_MS (a page was served). */
   recheck(state: RemoteState): void {
     if (Object.keys(state.integrity).length === 0 || performance.now() - this.lastRun < PIN_RECHECK_MS) return;
     void this.check(state);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, mapsCspSources, MAPS_DEFAULTS, type AppConfig } from 'shared-contracts';
-import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS } from 'shared-contracts/remote-pins';
+import { PINNED_PAGE_FILE, PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS } from 'shared-contracts/remote-pins';
 import { createTestContext, type TestContext, type TestServer } from '../../testing/server.js';
 import { contentSecurityPolicy } from '../../plugins/security.js';
 import { REMOTES_FRESH_MS } from './index.js';
@@ -26,6 +26,8 @@ let hostOrigin: string;
 const WORKER = 'self.addEventListener("fetch", () => {});';
 const PINNED_WORKER = '(()=>{/* the pinned remotes */})();';
 const INDEX_HTML = '<!doctype html><html lang=en><head><title>FamilyNet</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+/** The shell's script that applies pins, as the page names it: deferred, before the shell's. */
+const PINNING_SCRIPT = `<script defer src="/${PINNED_PAGE_FILE}"></script><script defer src=/main.js>`;
 
 /** What the remote's host serves: path -> body; CORS on unless a test takes it away. */
 const hosted = new Map<string, string>();
@@ -97,9 +99,10 @@ after(async () => {
 });
 
 describe('a site with no remote elsewhere', () => {
-  test('answers as before: the policy names no other origin, the worker is the build, the configuration has no pins', async () => {
+  test('answers as before: the policy names no other origin, the worker is the build, the configuration has no pins, the page no pinning script', async () => {
     const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
     assert.equal(page.headers.get('content-security-policy'), contentSecurityPolicy({ remoteOrigins: [] }, mapsCspSources(MAPS_DEFAULTS)));
+    assert.ok(!String(page.text).includes(PINNED_PAGE_FILE), 'the page names no pinning script');
     const worker = await fetch(`${server.url}/sw.js`);
     assert.equal(await worker.text(), WORKER);
     assert.equal(worker.headers.get('cache-control'), 'no-cache');
@@ -125,6 +128,8 @@ describe('a pinned line of remotes.json', () => {
     // The page carries the same configuration inline.
     const inline = new RegExp(`<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(String(page.text))?.[1];
     assert.deepEqual((JSON.parse(inline ?? '{}') as AppConfig).remoteIntegrity, { mf_map: entry.integrity });
+    // ...and the script that applies them, run before the shell's code (both deferred, in order).
+    assert.ok(String(page.text).includes(PINNING_SCRIPT), String(page.text));
   });
 
   test('the service worker gets the pinned folders and their handling before its own code, revalidated by ETag', async () => {
@@ -236,8 +241,10 @@ describe('lines of remotes.json that are refused', () => {
     await useRemotes({ mf_map: entry }, (c) => c.remotes.mf_map === entry.manifest);
     assert.ok(((await server.client().get('/', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '').includes(hostOrigin));
     await useRemotes({}, (c) => c.remotes.mf_map === '/remotes/mf-map/mf-manifest.json');
-    const csp = (await server.client().get('/', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+    const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
     assert.ok(!csp.includes(hostOrigin), csp);
+    assert.ok(!String(page.text).includes(PINNED_PAGE_FILE), 'the page names no pinning script');
     assert.equal(await (await fetch(`${server.url}/sw.js`)).text(), WORKER);
     assert.equal(((await server.client().get(APP_CONFIG_PATH)).body as AppConfig).remoteIntegrity, undefined);
   });

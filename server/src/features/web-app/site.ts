@@ -18,7 +18,7 @@ import {
   pageAt,
   type AppConfig,
 } from 'shared-contracts';
-import { PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type RemoteIntegrity } from 'shared-contracts/remote-pins';
+import { PINNED_PAGE_FILE, PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type RemoteIntegrity } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, pinnedFolders, type RemoteState } from './remote-deployments.js';
@@ -72,7 +72,18 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
   // A data block, never run; '<' escaped so nothing in it (the family's site name) can close it.
   const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
   const data = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
-  return html.replace(/<\/head>/i, () => `${preload}${scripts}${data}</head>`);
+  return withPinningScript(html, appConfig).replace(/<\/head>/i, () => `${preload}${scripts}${data}</head>`);
+}
+
+/**
+ * A page whose configuration pins remotes runs the shell's script that applies the pins
+ * (PINNED_PAGE_FILE) before the shell's own code: deferred like main.js and placed before it, so
+ * it runs first, once the page (and the configuration in it) is read. Other pages do not name it.
+ */
+function withPinningScript(html: string, appConfig: AppConfig): string {
+  if (!appConfig.remoteIntegrity) return html;
+  const tag = `<script defer src="/${PINNED_PAGE_FILE}"></script>`;
+  return /<script\b/i.test(html) ? html.replace(/<script\b/i, () => `${tag}<script`) : html.replace(/<\/head>/i, () => `${tag}</head>`);
 }
 
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -131,7 +142,10 @@ export const sitePlugin = fp<{ config: Config }>(
     const startFiles = new StartFiles(config.webRoot);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
-      const appConfig = (await currentAppConfig()).config;
+      const { config: appConfig, state } = await currentAppConfig();
+      // A page of a site with pinned remotes: their hosts are checked again (at most every few
+      // minutes), so the log says what failed when a member sees a remote that cannot be loaded.
+      overrides.pins.recheck(state);
       // Only a page the visitor will stay on, by the shell's guards' rule: without a session their
       // home is the sign-in page; with one, the family's (the cookie is only a hint, and whether
       // an account still waits is the shell's check to learn: /waiting gets no hints).
@@ -148,9 +162,7 @@ export const sitePlugin = fp<{ config: Config }>(
     };
 
     app.get(APP_CONFIG_PATH, async (_request, reply) => {
-      const { json, state } = await currentAppConfig();
-      // The shell asks afresh when a remote failed (Retry): a pinned host is checked again, and the log says what failed.
-      overrides.pins.recheck(state);
+      const { json } = await currentAppConfig();
       // Sent as made: the JSON of appConfigOf's AppConfig, the remotes file's locations over it.
       return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(json);
     });

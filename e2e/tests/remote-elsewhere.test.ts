@@ -14,6 +14,7 @@ import { newMember, signUpThroughPage } from './support/family.js';
 import { OSM_TILES } from './support/maps.js';
 import { pngSquare } from './support/pictures.js';
 import { freePort, startSite, type Site } from './support/site.js';
+import { PINNED_PAGE_FILE } from 'shared-contracts/remote-pins';
 
 /*
  * A team's remote from its own address (issue 43): the map is built for a static host of its own
@@ -203,6 +204,25 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       }
       assert.deepEqual(pinLines().filter((line) => line.includes('"level":40')), [], 'the server found every pinned file as pinned');
       assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a page on which the pins were not applied (their script did not load) loads nothing of that remote: the map shows Retry", async () => {
+    const { page, close } = await newPage(DESKTOP);
+    try {
+      const fromHost: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(hostOrigin)) fromHost.push(request.url());
+      });
+      await page.route(`**/${PINNED_PAGE_FILE}`, (route) => route.abort());
+      await signUpThroughPage(page, site.url, newMember('Jo', 'March'));
+      await page.goto(`${site.url}/dashboard/map`);
+      await page.getByText('Family Map could not be loaded').waitFor();
+      assert.deepEqual(fromHost, [], 'nothing was asked of the remote host');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calendar' }).click();
+      await page.getByRole('heading', { name: 'Birthday Calendar' }).waitFor();
     } finally {
       await close();
     }

@@ -1,18 +1,23 @@
 import type { MapsConfig } from './maps.js';
-import type { RemoteIntegrity } from './remotePins.js';
+import type { PinnedRemote } from './remotePins.js';
 
 /** The run-time configuration the server (or a dev server) publishes at /app-config.json. */
 export interface AppConfig {
   siteName: string;
-  /** Remote container name -> URL of its mf-manifest.json. */
+  /**
+   * Remote container name -> URL of its mf-manifest.json. A pinned remote is not here but in
+   * `pinnedRemotes`: only the shell's script that applies the pins puts it here, so a page that did
+   * not apply them finds no location for it (and shows that area's failure) instead of loading
+   * its code unchecked.
+   */
   remotes: Record<string, string>;
   /** The Family Map's service; absent (a dev server): OpenStreetMap with the default tiles. */
   maps?: MapsConfig;
   /**
-   * Remotes served from another origin, pinned (remotePins.ts): container name -> the SHA-384 of
-   * each file in its manifest's folder. Absent when no remote is pinned.
+   * Remotes served from another origin, pinned (remotePins.ts): container name -> its manifest's
+   * URL and the SHA-384 of each file in the manifest's folder. Absent when no remote is pinned.
    */
-  remoteIntegrity?: Record<string, RemoteIntegrity>;
+  pinnedRemotes?: Record<string, PinnedRemote>;
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';

@@ -18,9 +18,9 @@ describe('pinned remotes', () => {
   });
 
   it("a configuration's pins, with the manifest's URL made absolute", () => {
-    const config = { remotes: { mf_map: '/deployed/mf-map@1/mf-manifest.json', mf_auth: '/remotes/mf-auth/mf-manifest.json' }, remoteIntegrity: { mf_map: remote.integrity, mf_gone: remote.integrity } };
-    expect(pinnedRemotesOf(config, 'https://family.example/dashboard')).toEqual([{ manifest: 'https://family.example/deployed/mf-map@1/mf-manifest.json', integrity: remote.integrity }]);
-    expect(pinnedRemotesOf({ remotes: {} }, 'https://family.example/')).toEqual([]);
+    const config = { remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json' }, pinnedRemotes: { mf_map: { manifest: '/deployed/mf-map@1/mf-manifest.json', integrity: remote.integrity }, mf_admin: remote } };
+    expect(pinnedRemotesOf(config, 'https://family.example/dashboard')).toEqual([{ manifest: 'https://family.example/deployed/mf-map@1/mf-manifest.json', integrity: remote.integrity }, remote]);
+    expect(pinnedRemotesOf({}, 'https://family.example/')).toEqual([]);
     expect(pinnedFolderOf(remote.manifest)).toBe('https://remotes.example.org/mf-map/1.6.0/');
   });
 

@@ -84,9 +84,6 @@ export function integrityOf(pinned: readonly PinnedRemote[], url: string): strin
 }
 
 /** The pinned remotes of a configuration, with absolute manifest URLs. */
-export function pinnedRemotesOf(config: { remotes: Record<string, string>; remoteIntegrity?: Record<string, RemoteIntegrity> }, base: string): PinnedRemote[] {
-  return Object.entries(config.remoteIntegrity ?? {}).flatMap(([name, integrity]) => {
-    const manifest = config.remotes[name];
-    return manifest ? [{ manifest: new URL(manifest, base).href, integrity }] : [];
-  });
+export function pinnedRemotesOf(config: { pinnedRemotes?: Record<string, PinnedRemote> }, base: string): PinnedRemote[] {
+  return Object.values(config.pinnedRemotes ?? {}).map(({ manifest, integrity }) => ({ manifest: new URL(manifest, base).href, integrity }));
 }

@@ -3,7 +3,7 @@
  * configuration pins remotes. The server writes both the configuration and this script into the
  * page, from the same remotes file.
  */
-import { pageConfig, pinRemotes } from './pinnedRemotes';
+import { giveShell, pageConfig, pinRemotes } from './pinnedRemotes';
 
 const config = pageConfig();
-if (config) pinRemotes(config);
+if (config) giveShell(pinRemotes(config));

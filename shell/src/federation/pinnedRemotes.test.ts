@@ -1,14 +1,15 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { APP_CONFIG_ELEMENT_ID } from 'shared-contracts';
 import { PINNED_SCRIPT_GLOBAL, UNLISTED_FILE_INTEGRITY } from 'shared-contracts/remote-pins';
-import { pageConfig, pinRemotes } from './pinnedRemotes';
+import { giveShell, pageConfig, pinRemotes } from './pinnedRemotes';
 
 const HASH = `sha384-${'y'.repeat(64)}`;
 const FOLDER = 'https://remotes.example.org/mf-map/1.6.0/';
 const config = {
   siteName: 'FamilyNet',
-  remotes: { mf_map: `${FOLDER}mf-manifest.json`, mf_auth: '/remotes/mf-auth/mf-manifest.json' },
-  remoteIntegrity: { mf_map: { 'mf-manifest.json': HASH, 'remoteEntry.js': HASH } },
+  // As the server writes it: the pinned remote's location only beside its pins.
+  remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json' },
+  pinnedRemotes: { mf_map: { manifest: `${FOLDER}mf-manifest.json`, integrity: { 'mf-manifest.json': HASH, 'remoteEntry.js': HASH } } },
 };
 
 type PageGlobal = { __FEDERATION__?: { __GLOBAL_PLUGIN__?: ModuleFederationRuntimePlugin[] } };
@@ -18,7 +19,7 @@ describe('pinned remotes in the page', () => {
   beforeAll(() => {
     // The page as the server writes it: the configuration, then this script, then the shell.
     document.head.innerHTML = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`;
-    pinRemotes(pageConfig()!);
+    giveShell(pinRemotes(pageConfig()!));
     const plugins = (window as unknown as PageGlobal).__FEDERATION__?.__GLOBAL_PLUGIN__ ?? [];
     expect(plugins.map(({ name }) => name)).toEqual(['familynet-pinned-remotes']);
     plugin = plugins[0];
@@ -28,7 +29,10 @@ describe('pinned remotes in the page', () => {
     const { createInstance } = await import('@module-federation/enhanced/runtime');
     const shell = createInstance({ name: 'shell', remotes: [] });
     expect(shell.options.plugins.map(({ name }) => name)).toContain('familynet-pinned-remotes');
-    expect(document.getElementById(APP_CONFIG_ELEMENT_ID)).not.toBeNull(); // left for the shell, which takes it
+  });
+
+  it("gives the shell the pinned remote's location only once its pins are applied", () => {
+    expect(pageConfig()?.remotes).toEqual({ mf_auth: '/remotes/mf-auth/mf-manifest.json', mf_map: `${FOLDER}mf-manifest.json` });
   });
 
   it("the entry script of a pinned remote carries its SHA-384 and CORS, with the spec's time-out", () => {
@@ -60,7 +64,8 @@ describe('pinned remotes in the page', () => {
 
   it('a page without pins, or with a configuration that cannot be read, gets no plugin', () => {
     const page = { location: window.location } as unknown as Window & PageGlobal;
-    pinRemotes({ siteName: 'FamilyNet', remotes: config.remotes }, page);
+    const unpinned = { siteName: 'FamilyNet', remotes: config.remotes };
+    expect(pinRemotes(unpinned, page)).toBe(unpinned);
     expect(page.__FEDERATION__).toBeUndefined();
     document.head.innerHTML = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">{"remotes":</script>`;
     expect(pageConfig()).toBeNull();

@@ -12,9 +12,12 @@ import { PINNED_SCRIPT_GLOBAL, integrityOf, pinnedRemotesOf, type PinnedRemote }
  * This is a script of its own (PINNED_PAGE_FILE, built by shell/webpack.config.js), not part of
  * the shell's code: the server writes it into the page, before main.js, only when the page's
  * configuration pins remotes, so a site without pins downloads not a byte of it. It reads the
- * pins from the configuration the server wrote into the page (the one the shell then uses) and
- * hands its plugin to the federation runtime through the runtime's global plugins, which every
- * federation instance takes as it is set up, the shell's first of all.
+ * pins from the configuration the server wrote into the page and hands its plugin to the
+ * federation runtime through the runtime's global plugins, which every federation instance takes
+ * as it is set up, the shell's first of all. Then, and only then, it gives the shell the pinned
+ * remotes' locations (the server leaves them out of `remotes`): a page on which this script did
+ * not run finds no location for them, and shows their areas' failure instead of loading them
+ * unchecked.
  */
 
 /** The federation runtime's side: the manifest's fetch and the entry's script. */
@@ -45,24 +48,35 @@ interface FederationGlobal {
 
 /**
  * Applies the pins of the page's configuration for the page's life (a Retry reuses the same
- * configuration, so a loaded version stays checked). Before the runtime exists, its global is
- * made here; the runtime keeps a global it finds and fills in the rest (runtime-core's
- * setGlobalDefaultVal).
+ * configuration, so a loaded version stays checked), and returns the configuration with the pinned
+ * remotes' locations among the others. Before the runtime exists, its global is made here; the
+ * runtime keeps a global it finds and fills in the rest (runtime-core's setGlobalDefaultVal).
  */
-export function pinRemotes(config: AppConfig, page: Window & FederationGlobal = window): void {
+export function pinRemotes(config: AppConfig, page: Window & FederationGlobal = window): AppConfig {
   const pinned = pinnedRemotesOf(config, page.location.href);
-  if (pinned.length === 0) return;
+  if (pinned.length === 0) return config;
   (page as unknown as Record<string, unknown>)[PINNED_SCRIPT_GLOBAL] = (url: string) => integrityOf(pinned, url);
   page.__FEDERATION__ ??= {};
   (page.__FEDERATION__.__GLOBAL_PLUGIN__ ??= []).push(pinnedRemotesPlugin(pinned));
+  const remotes = { ...config.remotes };
+  for (const [name, { manifest }] of Object.entries(config.pinnedRemotes ?? {})) remotes[name] = manifest;
+  return { ...config, remotes };
 }
+
+const configElement = () => document.getElementById(APP_CONFIG_ELEMENT_ID);
 
 /** The configuration the server wrote into the page, or null (none, or unreadable: nothing to pin). */
 export function pageConfig(): AppConfig | null {
   try {
-    const config = JSON.parse(document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent ?? 'null') as AppConfig | null;
+    const config = JSON.parse(configElement()?.textContent ?? 'null') as AppConfig | null;
     return config && typeof config.remotes === 'object' && config.remotes !== null ? config : null;
   } catch {
     return null;
   }
+}
+
+/** Puts the configuration, pinned remotes included, back where the shell reads it. */
+export function giveShell(config: AppConfig): void {
+  const element = configElement();
+  if (element) element.textContent = JSON.stringify(config);
 }

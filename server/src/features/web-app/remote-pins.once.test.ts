@@ -108,15 +108,18 @@ describe('a site with no remote elsewhere', () => {
     assert.equal(worker.headers.get('cache-control'), 'no-cache');
     assert.ok(worker.headers.get('etag'), 'revalidated with its ETag, as every file');
     const config = (await server.client().get(APP_CONFIG_PATH)).body as AppConfig;
-    assert.equal(config.remoteIntegrity, undefined);
+    assert.equal(config.pinnedRemotes, undefined);
   });
 });
 
 describe('a pinned line of remotes.json', () => {
   test('the configuration carries the manifest and the pins; the policy names the origin where a remote loads from', async () => {
     const entry = pinnedEntry();
-    const config = await useRemotes({ mf_map: entry }, (c) => c.remotes.mf_map === entry.manifest);
-    assert.deepEqual(config.remoteIntegrity, { mf_map: entry.integrity });
+    const config = await useRemotes({ mf_map: entry }, (c) => c.pinnedRemotes?.mf_map?.manifest === entry.manifest);
+    assert.deepEqual(config.pinnedRemotes, { mf_map: entry });
+    // Its location only with its pins: a page that did not apply them finds none, and loads nothing unchecked.
+    assert.equal(config.remotes.mf_map, undefined);
+    assert.equal(config.remotes.mf_calendar, '/remotes/mf-calendar/mf-manifest.json');
 
     const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -127,7 +130,7 @@ describe('a pinned line of remotes.json', () => {
     for (const name of ['default-src', 'object-src', 'frame-ancestors', 'worker-src', 'manifest-src']) assert.ok(!directive(csp, name).some((source) => source.startsWith(hostOrigin)), `${name} stays as it was`);
     // The page carries the same configuration inline.
     const inline = new RegExp(`<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(String(page.text))?.[1];
-    assert.deepEqual((JSON.parse(inline ?? '{}') as AppConfig).remoteIntegrity, { mf_map: entry.integrity });
+    assert.deepEqual((JSON.parse(inline ?? '{}') as AppConfig).pinnedRemotes, { mf_map: entry });
     // ...and the script that applies them, run before the shell's code (both deferred, in order).
     assert.ok(String(page.text).includes(PINNING_SCRIPT), String(page.text));
   });
@@ -176,7 +179,7 @@ describe('a pinned line of remotes.json', () => {
     hosted.set(`${FOLDER}mf-manifest.json`, renamed);
     const entry = { ...pinnedEntry(), integrity: { ...pinnedEntry().integrity, 'mf-manifest.json': sha384(renamed) } };
     const mark2 = server.logs.length;
-    await useRemotes({ mf_map: entry }, (c) => c.remoteIntegrity?.mf_map?.['mf-manifest.json'] === sha384(renamed));
+    await useRemotes({ mf_map: entry }, (c) => c.pinnedRemotes?.mf_map?.integrity['mf-manifest.json'] === sha384(renamed));
     const unlisted = await logsFor((line) => server.logs.indexOf(line) >= mark2 && line.includes('"check":"unlisted"'));
     assert.match(unlisted[0] ?? '', /otherEntry\.js failed the unlisted check \(the manifest names this entry, which is not pinned\)/);
     hosted.set(`${FOLDER}mf-manifest.json`, FILES['mf-manifest.json']);
@@ -187,7 +190,7 @@ describe('a pinned line of remotes.json', () => {
     hosted.set(`${FOLDER}remoteEntry.js`, plain);
     const entry = { ...pinnedEntry(), integrity: { ...pinnedEntry().integrity, 'remoteEntry.js': sha384(plain) } };
     const mark = server.logs.length;
-    await useRemotes({ mf_map: entry }, (c) => c.remoteIntegrity?.mf_map?.['remoteEntry.js'] === sha384(plain));
+    await useRemotes({ mf_map: entry }, (c) => c.pinnedRemotes?.mf_map?.integrity['remoteEntry.js'] === sha384(plain));
     const found = await logsFor((line) => server.logs.indexOf(line) >= mark && line.includes('"check":"build"'));
     assert.match(found[0] ?? '', /remoteEntry\.js failed the build check \(it was not built for pinning/);
     await server.app.remoteOverrides.pins.check(server.app.remoteOverrides.known());
@@ -202,7 +205,7 @@ describe('a pinned line of remotes.json', () => {
     await new Promise((resolve) => closed.close(resolve));
     const entry = { ...pinnedEntry(), manifest: `http://127.0.0.1:${port}${FOLDER}mf-manifest.json` };
     const mark = server.logs.length;
-    await useRemotes({ mf_map: entry }, (c) => c.remotes.mf_map === entry.manifest);
+    await useRemotes({ mf_map: entry }, (c) => c.pinnedRemotes?.mf_map?.manifest === entry.manifest);
     const found = await logsFor((line) => server.logs.indexOf(line) >= mark && line.includes('"check":"unreachable"'));
     assert.ok(found.length >= 1, 'the log says the host could not be reached');
   });
@@ -222,7 +225,7 @@ describe('lines of remotes.json that are refused', () => {
     test(`${what}: left out, with a warning; the site keeps its own build and its policy`, async () => {
       const entry = change(pinnedEntry());
       const mark = server.logs.length;
-      await useRemotes({ mf_map: entry, mf_calendar: '/remotes/mf-calendar/mf-manifest.json' }, (c) => c.remotes.mf_map === '/remotes/mf-map/mf-manifest.json' && !c.remoteIntegrity);
+      await useRemotes({ mf_map: entry, mf_calendar: '/remotes/mf-calendar/mf-manifest.json' }, (c) => c.remotes.mf_map === '/remotes/mf-map/mf-manifest.json' && !c.pinnedRemotes);
       const warned = await logsFor((line) => server.logs.indexOf(line) >= mark && line.includes('remotes file: entry ignored'));
       assert.match((JSON.parse(warned[0] ?? '{}') as { msg?: string }).msg ?? '', message);
       const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
@@ -238,7 +241,7 @@ describe('lines of remotes.json that are refused', () => {
 
   test('rolled back (the line removed), the origin leaves the policy and the worker is the build again', async () => {
     const entry = pinnedEntry();
-    await useRemotes({ mf_map: entry }, (c) => c.remotes.mf_map === entry.manifest);
+    await useRemotes({ mf_map: entry }, (c) => c.pinnedRemotes?.mf_map?.manifest === entry.manifest);
     assert.ok(((await server.client().get('/', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '').includes(hostOrigin));
     await useRemotes({}, (c) => c.remotes.mf_map === '/remotes/mf-map/mf-manifest.json');
     const page = await server.client().get('/', { headers: { Accept: 'text/html' } });
@@ -246,6 +249,6 @@ describe('lines of remotes.json that are refused', () => {
     assert.ok(!csp.includes(hostOrigin), csp);
     assert.ok(!String(page.text).includes(PINNED_PAGE_FILE), 'the page names no pinning script');
     assert.equal(await (await fetch(`${server.url}/sw.js`)).text(), WORKER);
-    assert.equal(((await server.client().get(APP_CONFIG_PATH)).body as AppConfig).remoteIntegrity, undefined);
+    assert.equal(((await server.client().get(APP_CONFIG_PATH)).body as AppConfig).pinnedRemotes, undefined);
   });
 });

@@ -18,7 +18,7 @@ import {
   pageAt,
   type AppConfig,
 } from 'shared-contracts';
-import { PINNED_PAGE_FILE, PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type RemoteIntegrity } from 'shared-contracts/remote-pins';
+import { PINNED_PAGE_FILE, PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type PinnedRemote } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, pinnedFolders, type RemoteState } from './remote-deployments.js';
@@ -63,7 +63,8 @@ export function renderIndexHtml(html: string, siteName: string): string {
  */
 export function withStartHints(html: string, appConfig: AppConfig, pathname: string, startScripts: readonly string[] = []): string {
   const page = pageAt(pathname);
-  const manifest = page && !appConfig.remoteIntegrity?.[page.remote] ? appConfig.remotes[page.remote] : undefined;
+  // A pinned remote has no location in `remotes` (the page's pinning script gives it): no hint.
+  const manifest = page ? appConfig.remotes[page.remote] : undefined;
   // The federation runtime fetches it with fetch(): a preload as="fetch" with CORS credentials
   // of the same origin is the request it makes, so the answer is used, not fetched twice.
   const preload = manifest && /^\/(?![/\\])/.test(manifest) && !manifest.includes('\\') ? `<link rel="preload" ${ADDRESS_LINK_ATTRIBUTE} href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous">` : '';
@@ -81,7 +82,7 @@ export function withStartHints(html: string, appConfig: AppConfig, pathname: str
  * it runs first, once the page (and the configuration in it) is read. Other pages do not name it.
  */
 function withPinningScript(html: string, appConfig: AppConfig): string {
-  if (!appConfig.remoteIntegrity) return html;
+  if (!appConfig.pinnedRemotes) return html;
   const tag = `<script defer src="/${PINNED_PAGE_FILE}"></script>`;
   return /<script\b/i.test(html) ? html.replace(/<script\b/i, () => `${tag}<script`) : html.replace(/<\/head>/i, () => `${tag}</head>`);
 }
@@ -133,7 +134,14 @@ export const sitePlugin = fp<{ config: Config }>(
       if (made?.state !== state) {
         const base = appConfigOf(config);
         const appConfig: AppConfig = { ...base, remotes: { ...base.remotes, ...state.remotes } };
-        if (Object.keys(state.integrity).length > 0) appConfig.remoteIntegrity = { ...state.integrity } as Record<string, RemoteIntegrity>;
+        // A pinned remote's location goes with its pins only: a page that does not apply them
+        // (its pinning script did not load) finds no location, rather than loading it unchecked.
+        const pinned = Object.entries(state.integrity).flatMap(([name, integrity]): Array<[string, PinnedRemote]> => {
+          const manifest = appConfig.remotes[name];
+          delete appConfig.remotes[name];
+          return manifest && integrity ? [[name, { manifest, integrity }]] : [];
+        });
+        if (pinned.length > 0) appConfig.pinnedRemotes = Object.fromEntries(pinned);
         made = { state, config: appConfig, json: JSON.stringify(appConfig) };
       }
       return made;
@@ -152,8 +160,8 @@ export const sitePlugin = fp<{ config: Config }>(
       const home = sessionToken(request) !== undefined ? APP_ROUTES.dashboard : APP_ROUTES.auth;
       const found = pageAt(pathname);
       const page = found && mayStay(found.access, home) ? found : undefined;
-      // A pinned remote's scripts are fetched with their integrity and CORS: a plain hint would be a second download.
-      const manifest = page && !appConfig.remoteIntegrity?.[page.remote] ? appConfig.remotes[page.remote] : undefined;
+      // A pinned remote (not in `remotes`) has its scripts fetched with their integrity and CORS: a plain hint would be a second download.
+      const manifest = page ? appConfig.remotes[page.remote] : undefined;
       // The map's page draws the configured service's view at once: its chunk comes beside the page.
       const later = page?.showsMap ? [MAP_SERVICE_CHUNKS[mapServiceOf(appConfig.maps ?? MAPS_DEFAULTS)]] : [];
       const startScripts = page ? await startFiles.of(page, manifest, later) : [];

@@ -8,10 +8,11 @@ import path from 'node:path';
 /** What never goes to the host: source maps hold the whole source. */
 const NOT_PUBLISHED = /\.map$/;
 /**
- * What the page loads with an integrity (scripts and the manifest) and so is pinned; the rest
- * (licences, stats, encoded copies, which are served in a file's place) is published unpinned.
+ * What the page loads with an integrity (scripts, stylesheets and the manifest) and so is pinned;
+ * the rest (licences, stats, encoded copies, which are served in a file's place) is published
+ * unpinned.
  */
-const PAGE_LOADS = /(?:^|\/)(?:[^/]+\.js|mf-manifest\.json)$/;
+const PAGE_LOADS = /(?:^|\/)(?:[^/]+\.(?:js|css)|mf-manifest\.json)$/;
 /** Files the deploy writes for the host itself, never served. */
 const HOST_FILES = ['_headers', 'Caddyfile'];
 /** Each remote's entry points: they name its chunks and must always be revalidated. */

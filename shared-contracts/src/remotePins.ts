@@ -29,8 +29,9 @@ export const UNLISTED_FILE_INTEGRITY = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 
 /**
  * The global function (on the page's window) through which a pinned remote's own chunk loader,
- * built by `deploy:remote --out`, asks the shell for a script's integrity: (url) => string, or
- * undefined for a script that is not pinned. A shell without it loads the chunks unchecked.
+ * built by `deploy:remote --out`, asks the shell's pinning script for a script's integrity:
+ * (url) => string, or undefined for a script that is not pinned. A page without that script
+ * never loads the remote (it gets its location from that script only).
  */
 export const PINNED_SCRIPT_GLOBAL = '__familynetIntegrityOf';
 

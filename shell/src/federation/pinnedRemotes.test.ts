@@ -25,10 +25,17 @@ describe('pinned remotes in the page', () => {
     plugin = plugins[0];
   });
 
-  it('the federation runtime, loaded after it, keeps its global and gives the plugin to every instance (the shell and each remote)', async () => {
+  it("the federation runtime, loaded after it, gives the plugin to every instance, after the instance's own plugins: its answers win", async () => {
     const { createInstance } = await import('@module-federation/enhanced/runtime');
-    const shell = createInstance({ name: 'shell', remotes: [] });
-    expect(shell.options.plugins.map(({ name }) => name)).toContain('familynet-pinned-remotes');
+    // The shell's own runtime plugin (tooling/federation/chunkTimeoutPlugin.js) answers every script too.
+    const chunkTimeout = { name: 'familynet-chunk-timeout', createScript: () => ({ timeout: 1 }) };
+    for (const name of ['shell', 'mf_map']) {
+      const instance = createInstance({ name, remotes: [], plugins: [chunkTimeout] });
+      expect(instance.options.plugins.map((p) => p.name).slice(-2)).toEqual(['familynet-chunk-timeout', 'familynet-pinned-remotes']);
+      const made = instance.loaderHook.lifecycle.createScript.emit({ url: `${FOLDER}remoteEntry.js` }) as { script: HTMLScriptElement };
+      expect(made.script.integrity).toBe(HASH);
+      expect(instance.loaderHook.lifecycle.createScript.emit({ url: 'http://localhost/remotes/mf-auth/remoteEntry.js' })).toEqual({ timeout: 1 });
+    }
   });
 
   it("gives the shell the pinned remote's location only once its pins are applied", () => {
@@ -48,6 +55,13 @@ describe('pinned remotes in the page', () => {
     expect(integrityOf(`${FOLDER}remoteEntry.js`)).toBe(HASH);
     expect(integrityOf(`${FOLDER}evil.js`)).toBe(UNLISTED_FILE_INTEGRITY);
     expect(integrityOf('http://localhost/remotes/mf-auth/remoteEntry.js')).toBeUndefined();
+  });
+
+  it("a stylesheet of a pinned remote carries its pin and CORS, and the runtime's attributes; one its list leaves out, an integrity no file has", () => {
+    const link = plugin.createLink!({ url: `${FOLDER}mf-manifest.json`, attrs: { rel: 'stylesheet' } }) as HTMLLinkElement;
+    expect([link.rel, link.integrity, link.crossOrigin, link.href]).toEqual(['stylesheet', HASH, 'anonymous', `${FOLDER}mf-manifest.json`]);
+    expect((plugin.createLink!({ url: `${FOLDER}extra.css`, attrs: { rel: 'stylesheet' } }) as HTMLLinkElement).integrity).toBe(UNLISTED_FILE_INTEGRITY);
+    expect(plugin.createLink!({ url: 'http://localhost/remotes/mf-auth/x.css', attrs: {} })).toBeUndefined();
   });
 
   it('a script of the site or an unpinned remote is left to the runtime', () => {

@@ -34,6 +34,17 @@ function pinnedRemotesPlugin(pinned: readonly PinnedRemote[]): ModuleFederationR
       // Returned with the spec's time-out: this hook's answer replaces chunkTimeoutPlugin's.
       return { script, timeout: __CHUNK_LOAD_TIMEOUT_MS__ };
     },
+    // Stylesheets the runtime adds for a remote (none of ours has any today) are pinned alike.
+    createLink({ url, attrs }) {
+      const integrity = integrityOf(pinned, url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      link.href = url;
+      return link;
+    },
     fetch(url, init) {
       const integrity = integrityOf(pinned, url);
       if (!integrity) return undefined;

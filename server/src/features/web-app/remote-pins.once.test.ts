@@ -32,6 +32,8 @@ const PINNING_SCRIPT = `<script defer src="/${PINNED_PAGE_FILE}"></script><scrip
 /** What the remote's host serves: path -> body; CORS on unless a test takes it away. */
 const hosted = new Map<string, string>();
 let hostSendsCors = true;
+/** Files the host was asked for (by the server's checks: no browser here). */
+let hostAsked = 0;
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const FOLDER = '/mf-map/1.0.0/';
@@ -84,6 +86,7 @@ before(async () => {
   write(`shell/dist/${PINNED_WORKER_FILE}`, PINNED_WORKER);
   for (const [file, body] of Object.entries(FILES)) hosted.set(`${FOLDER}${file}`, body);
   host = http.createServer((request, response) => {
+    hostAsked += 1;
     const body = hosted.get(request.url ?? '');
     if (hostSendsCors) response.setHeader('Access-Control-Allow-Origin', '*');
     if (body === undefined) return void response.writeHead(404).end('not here');
@@ -133,6 +136,28 @@ describe('a pinned line of remotes.json', () => {
     assert.deepEqual((JSON.parse(inline ?? '{}') as AppConfig).pinnedRemotes, { mf_map: entry });
     // ...and the script that applies them, run before the shell's code (both deferred, in order).
     assert.ok(String(page.text).includes(PINNING_SCRIPT), String(page.text));
+  });
+
+  test('a page served has the server ask the host again, at most once every few minutes', async () => {
+    const settled = async () => {
+      for (let last = -1; last !== hostAsked; ) {
+        last = hostAsked;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return hostAsked;
+    };
+    const asked = await settled();
+    await server.client().get('/', { headers: { Accept: 'text/html' } });
+    assert.equal(await settled(), asked, 'not again minutes after the last check');
+    // Six minutes later (the server's clock; the server runs in this process).
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + 6 * 60_000;
+    try {
+      await server.client().get('/dashboard/map', { headers: { Accept: 'text/html' } });
+      assert.equal(await settled(), asked + Object.keys(pinnedEntry().integrity).length, 'every pinned file asked for again');
+    } finally {
+      performance.now = now;
+    }
   });
 
   test('the service worker gets the pinned folders and their handling before its own code, revalidated by ETag', async () => {

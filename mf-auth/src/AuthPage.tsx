@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from 'shared-contracts/runtime';
+import { useText } from './messages';
 import { MovingBackground } from './background/MovingBackground';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { SignInForm } from './parts/SignInForm';
@@ -9,16 +10,12 @@ import { ForgotPasswordForm } from './parts/ForgotPasswordForm';
 
 type View = 'login' | 'signup' | 'forgot';
 
-const HEADINGS: Record<View, { title: string; subtitle: string }> = {
-  login: { title: 'Sign in', subtitle: 'Welcome back to your family network' },
-  signup: { title: 'Create your account', subtitle: 'Join your family network' },
-  forgot: { title: 'Forgot Password', subtitle: "Enter your email and we'll send you a link to reset your password" },
-};
 
 /** /auth: sign in, sign up (?mode=signup) and forgot password on one page. */
 export default function AuthPage() {
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(params.get('mode') === 'signup' ? 'signup' : 'login');
+  const t = useText();
   const session = useSession();
 
   // Opening sign in or sign up starts without the previous attempt's error.
@@ -26,11 +23,10 @@ export default function AuthPage() {
     if (view !== 'forgot') session.clearError();
   }, [view, session]);
 
-  const { title, subtitle } = HEADINGS[view];
   return (
     <AuthPageFrame>
       <MovingBackground />
-      <AuthCard title={title} subtitle={subtitle}>
+      <AuthCard title={t(`${view}.title`)} subtitle={t(`${view}.subtitle`)}>
         {view === 'login' && <SignInForm onForgot={() => setView('forgot')} onRegister={() => setView('signup')} />}
         {view === 'signup' && <SignUpForm onSignIn={() => setView('login')} />}
         {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('login')} />}

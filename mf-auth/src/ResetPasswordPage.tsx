@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_ROUTES, ERRORS, MESSAGES, RESET_REDIRECT_DELAY_MS, validateResetForm } from 'shared-contracts';
-import { callApi, offerPasskeyOnce, serverMessage, useSession } from 'shared-contracts/runtime';
+import { callApi, offerPasskeyOnce, serverMessage, useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from './messages';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Field } from './form/Field';
 import { Button, Notice, PasswordInput } from 'shared-contracts/ui';
@@ -15,6 +16,8 @@ type Outcome = { type: 'success' | 'error'; message: string } | null;
  * the dashboard.
  */
 export default function ResetPasswordPage() {
+  const t = useText();
+  const shared = useSharedText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -60,21 +63,21 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthPageFrame>
-      <AuthCard title="Reset Password" subtitle="Enter your new password below">
-        <form onSubmit={submit} noValidate aria-label="Reset password">
-          {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
-          <Field label="New Password" {...password.field}>
+      <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+        <form onSubmit={submit} noValidate aria-label={t('reset.form')}>
+          {outcome && <Notice type={outcome.type}>{shared(outcome.message)}</Notice>}
+          <Field label={t('field.newPassword')} {...password.field}>
             <PasswordInput {...password.input} autoComplete="new-password" autoFocus disabled={disabled} />
           </Field>
-          <Field label="Confirm Password" {...confirm.field}>
+          <Field label={t('field.confirmPassword')} {...confirm.field}>
             <PasswordInput {...confirm.input} autoComplete="new-password" disabled={disabled} />
           </Field>
           <Button variant="primary" type="submit" block size="large" loading={sending} disabled={disabled}>
-            Reset Password
+            {t('reset.submit')}
           </Button>
         </form>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to={APP_ROUTES.auth}>Sign in</Link>
+          <Link to={APP_ROUTES.auth}>{t('reset.signIn')}</Link>
         </div>
       </AuthCard>
     </AuthPageFrame>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { APP_ROUTES, JOIN_MESSAGES } from 'shared-contracts';
-import { currentUserAtom, useSession } from 'shared-contracts/runtime';
+import { currentUserAtom, useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from './messages';
 import { MovingBackground } from './background/MovingBackground';
 import { AuthCard, AuthPageFrame } from './parts/AuthCard';
 import { Button, Notice } from 'shared-contracts/ui';
@@ -12,6 +13,8 @@ import { Button, Notice } from 'shared-contracts/ui';
  * nothing of the family). Once let in, "Check again" (or the next visit) opens the dashboard.
  */
 export default function WaitingPage() {
+  const t = useText();
+  const shared = useSharedText();
   const user = useAtomValue(currentUserAtom);
   const session = useSession();
   const navigate = useNavigate();
@@ -34,19 +37,22 @@ export default function WaitingPage() {
   return (
     <AuthPageFrame>
       <MovingBackground />
-      <AuthCard title="Waiting for approval" subtitle={user?.firstName ? `Thank you for signing up, ${user.firstName}.` : 'Thank you for signing up.'}>
-        <Notice type="info">{JOIN_MESSAGES.waiting}</Notice>
+      <AuthCard title={t('waiting.title')} subtitle={user?.firstName ? t('waiting.thanksNamed', { firstName: user.firstName }) : t('waiting.thanks')}>
+        <Notice type="info">{shared(JOIN_MESSAGES.waiting)}</Notice>
         <p className="fn-auth-muted" style={{ marginTop: 0 }}>
-          They have been told. You will get an email at {user?.email ?? 'your address'} as soon as you are let in; until then,
-          nothing of the family is shown here.
+          {user?.email ? t('waiting.toldEmail', { email: user.email }) : t('waiting.toldNoEmail')}
         </p>
-        {stillWaiting && !checking && <p role="status" className="fn-auth-muted">Not yet: still waiting.</p>}
+        {stillWaiting && !checking && (
+          <p role="status" className="fn-auth-muted">
+            {t('waiting.notYet')}
+          </p>
+        )}
         <Button variant="primary" block size="large" loading={checking} disabled={checking} onClick={checkAgain}>
-          Check again
+          {t('waiting.checkAgain')}
         </Button>
         <div className="fn-row" style={{ justifyContent: 'center', marginTop: 16 }}>
           <Button variant="link" onClick={logOut}>
-            Log out
+            {t('waiting.logOut')}
           </Button>
         </div>
       </AuthCard>

@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
   background: 'familynet.background',
   /** Session storage: a passkey is offered once on the dashboard after a sign-up or a password reset. */
   passkeyOffer: 'familynet.passkeyOffer',
+  /** The language chosen on this device (or the account's, once signed in), for the next visit. */
+  language: 'familynet.language',
 } as const;
 
 export const DEFAULT_API_PORT = 8080;

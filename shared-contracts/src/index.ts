@@ -227,3 +227,27 @@ export {
   NOTIFICATION_MESSAGES,
 } from './notifications/notifications.js';
 export type { NotificationSettings } from './notifications/schema.js';
+export {
+  LOCALES,
+  LOCALE_NAMES,
+  DEFAULT_LOCALE,
+  PSEUDO_LOCALE,
+  isLocale,
+  isPageLocale,
+  localeDirection,
+  localeOfTag,
+  negotiateLocale,
+  acceptedLanguages,
+  type Locale,
+  type PageLocale,
+} from './i18n/locales.js';
+export { LocaleSchema, SetLanguagePayloadSchema, SiteLanguageSchema, LANGUAGE_MESSAGES, type SetLanguagePayload, type SiteLanguage } from './i18n/schema.js';
+export {
+  createTranslator,
+  createSourceTranslator,
+  intlLocale,
+  type Translator,
+  type Catalog,
+  type MessageValues,
+  type MessageCompiler,
+} from './i18n/translate.js';

@@ -5,7 +5,9 @@ import { join, relative } from 'node:path';
  * The pure contracts (everything but runtime/, ui/ and testing/) are what the server imports:
  * they may use each other and the schema library, and nothing of the browser's run time.
  */
-const ALLOWED_PACKAGES = ['@sinclair/typebox'];
+// Lingui formats the messages of every language (issue 42); it calls Intl only when a message
+// counts or formats a date, which the server's English answers do not.
+const ALLOWED_PACKAGES = ['@sinclair/typebox', '@lingui/core', '@lingui/message-utils/compileMessage'];
 
 function pureFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

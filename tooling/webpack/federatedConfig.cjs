@@ -43,6 +43,8 @@ function remoteOf(packageName) {
   return { name, exposes };
 }
 
+/** A package's message catalogues: messages/<locale>.json (issue 42). */
+const MESSAGE_CATALOG = /[\\/]messages[\\/][A-Za-z-]+\.json$/;
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
 /** Modules of antd's own component packages (side-effect free, undeclared). */
 const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
@@ -126,6 +128,8 @@ function federatedConfig(options) {
           // Input imports one context from @rc-component/form and got all of Form and its
           // validator engine with it, on the sign-in page.
           { test: RC_COMPONENT_MODULE, sideEffects: false },
+          // Message catalogues, compiled at build time (tooling/i18n/catalogLoader.cjs).
+          { test: MESSAGE_CATALOG, type: 'json', use: path.join(__dirname, '../i18n/catalogLoader.cjs') },
         ],
       },
       plugins: [

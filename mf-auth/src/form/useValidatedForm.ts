@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 
 type Values = Record<string, string>;
 
@@ -31,10 +32,13 @@ export function useValidatedForm<T extends Values>(initial: T, validate: (values
   const [shown, setShown] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = validate(values);
+  // The validators speak the shared messages' English; the field says them in the page's language.
+  const shared = useSharedText();
 
   const bind = (name: keyof T & string): BoundField => {
     const id = `${formId}-${name}`;
-    const error = submitted || shown[name] ? errors[name] : undefined;
+    const english = submitted || shown[name] ? errors[name] : undefined;
+    const error = english === undefined ? undefined : shared(english);
     return {
       input: {
         id,

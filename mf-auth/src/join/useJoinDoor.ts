@@ -6,7 +6,7 @@ interface JoinDoor {
   /** false when the visitor cannot sign up (the form is then disabled); true while the page still asks. */
   open: boolean;
   /** What the visitor is told above the form. */
-  notice?: { type: 'error' | 'info'; text: string };
+  notice?: { type: 'error' | 'info'; text: string; values?: Record<string, string> };
   /** What an e-mailed invitation fills in. */
   prefill?: Partial<Pick<InvitationCheck, 'email' | 'firstName' | 'lastName'>>;
 }
@@ -35,7 +35,7 @@ export function useJoinDoor(invitation: string | undefined, setup: string | unde
         try {
           const found = await callApi('checkInvitation', { body: { invitation } });
           const { invitedBy, ...prefill } = found;
-          return { open: true, notice: { type: 'info', text: JOIN_MESSAGES.invitedBy(invitedBy) }, prefill };
+          return { open: true, notice: { type: 'info', text: JOIN_MESSAGES.invitedByTemplate, values: { name: invitedBy } }, prefill };
         } catch (error) {
           const status = httpStatus(error);
           // The server could not be asked: the form stays, and the sign-up gets the answer.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ERRORS, normalizeEmail, validateEmail } from 'shared-contracts';
-import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { Field } from '../form/Field';
 import { Button, Notice, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -14,6 +15,8 @@ const validate = ({ email }: { email: string }) => {
 
 /** Forgot password: one e-mail field; the answer is a success or an error alert. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const t = useText();
+  const shared = useSharedText();
   const form = useValidatedForm({ email: '' }, validate);
   const email = form.bind('email');
   const [sending, setSending] = useState(false);
@@ -34,20 +37,20 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password">
-      {outcome && <Notice type={outcome.type}>{outcome.message}</Notice>}
-      <Field label="Email" {...email.field}>
+    <form onSubmit={submit} noValidate aria-label={t('forgot.form')}>
+      {outcome && <Notice type={outcome.type}>{shared(outcome.message)}</Notice>}
+      <Field label={t('field.email')} {...email.field}>
         <TextInput {...email.input} type="email" autoComplete="email" inputMode="email" autoFocus disabled={sending} />
       </Field>
       <Button variant="primary" type="submit" block size="large" loading={sending} disabled={sending}>
-        Send Reset Link
+        {t('forgot.submit')}
       </Button>
       <div className="fn-row" style={{ justifyContent: 'space-between', marginTop: 16 }}>
         <Button onClick={onBack} disabled={sending}>
-          Back
+          {t('forgot.back')}
         </Button>
         <Button variant="link" onClick={onBack} disabled={sending}>
-          Sign in
+          {t('forgot.signIn')}
         </Button>
       </div>
     </form>

@@ -11,13 +11,17 @@ import {
   signInWithPasskey,
   stopPasskeyAutofill,
   useSession,
+  useSharedText,
 } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
 
 /** Sign in: e-mail and password, with RESET (forgot password) and REGISTER (sign up); or with a passkey, nothing typed. */
 export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onRegister: () => void }) {
+  const t = useText();
+  const shared = useSharedText();
   const form = useValidatedForm({ email: '', password: '' }, validateSignIn);
   const { loading: signingIn, error } = useAtomValue(sessionAtom);
   const session = useSession();
@@ -74,33 +78,33 @@ export function SignInForm({ onForgot, onRegister }: { onForgot: () => void; onR
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      {(error || passkeyError) && <Notice type="error">{error || passkeyError}</Notice>}
-      <Field label="Email" {...email.field}>
+    <form onSubmit={submit} noValidate aria-label={t('signIn.form')}>
+      {(error || passkeyError) && <Notice type="error">{shared(error || passkeyError || '')}</Notice>}
+      <Field label={t('field.email')} {...email.field}>
         <TextInput {...email.input} type="email" autoComplete="username webauthn" inputMode="email" autoFocus disabled={loading} />
       </Field>
-      <Field label="Password" {...password.field}>
+      <Field label={t('field.password')} {...password.field}>
         <PasswordInput {...password.input} autoComplete="current-password" disabled={loading} />
       </Field>
       <Button variant="primary" type="submit" block size="large" loading={signingIn} disabled={loading}>
-        SIGN IN
+        {t('signIn.submit')}
       </Button>
       {passkeysSupported() && (
         <Button block size="large" className="fn-passkey-button" loading={withPasskey} disabled={loading} onClick={signInWithAPasskey}>
-          Use a passkey
+          {t('signIn.passkey')}
         </Button>
       )}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 16 }}>
         <div className="fn-row" style={{ justifyContent: 'space-between' }}>
-          <span className="fn-auth-muted">Forgot your password?</span>
+          <span className="fn-auth-muted">{t('signIn.forgotQuestion')}</span>
           <Button variant="link" onClick={onForgot} disabled={loading}>
-            RESET
+            {t('signIn.reset')}
           </Button>
         </div>
         <div className="fn-row" style={{ justifyContent: 'space-between' }}>
-          <span className="fn-auth-muted">New to the family network?</span>
+          <span className="fn-auth-muted">{t('signIn.newQuestion')}</span>
           <Button variant="link" onClick={onRegister} disabled={loading}>
-            REGISTER
+            {t('signIn.register')}
           </Button>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { JOIN_LINK_PARAMS, normalizeEmail, PROFILE_VALIDATORS, signUpDisplayName, validateSignUp, type SignUpFields } from 'shared-contracts';
-import { offerPasskeyOnce, sessionAtom, takePasskeyOffer, useSession } from 'shared-contracts/runtime';
+import { offerPasskeyOnce, sessionAtom, takePasskeyOffer, useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { Field } from '../form/Field';
 import { Button, Notice, PasswordInput, TextInput } from 'shared-contracts/ui';
 import { useValidatedForm } from '../form/useValidatedForm';
@@ -29,6 +30,8 @@ const EMPTY: SignUpValues = { email: '', firstName: '', lastName: '', password: 
  * visitor can join (useJoinDoor).
  */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
+  const t = useText();
+  const shared = useSharedText();
   const form = useValidatedForm(EMPTY, validate);
   const { loading: signingUp, error } = useAtomValue(sessionAtom);
   const session = useSession();
@@ -63,10 +66,10 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
-      {door.notice && !error && <Notice type={door.notice.type}>{door.notice.text}</Notice>}
-      {error && <Notice type="error">{error}</Notice>}
-      <Field label="Email" {...email.field}>
+    <form onSubmit={submit} noValidate aria-label={t('signUp.form')}>
+      {door.notice && !error && <Notice type={door.notice.type}>{shared(door.notice.text, door.notice.values)}</Notice>}
+      {error && <Notice type="error">{shared(error)}</Notice>}
+      <Field label={t('field.email')} {...email.field}>
         <TextInput
           {...email.input}
           type="email"
@@ -79,26 +82,26 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         />
       </Field>
       <div className="fn-row" style={{ gap: 12, alignItems: 'flex-start' }}>
-        <Field label="First Name" {...firstName.field} className="fn-field-half">
+        <Field label={t('field.firstName')} {...firstName.field} className="fn-field-half">
           <TextInput {...firstName.input} autoComplete="given-name" disabled={loading} />
         </Field>
-        <Field label="Last Name" {...lastName.field} className="fn-field-half">
+        <Field label={t('field.lastName')} {...lastName.field} className="fn-field-half">
           <TextInput {...lastName.input} autoComplete="family-name" disabled={loading} />
         </Field>
       </div>
-      <Field label="Password" {...password.field}>
+      <Field label={t('field.password')} {...password.field}>
         <PasswordInput {...password.input} autoComplete="new-password" disabled={loading} />
       </Field>
-      <Field label="Confirm Password" {...confirm.field}>
+      <Field label={t('field.confirmPassword')} {...confirm.field}>
         <PasswordInput {...confirm.input} autoComplete="new-password" disabled={loading} />
       </Field>
       <Button variant="primary" type="submit" block size="large" loading={signingUp} disabled={loading}>
-        SIGN UP
+        {t('signUp.submit')}
       </Button>
       <div className="fn-row" style={{ justifyContent: 'center', marginTop: 16 }}>
-        <span className="fn-auth-muted">Already have an account?</span>
+        <span className="fn-auth-muted">{t('signUp.haveAccount')}</span>
         <Button variant="link" onClick={onSignIn} disabled={signingUp}>
-          SIGN IN
+          {t('signUp.signIn')}
         </Button>
       </div>
     </form>

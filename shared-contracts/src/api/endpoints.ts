@@ -55,6 +55,7 @@ import {
 } from '../family/schema.js';
 import { GEDCOM_FILE_FIELD, GedcomImportResultSchema, GedcomPreviewSchema } from '../family/import.js';
 import { SaveThemePayloadSchema, ThemeDataSchema } from '../theme/schema.js';
+import { SetLanguagePayloadSchema, SiteLanguageSchema } from '../i18n/schema.js';
 import * as t from '../schema/t.js';
 import { MembersDataSchema, UserDataSchema, UserSchema } from '../member/schema.js';
 
@@ -196,6 +197,11 @@ export const ENDPOINTS = {
   importGedcom: { method: 'POST', path: '/api/auth/family/gedcom/import', body: multipart(GEDCOM_FILE_FIELD), data: GedcomImportResultSchema },
   // An invitation made from a relative's place: who signs up with it takes that place
   relativeInvitation: { method: 'POST', path: '/api/auth/family/people/:person/invitation', data: InvitationLinkSchema, status: 201 },
+
+  // Languages (issue 42): the member's own choice (kept with the account, back on every device), the site's default for e-mails
+  setLanguage: { method: 'PUT', path: '/api/auth/language', body: SetLanguagePayloadSchema, data: UserDataSchema },
+  siteLanguage: { method: 'GET', path: '/api/auth/admin/language', data: SiteLanguageSchema },
+  saveSiteLanguage: { method: 'PUT', path: '/api/auth/admin/language', body: SiteLanguageSchema, data: SiteLanguageSchema },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof ENDPOINTS;

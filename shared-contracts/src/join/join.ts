@@ -39,6 +39,8 @@ export const INVITATION_TOKEN_MAX_LENGTH = 100;
 /** Why an invitation cannot be used, as the visitor is told. */
 export type InvitationProblem = 'unknown' | 'expired' | 'usedUp' | 'revoked' | 'otherEmail';
 
+const INVITED_BY = '{name} invited you to join the family network.';
+
 export const JOIN_MESSAGES = {
   invitationNeeded:
     'An invitation from a family member is needed to join. Ask a relative to share the link or QR code from My QR Code.',
@@ -49,7 +51,9 @@ export const JOIN_MESSAGES = {
     revoked: 'This invitation was withdrawn. Ask a relative for a new one.',
     otherEmail: 'This invitation was sent to another email address. Sign up with the address it was sent to.',
   } satisfies Record<InvitationProblem, string>,
-  invitedBy: (name: string) => `${name} invited you to join the family network.`,
+  /** The words of invitedBy, for a page that says them in its language (`{name}` filled). */
+  invitedByTemplate: INVITED_BY,
+  invitedBy: (name: string) => INVITED_BY.replace('{name}', name),
   approvalNeeded: 'An admin or manager of the family lets each new account in. You can sign up now and will get an email once you are let in.',
   waiting: 'Your account is waiting for approval by a family admin or manager.',
   setupNeeded:

@@ -1,4 +1,5 @@
 import { ADDRESS_FIELDS, MEMBER_FIELDS, type AddressField, type MemberField } from './fields.js';
+import { LocaleSchema } from '../i18n/schema.js';
 import * as t from '../schema/t.js';
 
 type Fields = typeof MEMBER_FIELDS;
@@ -51,6 +52,8 @@ export const UserSchema = t.object({
   invitedBy: t.optional(t.object({ id: t.integer(), name: t.string() })),
   /** admin, manager or member: the spec's rule by id unless the admin role was handed over (roles.ts). */
   role: t.optional(t.union([t.literal('admin'), t.literal('manager'), t.literal('member')])),
+  /** Only on the member's own account: the language they chose (issue 42); absent until they choose. */
+  language: t.optional(LocaleSchema),
 });
 
 export type Address = t.Static<typeof AddressSchema>;

@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { appConfigAtom, configureApiClient, initialSession, sessionOperationsOf, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
+import { appConfigAtom, configureApiClient, initialSession, localeAtom, sessionOperationsOf, ThemeRoot, type SessionState } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { fakeNetwork, type FakeRoute } from './fakeApi.js';
-import type { AppConfig, User } from 'shared-contracts';
+import type { AppConfig, PageLocale, User } from 'shared-contracts';
 
 /** Copies the router's current location into a plain object tests can read. */
 function LocationProbe({ into }: { into: { pathname: string; search: string } }) {
@@ -41,6 +41,8 @@ export interface RenderWithShellOptions {
    * would otherwise finish "animating" after the test, outside act(). Restored after each test.
    */
   reducedMotion?: boolean;
+  /** The page's language (default English); a screen says English until its messages have come. */
+  locale?: PageLocale;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -74,6 +76,7 @@ export function renderWithShell(element: ReactElement, options: RenderWithShellO
     ...(user ? { loginUser: user, isUserLogin: true } : {}),
     ...options.session,
   });
+  if (options.locale) store.set(localeAtom, options.locale);
   store.set(appConfigAtom, options.appConfig === null ? null : { siteName: 'FamilyNet', remotes: {}, ...options.appConfig });
   const api = configureApiClient({ baseURL: '', onUnauthorized: options.onUnauthorized });
   const network = fakeNetwork(api, options.network ?? []);

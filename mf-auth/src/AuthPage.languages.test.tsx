@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from 'shared-contracts/testing';
+import AuthPage from './AuthPage';
+
+const joinInfo = { method: 'GET' as const, path: '/api/auth/join', reply: { status: 200, body: { success: true, data: { mode: 'open', setupNeeded: false } } } };
+
+describe('the sign-in page in the family’s languages', () => {
+  it('speaks German: headings, labels, buttons', async () => {
+    renderWithShell(<AuthPage />, { route: '/auth', locale: 'de', network: [joinInfo] });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, and names the sign-up form in it', async () => {
+    renderWithShell(<AuthPage />, { route: '/auth', locale: 'ar', network: [joinInfo] });
+    await userEvent.click(await screen.findByRole('button', { name: 'إنشاء حساب' }));
+    expect(await screen.findByRole('heading', { name: 'أنشئ حسابك' })).toBeInTheDocument();
+    expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
+  });
+
+  it('says the pseudo-language with no plain English letter left', async () => {
+    const { container } = renderWithShell(<AuthPage />, { route: '/auth', locale: 'en-XA', network: [joinInfo] });
+    await screen.findByRole('heading', { name: /⟦.+⟧/ });
+    // The site's name is the family's, not a message (the wordmark draws it in two colours).
+    const visible = [...container.querySelectorAll('*')].filter((element) => element.tagName !== 'STYLE' && !element.closest('[aria-label="FamilyNet"]')).flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''));
+    expect(visible.filter((text) => /[A-Za-z]{2,}/.test(text))).toEqual([]);
+    const names = [...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '');
+    expect(names.filter((name) => name !== 'FamilyNet' && /[A-Za-z]{2,}/.test(name))).toEqual([]);
+  });
+});

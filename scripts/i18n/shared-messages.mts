@@ -1,0 +1,97 @@
+// The messages shared by the server and the client (issue 42), as the code says them in English:
+// every text of the message objects the contracts and the server export (*_MESSAGES, ERRORS,
+// *_LABELS, *_WORDS, *_TEXT). A message made by a function is taken as its template: the
+// function is called with `{name}` for each of its parameters. One whose English depends on its
+// values (a count, a list) cannot be taken so: it is listed apart, to be written as an ICU message.
+import * as contracts from '../../shared-contracts/src/index.ts';
+import * as family from '../../shared-contracts/src/family/index.ts';
+
+/** Server modules whose message objects reach the client (answers' `message` and `errors`). */
+const SERVER_MODULES = [
+  'server/src/http/validation.ts',
+  'server/src/http/ids.ts',
+  'server/src/features/joining/sign-up.ts',
+  'server/src/features/user-admin/user-admin-messages.ts',
+  'server/src/features/notifications/push-subscription.ts',
+  'server/src/features/site-look/backgrounds.ts',
+  'server/src/features/family/relative-photos.ts',
+  'server/src/features/members/avatars.ts',
+  'server/src/features/members/profile.ts',
+  'server/src/features/accounts/routes.ts',
+  'server/src/features/accounts/session-plugin.ts',
+  'server/src/features/calendar/routes.ts',
+  'server/src/plugins/security/messages.ts',
+  'server/src/plugins/errors.ts',
+];
+
+const MESSAGE_OBJECT = /(MESSAGES|ERRORS|LABELS|WORDS|TEXT)$/;
+
+export interface SharedMessages {
+  /** Each English text (or template) and where the code names it first. */
+  texts: Map<string, string>;
+  /** Messages made by functions whose English cannot be read as one template. */
+  computed: string[];
+}
+
+function parameterNames(fn: (...args: never[]) => unknown): string[] | undefined {
+  const source = fn.toString();
+  const list = /^(?:function[^(]*)?\(([^)]*)\)|^(\w+)\s*=>/.exec(source);
+  if (!list) return undefined;
+  const names = (list[1] ?? list[2] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.every((name) => /^\w+$/.test(name)) ? names : undefined;
+}
+
+function sameWithOne(fn: (...args: unknown[]) => unknown, names: string[], template: string): boolean {
+  try {
+    const ones = fn(...names.map(() => 1));
+    return ones === names.reduce((text, name) => text.replace(`{${name}}`, '1'), template);
+  } catch {
+    return true; // Not a number: the text is what the template says.
+  }
+}
+
+function collect(value: unknown, path: string, into: SharedMessages): void {
+  if (value === undefined) return;
+  if (typeof value === 'string') {
+    if (!into.texts.has(value)) into.texts.set(value, path);
+    return;
+  }
+  if (typeof value === 'function') {
+    const names = parameterNames(value as never);
+    let made: unknown;
+    try {
+      made = names ? (value as (...args: string[]) => unknown)(...names.map((name) => `{${name}}`)) : undefined;
+    } catch {
+      made = undefined;
+    }
+    // A template names each of its parameters exactly once, as {name}, and says a count of one
+    // as it says any other (a function that writes "1 device" but "2 devices" is no template).
+    const template = typeof made === 'string' && names!.every((name) => made.split(`{${name}}`).length === 2) ? made : undefined;
+    if (template && sameWithOne(value as never, names!, template)) collect(template, path, into);
+    else into.computed.push(path);
+    return;
+  }
+  if (Array.isArray(value)) return value.forEach((item, at) => collect(item, `${path}[${at}]`, into));
+  if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) collect(item, `${path}.${key}`, into);
+}
+
+export async function sharedMessages(): Promise<SharedMessages> {
+  const into: SharedMessages = { texts: new Map(), computed: [] };
+  const modules: Array<[string, Record<string, unknown>]> = [
+    ['shared-contracts', contracts],
+    ['shared-contracts/family', family],
+  ];
+  // The member fields' words: the forms' labels, the names messages say, the facts' terms, help.
+  const fieldWords = Object.fromEntries(
+    Object.entries(contracts.MEMBER_FIELDS).map(([key, spec]) => {
+      const { label, name, term, help } = spec as { label?: string; name?: string; term?: string; help?: string };
+      return [key, { label, name, term, help }];
+    }),
+  );
+  collect(fieldWords, 'shared-contracts: MEMBER_FIELDS', into);
+  for (const file of SERVER_MODULES) modules.push([file, await import(`../../${file}`)]);
+  for (const [where, module] of modules) {
+    for (const [name, value] of Object.entries(module)) if (MESSAGE_OBJECT.test(name)) collect(value, `${where}: ${name}`, into);
+  }
+  return into;
+}

@@ -1,0 +1,70 @@
+import { createSourceTranslator, createTranslator } from './translate';
+import { pseudoCatalog, pseudoText } from './pseudo';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+
+const english = {
+  hello: 'Hello, {name}.',
+  members: '{count, plural, one {# member} other {# members}}',
+  plain: 'Sign in',
+};
+
+describe('a catalogue translator', () => {
+  it('fills placeholders and plurals in the language', () => {
+    const t = createTranslator('de', english, { hello: 'Hallo, {name}.', members: '{count, plural, one {# Mitglied} other {# Mitglieder}}' });
+    expect(t('hello', { name: 'Jo' })).toBe('Hallo, Jo.');
+    expect(t('members', { count: 1 })).toBe('1 Mitglied');
+    expect(t('members', { count: 1200 })).toBe('1.200 Mitglieder');
+  });
+
+  it('gives Arabic its six plural forms', () => {
+    const t = createTranslator('ar', english, {
+      members: '{count, plural, zero {لا أعضاء} one {عضو واحد} two {عضوان} few {# أعضاء} many {# عضوًا} other {# عضو}}',
+    });
+    expect([0, 1, 2, 3, 11, 100].map((count) => t('members', { count }))).toEqual(['لا أعضاء', 'عضو واحد', 'عضوان', '3 أعضاء', '11 عضوًا', '100 عضو']);
+  });
+
+  it('says a missing or broken message in English, never its key', () => {
+    const t = createTranslator('fr', english, { members: '{count, plural, one {# membre}' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(t('plain')).toBe('Sign in');
+    expect(t('members', { count: 2 })).toBe('2 members');
+  });
+});
+
+describe('the shared messages translator (English texts as keys)', () => {
+  const german = createSourceTranslator(
+    'de',
+    {
+      'Email is required': 'E-Mail-Adresse fehlt',
+      '{field} must be at most {max} characters': '{field} darf höchstens {max} Zeichen lang sein',
+      'First name': 'Vorname',
+      '{name} invited you.': '{name} hat dich eingeladen.',
+    },
+    { compile: (message) => compileMessageOrThrow(message) },
+  );
+
+  it('translates a text it knows and leaves any other as it is', () => {
+    expect(german('Email is required')).toBe('E-Mail-Adresse fehlt');
+    expect(german('Jo March')).toBe('Jo March');
+  });
+
+  it('finds a text the code filled in by its template, translating the values that are messages', () => {
+    expect(german('First name must be at most 100 characters')).toBe('Vorname darf höchstens 100 Zeichen lang sein');
+    expect(german('{name} invited you.', { name: 'Jo' })).toBe('Jo hat dich eingeladen.');
+  });
+
+  it('fills English placeholders without a catalogue', () => {
+    expect(createSourceTranslator('en', undefined)('{name} invited you.', { name: 'Jo' })).toBe('Jo invited you.');
+  });
+});
+
+describe('the pseudo-language', () => {
+  it('accents every letter, grows the text and keeps placeholders working', () => {
+    expect(pseudoText('Sign in')).toBe('Šîîĝñ îîñ');
+    const compiled = Object.fromEntries(Object.entries(english).map(([key, message]) => [key, compileMessageOrThrow(message)]));
+    const t = createTranslator('en-XA', compiled, pseudoCatalog(compiled));
+    expect(t('hello', { name: 'Jo' })).toBe('⟦Ĥééļļöö, Jo.⟧');
+    expect(t('members', { count: 2 })).toBe('⟦2 ɱééɱƀééŕš⟧');
+    expect(t('plain')).not.toMatch(/[A-Za-z]/);
+  });
+});

@@ -241,6 +241,7 @@ export {
   type Locale,
   type PageLocale,
 } from './i18n/locales.js';
+export { UI_WORDS } from './i18n/uiWords.js';
 export { LocaleSchema, SetLanguagePayloadSchema, SiteLanguageSchema, LANGUAGE_MESSAGES, type SetLanguagePayload, type SiteLanguage } from './i18n/schema.js';
 export {
   createTranslator,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { KitStyle } from './KitStyle.js';
+import { UI_WORDS } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 
 /*
  * Part of the plain controls (shared-contracts/ui): drawn like antd's (sizes, states, focus) in the
@@ -57,6 +59,7 @@ interface NoticeProps {
 
 /** A message with its icon (antd Alert): an error, an outcome, a warning or help. */
 export function Notice({ type, title, children, action, onClose, role, className }: NoticeProps) {
+  const shared = useSharedText();
   const announced = role ?? (type === 'error' || type === 'warning' || type === 'success' ? 'alert' : 'status');
   return (
     <>
@@ -71,7 +74,7 @@ export function Notice({ type, title, children, action, onClose, role, className
         </div>
         {action && <div className="fn-notice-action">{action}</div>}
         {onClose && (
-          <button type="button" className="fn-notice-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="fn-notice-close" aria-label={shared(UI_WORDS.close)} onClick={onClose}>
             <svg viewBox="0 0 16 16" width="12" height="12" fill="currentColor" aria-hidden="true">
               <path d={CLOSE} />
             </svg>

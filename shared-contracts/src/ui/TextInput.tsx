@@ -1,5 +1,7 @@
 import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { KitStyle } from './KitStyle.js';
+import { UI_WORDS } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 
 /*
  * Part of the plain controls (shared-contracts/ui): drawn like antd's (sizes, states, focus) in the
@@ -52,6 +54,7 @@ const CLEAR = 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm2.7 8.8-.9.9L8 8.9l-1.8 1.8-.9
  */
 export function TextInput({ status, size, className, prefix, onClear, ...input }: InputProps) {
   const field = useRef<HTMLInputElement>(null);
+  const shared = useSharedText();
   const clearable = onClear && typeof input.value === 'string' && input.value !== '';
   const clear = () => {
     onClear?.();
@@ -65,7 +68,7 @@ export function TextInput({ status, size, className, prefix, onClear, ...input }
         <input type="text" {...input} ref={field} />
         {clearable && (
           // A press does not take the focus from the field (a tap on a phone keeps its keyboard up).
-          <button type="button" className="fn-input-toggle" aria-label="Clear" disabled={input.disabled} onMouseDown={(event) => event.preventDefault()} onClick={clear}>
+          <button type="button" className="fn-input-toggle" aria-label={shared(UI_WORDS.clear)} disabled={input.disabled} onMouseDown={(event) => event.preventDefault()} onClick={clear}>
             <svg viewBox="0 0 16 16" width="14" height="14" fill="currentColor" aria-hidden="true">
               <path d={CLEAR} />
             </svg>
@@ -82,6 +85,7 @@ const EYE_OFF = 'M3.3 2.3 2 3.6l3.2 3.2C3.4 8.2 2.1 10.1 1.5 12c1.2 2.7 5 7 10.5
 /** A password input with a button that shows or hides what was typed (antd Input.Password). */
 export function PasswordInput({ status, size, prefix: _prefix, onClear: _onClear, ...input }: InputProps) {
   const [visible, setVisible] = useState(false);
+  const shared = useSharedText();
   return (
     <>
       <KitStyle name="input" css={css} />
@@ -90,7 +94,7 @@ export function PasswordInput({ status, size, prefix: _prefix, onClear: _onClear
         <button
           type="button"
           className="fn-input-toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={shared(visible ? UI_WORDS.hidePassword : UI_WORDS.showPassword)}
           aria-pressed={visible}
           aria-controls={input.id}
           disabled={input.disabled}

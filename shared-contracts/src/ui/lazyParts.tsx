@@ -3,9 +3,11 @@ import { Button } from './Button.js';
 import { Notice } from './Notice.js';
 import { Spinner } from './Spinner.js';
 import { Loadable, WhenLoaded } from './WhenLoaded.js';
+import { UI_WORDS } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 
 /** What a part whose code could not be fetched says, beside Try again. */
-export const LAZY_PART_FAILED = 'This section could not be loaded. Check your connection and try again.';
+export const LAZY_PART_FAILED = UI_WORDS.partFailed;
 
 interface ChunkOptions {
   /**
@@ -52,6 +54,7 @@ export function lazyPartsOf<M extends object>(load: () => Promise<M>, { antd = f
   return <K extends keyof M & string>(name: K, { loading: label, frame = (content) => content }: PartOptions): ComponentType<PropsOf<M[K]>> => {
     function LazyPart(props: PropsOf<M[K]>) {
       const [, redraw] = useState(0);
+      const shared = useSharedText();
       useEffect(() => {
         const again = () => redraw((attempt) => attempt + 1);
         redraws.add(again);
@@ -60,8 +63,8 @@ export function lazyPartsOf<M extends object>(load: () => Promise<M>, { antd = f
         };
       }, []);
       const failed = frame(
-        <Notice type="error" action={<Button onClick={tryAgain}>Try again</Button>}>
-          {LAZY_PART_FAILED}
+        <Notice type="error" action={<Button onClick={tryAgain}>{shared(UI_WORDS.tryAgain)}</Button>}>
+          {shared(LAZY_PART_FAILED)}
         </Notice>,
         false,
       );

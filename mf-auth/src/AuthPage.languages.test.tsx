@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from 'shared-contracts/testing';
+import { localeAtom } from 'shared-contracts/runtime';
 import AuthPage from './AuthPage';
 
 const joinInfo = { method: 'GET' as const, path: '/api/auth/join', reply: { status: 200, body: { success: true, data: { mode: 'open', setupNeeded: false } } } };
@@ -22,11 +23,22 @@ describe('the sign-in page in the family’s languages', () => {
     expect(screen.getByLabelText('الاسم الأول')).toBeInTheDocument();
   });
 
+  it('switches the page to the language picked, each language named in itself', async () => {
+    const { store } = renderWithShell(<AuthPage />, { route: '/auth', network: [joinInfo] });
+    const picker = await screen.findByLabelText('Language');
+    expect([...(picker as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['English', 'Español', 'Deutsch', 'Français', 'Português (Brasil)', 'العربية', '简体中文']);
+    await userEvent.selectOptions(picker, 'fr');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(store.get(localeAtom)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(screen.getByLabelText('Langue')).toHaveValue('fr');
+  });
+
   it('says the pseudo-language with no plain English letter left', async () => {
     const { container } = renderWithShell(<AuthPage />, { route: '/auth', locale: 'en-XA', network: [joinInfo] });
     await screen.findByRole('heading', { name: /⟦.+⟧/ });
     // The site's name is the family's, not a message (the wordmark draws it in two colours).
-    const visible = [...container.querySelectorAll('*')].filter((element) => element.tagName !== 'STYLE' && !element.closest('[aria-label="FamilyNet"]')).flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''));
+    const visible = [...container.querySelectorAll('*')].filter((element) => element.tagName !== 'STYLE' && !element.closest('[aria-label="FamilyNet"], [translate="no"]')).flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''));
     expect(visible.filter((text) => /[A-Za-z]{2,}/.test(text))).toEqual([]);
     const names = [...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '');
     expect(names.filter((name) => name !== 'FamilyNet' && /[A-Za-z]{2,}/.test(name))).toEqual([]);

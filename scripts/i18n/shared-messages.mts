@@ -89,6 +89,9 @@ export async function sharedMessages(): Promise<SharedMessages> {
     }),
   );
   collect(fieldWords, 'shared-contracts: MEMBER_FIELDS', into);
+  // The areas' names ("Family Map could not be loaded") and their navigation labels.
+  const areaWords = Object.fromEntries(Object.entries(contracts.AREAS).map(([key, area]) => [key, { name: area.name, nav: 'nav' in area ? area.nav : undefined }]));
+  collect(areaWords, 'shared-contracts: AREAS', into);
   for (const file of SERVER_MODULES) modules.push([file, await import(`../../${file}`)]);
   for (const [where, module] of modules) {
     for (const [name, value] of Object.entries(module)) if (MESSAGE_OBJECT.test(name)) collect(value, `${where}: ${name}`, into);

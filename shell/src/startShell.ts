@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { APP_ROUTES, PUBLIC_ROUTES } from 'shared-contracts';
 import { appConfigAtom, configureApiClient, fetchFamilyMembersAhead, sessionAtom, sessionOperationsOf, type ExposedRequest } from 'shared-contracts/runtime';
-import { fetchThemeAtom, rememberedTheme, themeAtom } from 'shared-contracts/runtime';
+import { catalogsReady, fetchThemeAtom, followAccountLanguage, rememberedTheme, sharedTextIn, startLocale, themeAtom } from 'shared-contracts/runtime';
+import './messages';
 import { browserStorage, persistSession, restoreSession, type SessionStorageLike } from './session/persistence';
 import { RemoteRegistry, type LocalModules } from './federation/remoteRegistry';
 import { createNavigation, type Navigation } from './navigation/NavigationBridge';
@@ -78,6 +79,12 @@ export function startShell(options: StartOptions = {}): Shell {
   // The service worker (/sw.js) of the built site; the development servers have none.
   if (process.env.NODE_ENV === 'production') void registerServiceWorker();
 
+  // The page's language before anything renders (the address's, the device's, the browser's),
+  // its shared messages asked for at once; a signed-in member's account then has its say.
+  const locale = startLocale(store);
+  void sharedTextIn(locale);
+  followAccountLanguage(store);
+
   // The theme (spec section 4): the one remembered on this device at once, so the first paint
   // wears it, then the server's (after this tick, once the API client is fully set up).
   const theme = rememberedTheme();
@@ -101,7 +108,9 @@ export function startShell(options: StartOptions = {}): Shell {
   // phone that answer is a round trip the screen no longer waits for. Every call the screen makes
   // is checked by the server all the same, and a session the server has ended sends the visitor
   // to sign in (the 401 redirect above) as soon as the check answers.
-  const sessionReady = sessionRestored.then(() => (restoredSignedIn() ? undefined : sessionChecked));
+  // The frame is drawn in its language at once: the shell's and the shared messages first (an
+  // English page waits for nothing).
+  const sessionReady = Promise.all([sessionRestored.then(() => (restoredSignedIn() ? undefined : sessionChecked)), catalogsReady(locale)]).then(() => undefined);
   // Nobody waits for the check of a remembered member: a failure of its own is logged, not lost.
   sessionChecked.catch((error) => console.error('Could not check the session', error));
 

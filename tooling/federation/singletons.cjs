@@ -53,7 +53,8 @@ const GUARDED_PACKAGES = [
   { name: 'react-router-dom' },
   { name: 'jotai' },
   { name: 'dayjs', stateless: [/[\\/]dayjs[\\/]plugin[\\/]/, /[\\/]dayjs[\\/]locale[\\/]/] },
-  { name: 'antd' },
+  // A language's words (antd's locale files) hold no state: fetched with the language (antdLocale.ts).
+  { name: 'antd', stateless: [/[\\/]antd[\\/]es[\\/](locale|date-picker[\\/]locale|calendar[\\/]locale|time-picker[\\/]locale)[\\/]/] },
   { name: '@ant-design/icons' },
   { name: 'shared-contracts/runtime', dir: path.resolve(__dirname, '../../shared-contracts/src/runtime') },
 ];

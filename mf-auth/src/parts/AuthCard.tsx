@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from 'shared-contracts/runtime';
+import { LanguagePicker } from 'shared-contracts/ui';
 import { fieldCss } from '../form/Field';
 
 const css = `
@@ -15,6 +16,7 @@ const css = `
 .fn-field-half { flex: 1 1 150px; }
 .fn-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 .fn-passkey-button { margin-top: 10px; }
+.fn-auth-language { display: flex; justify-content: center; margin-top: 20px; font-size: 14px; color: var(--fn-color-text-secondary); }
 @media (max-width: 599px) { .fn-auth-card { padding: 24px 18px; } }
 `;
 
@@ -24,7 +26,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The card every auth view sits in: wordmark, heading, a line of help, the form. */
+/** The card every auth view sits in: wordmark, heading, a line of help, the form, the language. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <section className="fn-auth-card" aria-labelledby="fn-auth-title">
@@ -35,6 +37,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         {subtitle && <p>{subtitle}</p>}
       </div>
       {children}
+      <LanguagePicker className="fn-auth-language" />
     </section>
   );
 }

@@ -24,7 +24,7 @@ describe('a catalogue translator', () => {
   });
 
   it('says a missing or broken message in English, never its key', () => {
-    const t = createTranslator('fr', english, { members: '{count, plural, one {# membre}' });
+    const t = createTranslator('fr', english, { members: '{count, plural, one {# membre}' }, { compile: (message) => compileMessageOrThrow(message) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(t('plain')).toBe('Sign in');
     expect(t('members', { count: 2 })).toBe('2 members');

@@ -1,5 +1,4 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type PageLocale } from './locales.js';
 
 /** What a message's placeholders are filled with: `{name}`, `{count, plural, …}`. */
@@ -18,17 +17,12 @@ export type Catalog = Messages;
 export type MessageCompiler = (message: string) => unknown;
 
 interface TranslatorOptions {
-  /** For catalogues that are ICU text, not compiled at build time. */
+  /**
+   * For catalogues that are ICU text, not compiled at build time (the server's). A production
+   * page has no parser: its catalogues are compiled by the build, and one that does not parse is
+   * left out of it (English shows). In the unit tests Lingui parses ICU text itself.
+   */
   compile?: MessageCompiler;
-}
-
-/**
- * The unit tests and the development servers read catalogues as ICU text; a message that does not
- * parse must throw there, as it is left out of a production build (never shown as its source).
- * A production bundle has no parser: its catalogues are compiled at build time.
- */
-function uncompiledInDevelopment(): MessageCompiler | undefined {
-  return process.env.NODE_ENV === 'production' ? undefined : (message) => compileMessageOrThrow(message);
 }
 
 /** The locale Intl formats with: the pseudo-language counts and dates as English does. */
@@ -42,7 +36,7 @@ export function intlLocale(locale: PageLocale): string {
  * programming error the check catches (scripts/i18n-check.mjs); it is said as itself.
  */
 export function createTranslator<K extends string>(locale: PageLocale, english: Catalog, translated: Catalog | undefined, options: TranslatorOptions = {}): Translator<K> {
-  const compile = options.compile ?? uncompiledInDevelopment();
+  const compile = options.compile;
   const formatter = (messages: Catalog, tag: string) => {
     const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
     if (compile) i18n.setMessagesCompiler(compile as never);
@@ -119,8 +113,7 @@ export function createSourceTranslator(locale: PageLocale, translated: Catalog |
   let templates: Template[] = [];
   if (translated) {
     inLanguage = setupI18n({ locale: intlLocale(locale), messages: { [intlLocale(locale)]: translated } });
-    const compile = options.compile ?? uncompiledInDevelopment();
-    if (compile) inLanguage.setMessagesCompiler(compile as never);
+    if (options.compile) inLanguage.setMessagesCompiler(options.compile as never);
     templates = templatesOf(translated);
   }
   const say = (key: string, values?: MessageValues): string | undefined => {

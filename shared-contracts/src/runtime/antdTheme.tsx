@@ -1,11 +1,13 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 // By path: the antd parts every antd screen needs (see tooling/federation/antdCore.cjs).
 import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
 import { useAtomValue } from 'jotai';
-import { antdTokens } from 'shared-contracts';
-// Through the shared request, never a relative path: one themeAtom on the page.
-import { themeAtom } from 'shared-contracts/runtime';
+import dayjs from 'dayjs';
+import { antdTokens, localeDirection } from 'shared-contracts';
+// Through the shared request, never a relative path: one themeAtom and one localeAtom on the page.
+import { localeAtom, themeAtom } from 'shared-contracts/runtime';
+import { antdLocaleIfLoaded, dayjsLocaleOf, loadAntdLocale } from './antdLocale.js';
 
 /**
  * After antd's own algorithm: the colours the theme wears are painted as they are. antd's dark
@@ -56,6 +58,22 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const theme = useAtomValue(themeAtom);
+  const pageLocale = useAtomValue(localeAtom);
+  // antd's words in the page's language: usually fetched already (as this module arrived);
+  // else antd's English until they come.
+  const [, arrived] = useState(0);
+  const words = antdLocaleIfLoaded(pageLocale);
+  useEffect(() => {
+    if (words.ready) {
+      dayjs.locale(dayjsLocaleOf(pageLocale));
+      return;
+    }
+    let active = true;
+    void loadAntdLocale(pageLocale).then(() => active && arrived((count) => count + 1));
+    return () => {
+      active = false;
+    };
+  }, [pageLocale, words.ready]);
   // A member whose device asks for less motion gets none from antd either: dialogs, drawers,
   // messages and menus appear and go without zooming, fading or sliding (WCAG 2.3.3). It follows
   // the setting while the page is open.
@@ -69,6 +87,10 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     }),
     [theme, reducedMotion],
   );
-  return <ConfigProvider theme={config}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={config} locale={words.locale} direction={localeDirection(pageLocale)}>
+      {children}
+    </ConfigProvider>
+  );
 }
 

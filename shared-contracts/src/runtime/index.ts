@@ -27,7 +27,8 @@ export {
 } from './remotes.js';
 export { useAppConfig, appConfigAtom } from './appConfig.js';
 export { addPasskey, signInWithPasskey, passkeyConfirmation, passkeysSupported, passkeyCancelled, offerPasskeyOnce, takePasskeyOffer, passkeyAutofill, stopPasskeyAutofill } from './passkeys/index.js';
-export { localeAtom, localeAtStart, rememberedLocale, rememberLocale, applyLocaleToPage } from './i18n/locale.js';
+export { localeAtom } from './i18n/locale.js';
 export { defineMessages, type CatalogLoader, type Messages } from './i18n/defineMessages.js';
 export { useSharedText, sharedTextIn } from './i18n/sharedText.js';
 export { catalogsReady } from './i18n/catalogs.js';
+export { chooseLocale, followAccountLanguage, showLocale, startLocale, useChooseLocale } from './i18n/choose.js';

@@ -15,7 +15,7 @@ const css = `
 .fn-notice-with-title { padding: 16px 20px; }
 .fn-notice-with-title .fn-notice-icon { width: 20px; height: 20px; margin-top: 2px; }
 .fn-notice-title { margin-bottom: 4px; font-size: calc(var(--fn-font-size) + 2px); }
-.fn-notice-action { flex: none; margin-left: 8px; }
+.fn-notice-action { flex: none; margin-inline-start: 8px; }
 .fn-notice-close { flex: none; display: inline-flex; padding: 2px; margin: 1px 0 0 4px; color: var(--fn-color-text-secondary);
   cursor: pointer; background: none; border: 0; border-radius: var(--fn-border-radius-sm); }
 .fn-notice-close:hover { color: var(--fn-color-text-primary); }

@@ -15,11 +15,11 @@ const css = `
 .fn-switch[aria-checked="true"]:hover:not(:disabled) { background: var(--fn-color-primary-dark); }
 .fn-switch:focus-visible { outline: var(--fn-focus-ring-width) solid var(--fn-color-primary-light); outline-offset: 1px; }
 .fn-switch:disabled { cursor: not-allowed; opacity: 0.65; }
-.fn-switch-knob { position: absolute; top: 2px; left: 2px; display: flex; align-items: center; justify-content: center;
+.fn-switch-knob { position: absolute; top: 2px; inset-inline-start: 2px; display: flex; align-items: center; justify-content: center;
   width: 18px; height: 18px; color: var(--fn-color-primary); background: #fff; border-radius: 50%;
-  box-shadow: 0 2px 4px rgba(0, 35, 11, 0.2); transition: left 0.2s; }
-.fn-switch[aria-checked="true"] .fn-switch-knob { left: 24px; }
-.fn-switch-spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-right-color: transparent;
+  box-shadow: 0 2px 4px rgba(0, 35, 11, 0.2); transition: inset-inline-start 0.2s; }
+.fn-switch[aria-checked="true"] .fn-switch-knob { inset-inline-start: 24px; }
+.fn-switch-spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-inline-end-color: transparent;
   border-radius: 50%; animation: fn-switch-spin 0.8s linear infinite; }
 @keyframes fn-switch-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .fn-switch-spinner { animation-duration: 3s; } }

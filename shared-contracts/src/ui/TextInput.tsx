@@ -24,7 +24,7 @@ const css = `
 .fn-input-large input { padding: 7px 0; }
 .fn-input input::placeholder { color: var(--fn-color-text-secondary); }
 .fn-input input::-webkit-search-cancel-button { appearance: none; }
-.fn-input-prefix { display: inline-flex; margin-right: 4px; color: var(--fn-color-text-secondary); }
+.fn-input-prefix { display: inline-flex; margin-inline-end: 4px; color: var(--fn-color-text-secondary); }
 .fn-input-toggle { display: inline-flex; padding: 2px; color: var(--fn-color-text-secondary); cursor: pointer;
   background: none; border: 0; border-radius: var(--fn-border-radius-sm); }
 .fn-input-toggle:hover { color: var(--fn-color-text-primary); }

@@ -23,3 +23,4 @@ export { lazyPartsOf, LAZY_PART_FAILED } from './lazyParts.js';
 export { announceFamilyChanged, useFamilyRelations } from './useFamilyRelations.js';
 export { yourRelation, yourRelationWithPath } from './relationText.js';
 export { saveFile } from './saveFile.js';
+export { LanguagePicker } from './LanguagePicker.js';

@@ -1,3 +1,6 @@
+import { useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
+
 const css = `
 .fn-remote-unavailable { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 48px 16px; text-align: center; }
 .fn-remote-unavailable h2 { margin: 0; font-size: var(--fn-h3-size); color: var(--fn-color-text-primary); }
@@ -31,23 +34,26 @@ export function missingSharedLibrary(error: unknown): MissingLibrary | undefined
  * it must show when the network is what failed, so it cannot wait for another download.
  */
 export function RemoteUnavailable({ area, onRetry, missingLibrary }: { area: string; onRetry: () => void; missingLibrary?: MissingLibrary }) {
+  const t = useText();
+  const named = useSharedText()(area);
   return (
     <div className="fn-remote-unavailable" role="alert">
       <style>{css}</style>
       <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="var(--fn-color-warning)">
         <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
-      <h2>{area} could not be loaded</h2>
+      <h2>{t('unavailable.title', { area: named })}</h2>
       {missingLibrary ? (
         <p>
-          This version of {area} needs {missingLibrary.library} {missingLibrary.needs}, which this site does not provide
-          {missingLibrary.has ? ` (it has ${missingLibrary.has})` : ''}. The site needs updating first. The rest of the app still works.
+          {missingLibrary.has
+            ? t('unavailable.needsLibraryHas', { area: named, library: missingLibrary.library, needs: missingLibrary.needs, has: missingLibrary.has })
+            : t('unavailable.needsLibrary', { area: named, library: missingLibrary.library, needs: missingLibrary.needs })}
         </p>
       ) : (
-        <p>Check your connection and try again. The rest of the app still works.</p>
+        <p>{t('unavailable.connection')}</p>
       )}
       <button type="button" onClick={onRetry}>
-        Retry
+        {t('unavailable.retry')}
       </button>
     </div>
   );

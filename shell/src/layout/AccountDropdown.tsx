@@ -7,6 +7,7 @@ import { APP_ROUTES } from 'shared-contracts';
 import { useSession } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { forgetMemberData } from '../pwa/deviceData';
+import { useText } from '../messages';
 
 interface AccountDropdownProps {
   open: boolean;
@@ -16,15 +17,16 @@ interface AccountDropdownProps {
   children: ReactElement;
 }
 
-const ITEMS: MenuProps['items'] = [
-  { key: 'profile', label: 'Profile', icon: <UserOutlined /> },
-  { key: 'settings', label: 'Settings', icon: <SettingOutlined /> },
+const itemsIn = (t: ReturnType<typeof useText>): MenuProps['items'] => [
+  { key: 'profile', label: t('account.profile'), icon: <UserOutlined /> },
+  { key: 'settings', label: t('account.settings'), icon: <SettingOutlined /> },
   { type: 'divider' },
-  { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, danger: true },
+  { key: 'logout', label: t('account.logout'), icon: <LogoutOutlined />, danger: true },
 ];
 
 /** The account menu itself: Profile (dialog), Settings, Logout. */
 export default function AccountDropdown({ open, onOpenChange, onOpenProfile, children }: AccountDropdownProps) {
+  const t = useText();
   const session = useSession();
   const navigate = useNavigate();
 
@@ -44,7 +46,7 @@ export default function AccountDropdown({ open, onOpenChange, onOpenProfile, chi
   return (
     // antd's theme comes with the menu: the frame around it renders no antd.
     <AntdTheme>
-      <Dropdown menu={{ items: ITEMS, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomRight">
+      <Dropdown menu={{ items: itemsIn(t), onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} placement="bottomRight">
         {children}
       </Dropdown>
     </AntdTheme>

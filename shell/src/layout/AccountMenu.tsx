@@ -6,6 +6,7 @@ import { currentUserAtom } from 'shared-contracts/runtime';
 import { Button, RoundPicture } from 'shared-contracts/ui';
 import { useFetchedAheadWithoutWorker } from '../pwa/fetchedAheadWithoutWorker';
 import { FallbackOnFailure } from './FallbackOnFailure';
+import { useText } from '../messages';
 
 // The menu (antd's Dropdown and Menu, about 21 KiB) is fetched when the member first reaches for
 // the button, not with every dashboard screen: most visits never open it. The shell's worker
@@ -27,6 +28,7 @@ function AccountFace() {
 
 /** The account menu in the top bar: Profile (dialog), Settings, Logout. */
 export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   // null until the member first opens the menu; a fresh lazy after a failed fetch, so the next
   // click tries again (React keeps a lazy component's failure for good).
@@ -43,7 +45,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
     <Button
       variant="text"
       shape="circle"
-      aria-label="Account menu"
+      aria-label={t('account.menu')}
       aria-haspopup="menu"
       aria-expanded={open}
       style={{ padding: 0 }}

@@ -6,11 +6,13 @@ import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { PasskeyOffer } from './PasskeyOffer';
+import { useText } from '../messages';
 
 const RemoteDialogHost = lazy(() => import('./RemoteDialogHost'));
 
 /** The signed-in frame: sticky top bar, the routed screen, bottom navigation, dialogs. */
 export function DashboardLayout() {
+  const t = useText();
   const [profileOpen, setProfileOpen] = useState(false);
   // The profile remote is fetched the first time it is asked for, then kept mounted.
   const [profileRequested, setProfileRequested] = useState(false);
@@ -40,12 +42,12 @@ export function DashboardLayout() {
       <BottomNav onOpenProfile={openProfile} />
       {profileRequested && (
         <Suspense fallback={null}>
-          <RemoteDialogHost request="mf_directory/ProfileDialog" title="Profile Details" open={profileOpen} onClose={closeProfile} />
+          <RemoteDialogHost request="mf_directory/ProfileDialog" title={t('dialog.profile')} open={profileOpen} onClose={closeProfile} />
         </Suspense>
       )}
       {inviteOpen && (
         <Suspense fallback={null}>
-          <RemoteDialogHost request="mf_directory/InviteDialog" title="Invite Family Members" open={inviteOpen} onClose={() => setInviteOpen(false)} />
+          <RemoteDialogHost request="mf_directory/InviteDialog" title={t('dialog.invite')} open={inviteOpen} onClose={() => setInviteOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -2,13 +2,15 @@ import { Button } from 'shared-contracts/ui';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { promptInstall, useInstallState } from '../pwa/installPrompt';
 import { Hint } from './Hint';
+import { useText } from '../messages';
 
-const LABELS = { available: 'Install App', installed: 'Installed', unavailable: 'Install Ready?' } as const;
+const LABELS = { available: 'install.available', installed: 'install.installed', unavailable: 'install.unavailable' } as const;
 
 /** Install App when the browser offers it; Installed once it is; else a disabled Install Ready?. */
 export function InstallButton() {
+  const t = useText();
   const state = useInstallState();
-  const label = LABELS[state];
+  const label = t(LABELS[state]);
   return (
     <Hint label={label}>
       <Button

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { PASSKEY_MESSAGES } from 'shared-contracts';
 import { addPasskey, passkeyCancelled, serverMessage, takePasskeyOffer } from 'shared-contracts/runtime';
 import { Button, Notice } from 'shared-contracts/ui';
+import { useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 
 /**
  * Once, after a sign-up or a password reset: "sign in next time without a password". Add a
@@ -9,6 +11,8 @@ import { Button, Notice } from 'shared-contracts/ui';
  * add one).
  */
 export function PasskeyOffer() {
+  const t = useText();
+  const shared = useSharedText();
   const [shown, setShown] = useState(false);
   // Taken once the frame is on screen: a render that is thrown away (a screen still loading)
   // must not spend the offer.
@@ -22,7 +26,7 @@ export function PasskeyOffer() {
   if (outcome) {
     return (
       <Notice type={outcome.type} onClose={() => setShown(false)} role="status" className="fn-passkey-offer">
-        {outcome.text}
+        {shared(outcome.text)}
       </Notice>
     );
   }
@@ -30,7 +34,7 @@ export function PasskeyOffer() {
   const add = async () => {
     setBusy(true);
     try {
-      await addPasskey('This device');
+      await addPasskey(t('passkeyOffer.deviceName'));
       setOutcome({ type: 'success', text: PASSKEY_MESSAGES.added });
     } catch (error) {
       if (passkeyCancelled(error)) setShown(false);
@@ -42,16 +46,16 @@ export function PasskeyOffer() {
 
   return (
     // Announced as it appears, as antd's Alert was: it comes once, after a sign-up or a reset.
-    <Notice type="info" role="alert" className="fn-passkey-offer" title="Sign in next time without a password">
+    <Notice type="info" role="alert" className="fn-passkey-offer" title={t('passkeyOffer.title')}>
       <p className="fn-passkey-offer-text">
-        Add a passkey: this device&apos;s fingerprint, face or screen lock will sign you in. You can also do it later from your profile.
+        {t('passkeyOffer.text')}
       </p>
       <div className="fn-passkey-offer-actions">
         <Button variant="primary" loading={busy} onClick={add}>
-          Add a passkey
+          {t('passkeyOffer.add')}
         </Button>
         <Button disabled={busy} onClick={() => setShown(false)}>
-          Not now
+          {t('passkeyOffer.notNow')}
         </Button>
       </div>
     </Notice>

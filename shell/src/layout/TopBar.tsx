@@ -8,6 +8,8 @@ import { AREA_ICONS } from './areaIcons';
 import { Hint } from './Hint';
 import { InstallButton } from './InstallButton';
 import { isCurrent } from './navigation';
+import { useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 
 interface TopBarProps {
   onOpenProfile: () => void;
@@ -16,6 +18,8 @@ interface TopBarProps {
 
 /** The sticky top bar: logo and name, quick navigation, invite, install, account menu. */
 export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
+  const t = useText();
+  const shared = useSharedText();
   const { pathname } = useLocation();
   return (
     <header className="fn-topbar">
@@ -23,19 +27,19 @@ export function TopBar({ onOpenProfile, onOpenInvite }: TopBarProps) {
         <img className="fn-topbar-site-logo" src="/favicon.svg" alt="" width={28} height={28} />
         <Wordmark size={20} />
       </Link>
-      <nav className="fn-topbar-actions" aria-label="Quick navigation">
+      <nav className="fn-topbar-actions" aria-label={t('topBar.quickNavigation')}>
         {TOP_BAR_ENTRIES.map((item) => {
           const current = isCurrent(pathname, item.path);
           return (
-            <Hint key={item.path} label={item.label}>
-              <Link to={item.path} aria-label={item.label} aria-current={current ? 'page' : undefined}>
+            <Hint key={item.path} label={shared(item.label)}>
+              <Link to={item.path} aria-label={shared(item.label)} aria-current={current ? 'page' : undefined}>
                 <Button variant={current ? 'primary' : 'text'} shape="circle" icon={AREA_ICONS[item.area as NavAreaKey]()} tabIndex={-1} />
               </Link>
             </Hint>
           );
         })}
-        <Hint label="My QR Code">
-          <Button variant="text" shape="circle" icon={<QrcodeOutlined />} aria-label="My QR Code" onClick={onOpenInvite} />
+        <Hint label={t('topBar.qrCode')}>
+          <Button variant="text" shape="circle" icon={<QrcodeOutlined />} aria-label={t('topBar.qrCode')} onClick={onOpenInvite} />
         </Hint>
         <InstallButton />
         <AccountMenu onOpenProfile={onOpenProfile} />

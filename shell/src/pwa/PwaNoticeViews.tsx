@@ -2,19 +2,8 @@ import { useState } from 'react';
 import { Button, Notice } from 'shared-contracts/ui';
 import { dismissRefusedChange, useConnectivity } from './connectivity';
 import { applyUpdate, useUpdateWaiting } from './registration';
+import { useText } from '../messages';
 
-const OFFLINE_TEXT = {
-  title: 'You are offline',
-  description:
-    'You can look at what this device has saved. Saving changes, uploading pictures, sharing your location and settings need the server: they work again once you are back online.',
-  refused: 'You are offline: that change was not saved. It needs a connection to the server.',
-} as const;
-
-const UPDATE_TEXT = {
-  title: 'A new version is available',
-  description: 'Reload to start using it.',
-  action: 'Reload',
-} as const;
 
 // Above the bottom navigation and above dialogs (antd's are at 1000): a refused save happens in
 // the profile dialog, and the member must see why.
@@ -29,12 +18,13 @@ const pwaCss = `
 
 /** 'You are offline' at the top of the screen while the server cannot be reached. */
 function OfflineBanner() {
+  const t = useText();
   const { offline } = useConnectivity();
   if (!offline) return null;
   return (
     <div className="fn-offline-banner">
-      <Notice type="warning" role="status" title={OFFLINE_TEXT.title}>
-        {OFFLINE_TEXT.description}
+      <Notice type="warning" role="status" title={t('offline.title')}>
+        {t('offline.description')}
       </Notice>
     </div>
   );
@@ -42,12 +32,13 @@ function OfflineBanner() {
 
 /** Says so at once when a change could not reach the server, over any open dialog. */
 function RefusedChangeNotice() {
+  const t = useText();
   const { changeRefused } = useConnectivity();
   if (!changeRefused) return null;
   return (
     <div className="fn-pwa-toast fn-pwa-toast-top">
       <Notice type="error" role="alert" onClose={dismissRefusedChange}>
-        {OFFLINE_TEXT.refused}
+        {t('offline.refused')}
       </Notice>
     </div>
   );
@@ -55,6 +46,7 @@ function RefusedChangeNotice() {
 
 /** 'A new version is available' with Reload, while a new version of the site waits. */
 export function UpdatePrompt() {
+  const t = useText();
   const waiting = useUpdateWaiting();
   const [reloading, setReloading] = useState(false);
   if (!waiting) return null;
@@ -63,7 +55,7 @@ export function UpdatePrompt() {
       <Notice
         type="info"
         role="status"
-        title={UPDATE_TEXT.title}
+        title={t('update.title')}
         action={
           <Button
             variant="primary"
@@ -73,11 +65,11 @@ export function UpdatePrompt() {
               applyUpdate();
             }}
           >
-            {UPDATE_TEXT.action}
+            {t('update.action')}
           </Button>
         }
       >
-        {UPDATE_TEXT.description}
+        {t('update.description')}
       </Notice>
     </div>
   );

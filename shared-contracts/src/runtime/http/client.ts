@@ -6,6 +6,7 @@ import {
   UPLOAD_TIMEOUT_MS,
   MESSAGES,
   isMultipart,
+  isPageLocale,
   pathOf,
   type ApiEnvelope,
   type BodyOf,
@@ -31,6 +32,14 @@ export function createApiClient({ baseURL, onUnauthorized }: ApiClientOptions): 
     withCredentials: true,
     timeout: API_TIMEOUT_MS,
     headers: { [CSRF_HEADER.name]: CSRF_HEADER.value },
+  });
+  // The server answers in the page's language (its messages, its validation), not in the
+  // browser's: a member who chose English on a German browser reads English. <html lang> is the
+  // page's language (the shell keeps it so).
+  client.interceptors.request.use((config) => {
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (isPageLocale(language)) config.headers.set('Accept-Language', language);
+    return config;
   });
   client.interceptors.response.use(undefined, (error) => {
     if (error?.response?.status === 401) onUnauthorized?.();

@@ -38,20 +38,20 @@ export function rememberLocale(locale: PageLocale): void {
  * tests included), else the one this device remembers, else the first of the browser's
  * languages FamilyNet speaks.
  */
-export function localeAtStart(): PageLocale {
+export function localeAtStart(): { locale: PageLocale; inAddress: boolean } {
   try {
     const asked = new URLSearchParams(window.location.search).get('lang');
     if (isPageLocale(asked)) {
       rememberLocale(asked);
-      return asked;
+      return { locale: asked, inAddress: true };
     }
   } catch {
     // No address to read (tests): the rest decides.
   }
   const remembered = rememberedLocale();
-  if (remembered) return remembered;
+  if (remembered) return { locale: remembered, inAddress: false };
   const languages = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
-  return negotiateLocale(languages);
+  return { locale: negotiateLocale(languages), inAddress: false };
 }
 
 /** `<html lang dir>`: screen readers, fonts, hyphenation and the mirrored layout follow it. */

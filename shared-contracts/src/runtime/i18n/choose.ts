@@ -9,8 +9,18 @@ import { applyLocaleToPage, localeAtStart, localeAtom, rememberLocale } from './
 
 type Store = ReturnType<typeof createStore>;
 
-/** A language picked on this page before anyone signed in: the account takes it at sign-in. */
-let pickedSignedOut: Locale | null = null;
+interface PageChoice {
+  /** A language picked on this page before anyone signed in: the account takes it at sign-in. */
+  pickedSignedOut: Locale | null;
+  /** The pseudo-language asked for in the address: the account's language does not take over. */
+  pinned: boolean;
+}
+const choices = new WeakMap<Store, PageChoice>();
+function choiceOf(store: Store): PageChoice {
+  let choice = choices.get(store);
+  if (!choice) choices.set(store, (choice = { pickedSignedOut: null, pinned: false }));
+  return choice;
+}
 
 /**
  * The page switches to a language once every catalogue on it has the language's messages, so no
@@ -43,16 +53,13 @@ export async function chooseLocale(store: Store, locale: PageLocale): Promise<vo
   await showLocale(store, locale);
   if (!isLocale(locale)) return; // The pseudo-language is this page's only.
   if (store.get(currentUserAtom)) await saveWithAccount(store, locale);
-  else pickedSignedOut = locale;
+  else choiceOf(store).pickedSignedOut = locale;
 }
 
 export function useChooseLocale(): (locale: PageLocale) => Promise<void> {
   const store = useStore();
   return useCallback((locale: PageLocale) => chooseLocale(store, locale), [store]);
 }
-
-/** The pseudo-language asked for in the address: the account's language does not take over. */
-let pinned = false;
 
 /**
  * The page's language at start (the shell calls this before the first render): one asked for in
@@ -63,8 +70,8 @@ export function startLocale(store: Store): PageLocale {
   store.set(localeAtom, locale);
   applyLocaleToPage(locale);
   if (inAddress) {
-    if (isLocale(locale)) pickedSignedOut = locale;
-    else pinned = true;
+    if (isLocale(locale)) choiceOf(store).pickedSignedOut = locale;
+    else choiceOf(store).pinned = true;
   }
   return locale;
 }
@@ -87,10 +94,11 @@ export function followAccountLanguage(store: Store): void {
     const first = seen !== user.id;
     seen = user.id;
     const shown = store.get(localeAtom);
-    if (pinned) return;
-    if (first && pickedSignedOut) {
-      const picked = pickedSignedOut;
-      pickedSignedOut = null;
+    const choice = choiceOf(store);
+    if (choice.pinned) return;
+    if (first && choice.pickedSignedOut) {
+      const picked = choice.pickedSignedOut;
+      choice.pickedSignedOut = null;
       if (picked !== saved) void saveWithAccount(store, picked);
       return;
     }

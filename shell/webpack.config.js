@@ -11,6 +11,13 @@ const { constants, remotePins } = require('../tooling/contracts.cjs');
 
 const { PINNED_WORKER_FILE, PINNED_PAGE_FILE } = remotePins;
 
+/**
+ * A language's messages (the shell's, the shared ones, antd's words): fetched when the language is
+ * chosen and kept by the worker then (sw.ts), never precached: a family's phone downloads the
+ * languages it reads, not all seven.
+ */
+const LANGUAGE_CHUNK = /^lang-/;
+
 /** webpack's content-hashed names (output.chunkFilename, assetModuleFilename): fetched as they are. */
 const HASHED_FILE = /\.[0-9a-f]{10}\./;
 
@@ -72,7 +79,7 @@ module.exports = federatedConfig({
             // the worker), not the federation manifests of the host (nobody reads them), not the
             // install icons (the browser fetches them once), never source maps or the
             // compressed twins (the browser gets those through Content-Encoding).
-            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, ...[PINNED_WORKER_FILE, PINNED_PAGE_FILE].map((file) => new RegExp(`^${file.replace('.', '\\.')}$`)), /^start-chunks\.json$/, /^icons\//],
+            exclude: [/\.map$/, /\.(?:br|gz)$/, /\.LICENSE\.txt$/, /^index\.html$/, /^mf-(?:manifest|stats)\.json$/, ...[PINNED_WORKER_FILE, PINNED_PAGE_FILE].map((file) => new RegExp(`^${file.replace('.', '\\.')}$`)), /^start-chunks\.json$/, /^icons\//, LANGUAGE_CHUNK],
             // Hashed names are fetched through the HTTP cache (what the page already loaded costs
             // nothing); the others (main.js) carry a revision.
             dontCacheBustURLsMatching: HASHED_FILE,

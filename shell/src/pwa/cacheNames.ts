@@ -16,6 +16,8 @@ export const CACHES = {
   entries: `${CODE_CACHE_PREFIX}-entries`,
   /** Remote chunks with content-hashed names (they never change): CacheFirst. */
   remoteChunks: `${CODE_CACHE_PREFIX}-remote-chunks`,
+  /** A language's messages (the shell's chunks named lang-…), once chosen: CacheFirst, never precached. */
+  languages: `${CODE_CACHE_PREFIX}-languages`,
   /** Uploaded pictures (avatars, backgrounds): the family's data, gone at logout. */
   pictures: 'familynet-data-pictures',
 } as const;

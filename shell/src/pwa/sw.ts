@@ -58,6 +58,9 @@ const INDEX_PATH = '/index.html';
 const NOT_PAGES = [/^\/api\//, /^\/uploads\//, /^\/remotes\//, /^\/deployed\//, /^\/healthz/, /^\/sw\.js/, /^\/manifest\.webmanifest/];
 /** Old remote builds and pictures pile up; the oldest entries go beyond these counts. */
 const MAX_REMOTE_CHUNKS = 400;
+/** The shell's language chunks (lang-…): a few per language and build. */
+const MAX_LANGUAGE_CHUNKS = 100;
+const LANGUAGE_CHUNK = /^\/lang-[^/]+$/;
 const MAX_PICTURES = 300;
 
 setCacheNameDetails({ prefix: CODE_CACHE_PREFIX, precache: CACHES.shell.slice(CODE_CACHE_PREFIX.length + 1), suffix: '' });
@@ -120,6 +123,12 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && REMOTE_PATH.test(url.pathname) && HASHED_FILE.test(url.pathname),
   new CacheFirst({ cacheName: CACHES.remoteChunks, plugins: [onlyComplete, keepAtMost(MAX_REMOTE_CHUNKS)] }),
+);
+
+// A language's messages come when it is chosen, and then work offline (never all seven ahead).
+registerRoute(
+  ({ url }) => sameOrigin(url) && LANGUAGE_CHUNK.test(url.pathname) && HASHED_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: CACHES.languages, plugins: [onlyComplete, keepAtMost(MAX_LANGUAGE_CHUNKS)] }),
 );
 
 registerRoute(

@@ -36,11 +36,16 @@ export function createApiClient({ baseURL, onUnauthorized }: ApiClientOptions): 
   // The server answers in the page's language (its messages, its validation), not in the
   // browser's: a member who chose English on a German browser reads English. <html lang> is the
   // page's language (the shell keeps it so).
-  client.interceptors.request.use((config) => {
-    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-    if (isPageLocale(language)) config.headers.set('Accept-Language', language);
-    return config;
-  });
+  client.interceptors.request.use(
+    (config) => {
+      const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+      if (isPageLocale(language)) config.headers.set('Accept-Language', language);
+      return config;
+    },
+    undefined,
+    // Sent in the same task as the call, as without it: nothing else may run in between.
+    { synchronous: true },
+  );
   client.interceptors.response.use(undefined, (error) => {
     if (error?.response?.status === 401) onUnauthorized?.();
     return Promise.reject(error);

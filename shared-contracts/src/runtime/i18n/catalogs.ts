@@ -21,6 +21,11 @@ export function catalogsReady(locale: PageLocale): Promise<void> {
   return Promise.all([...catalogsOnPage].map((load) => load(locale))).then(() => undefined);
 }
 
+/** Words of a language that are not a catalogue (antd's): the page waits for them as for one. */
+export function waitForLanguageWith(load: (locale: PageLocale) => Promise<unknown>): void {
+  catalogsOnPage.add(load);
+}
+
 /**
  * Fetches a language's catalogue once and keeps its translator. A catalogue that cannot be
  * fetched (offline, a deploy in between) leaves the page in English rather than broken, until

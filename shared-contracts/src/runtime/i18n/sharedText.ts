@@ -4,7 +4,7 @@ import { catalogCache } from './catalogs.js';
 const fetchShared = (locale: PageLocale): Promise<Catalog> =>
   locale === PSEUDO_LOCALE
     ? Promise.all([import('../../i18n/pseudo.js'), import('../../i18n/messages/en.json')]).then(([{ pseudoCatalog }, english]) => pseudoCatalog(english.default as Catalog))
-    : import(`../../i18n/messages/${locale}.json`).then((module: { default: Catalog }) => module.default);
+    : import(/* webpackChunkName: "lang-shared-[request]", webpackExclude: /en\.json$/ */ `../../i18n/messages/${locale}.json`).then((module: { default: Catalog }) => module.default);
 
 const shared = catalogCache<string>(createSourceTranslator(DEFAULT_LOCALE, undefined), fetchShared, (locale, catalog) => createSourceTranslator(locale, catalog));
 

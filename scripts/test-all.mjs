@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the repository, as fast as two cores allow.
-//   1. the build of what changed (the browser tests and the fault suite run the built site);
+//   1. the build of what changed (the browser tests and the fault suite run the built site), and
+//      the check that every message exists in every language;
 //   2. side by side, since each uses about one core: the front-end unit tests (jest, package by
 //      package), the server's tests (over HTTP, on PGlite) and, with FAMILYNET_TEST_POSTGRES_URL,
 //      the server's tests that touch the database on that PostgreSQL server;
@@ -63,6 +64,9 @@ function group(title, command, args, env = {}) {
 }
 
 if (!step('Build (only what changed)', process.execPath, ['scripts/build-if-stale.mjs'])) process.exit(1);
+// Every message in every language (scripts/i18n/check.mts): a few seconds, and a missing one
+// fails the run before the long groups start.
+if (!step('Messages in every language', process.execPath, ['--conditions=familynet-source', '--import', 'tsx', 'scripts/i18n/check.mts'])) process.exit(1);
 
 const frontEnd = packagesWithScript('test')
   .map(({ folder }) => folder)

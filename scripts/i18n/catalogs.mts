@@ -11,11 +11,19 @@ export function sharedEnglishText(texts: Map<string, string>): string {
   return `${JSON.stringify(Object.fromEntries([...texts.keys()].map((text) => [text, text])), null, 2)}\n`;
 }
 
-/** Every package folder with its own catalogues (src/messages/en.json). */
+/** Every folder of catalogues in a package's source (a `messages` folder with en.json), the shared one aside. */
 export function packageCatalogFolders(): string[] {
-  return readdirSync(ROOT)
-    .map((name) => join(ROOT, name, 'src/messages'))
-    .filter((folder) => existsSync(join(folder, 'en.json')));
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.name === 'messages' && existsSync(join(path, 'en.json')) && path !== SHARED_FOLDER) found.push(path);
+      else walk(path);
+    }
+  };
+  for (const name of readdirSync(ROOT)) if (existsSync(join(ROOT, name, 'package.json')) && existsSync(join(ROOT, name, 'src'))) walk(join(ROOT, name, 'src'));
+  return found.sort();
 }
 
 export function readCatalog(file: string): Record<string, unknown> {

@@ -15,6 +15,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     testMatch: ['<rootDir>/{src,dev}/**/*.test.{ts,tsx}'],
     transform: {
       [BARRELS]: path.join(__dirname, 'lazy-barrel.cjs'),
+      // Message catalogues compiled as the build compiles them (tooling/i18n/catalogLoader.cjs).
+      '[\\/]messages[\\/][A-Za-z-]+\\.json$': path.join(__dirname, '../i18n/jestCatalogTransform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -35,6 +37,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^shared-contracts/testing$': `${contracts}/testing/index.tsx`,
       '^shared-contracts/testing/fields$': `${contracts}/testing/fieldTable.ts`,
       '^shared-contracts/family$': `${contracts}/family/index.ts`,
+      '^shared-contracts/i18n$': `${contracts}/i18n/server.ts`,
       '^shared-contracts/remote-pins$': `${contracts}/remotePins.ts`,
       '^shared-contracts/antd-theme$': `${contracts}/runtime/antdTheme.tsx`,
       '^shared-contracts/ui$': `${contracts}/ui/index.ts`,

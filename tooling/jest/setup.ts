@@ -1,3 +1,4 @@
+import { icuFormatter } from 'shared-contracts';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -73,3 +74,7 @@ jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => ({
 // Each test starts on a fresh device: screens draw what the device kept (the family list, the
 // theme) at once, so a copy left by an earlier test would be on screen in the next one.
 beforeEach(() => window.localStorage.clear());
+
+// Lingui formats the messages that count or choose; a page fetches it with the first catalogue
+// that has one (shared-contracts/src/i18n/translate.ts). The tests have it from the start.
+beforeAll(() => icuFormatter());

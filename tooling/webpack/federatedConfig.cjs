@@ -133,6 +133,9 @@ function federatedConfig(options) {
         ],
       },
       plugins: [
+        // axios's fetch adapter is never chosen in a browser, where XMLHttpRequest comes first
+        // (tooling/webpack/stubs/axios-fetch-adapter.js): 2.5 KiB gzip less on every first visit.
+        ...(isDev ? [] : [new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'stubs/axios-fetch-adapter.js'))]),
         new webpack.DefinePlugin({
           // Same origin in production (the server serves the site); the spec's local
           // server on port 8080 while developing.

@@ -1,4 +1,5 @@
-import { acceptedLanguages, localeDirection, localeOfTag, negotiateLocale } from './locales';
+import { acceptedLanguages } from './acceptLanguage';
+import { localeDirection, localeOfTag, negotiateLocale } from './locales';
 
 describe('choosing a language', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { createSourceTranslator, createTranslator } from './translate';
+import { createTranslator, filled, icuFormatter } from './translate';
+import { createSourceTranslator } from './sourceTranslator';
 import { pseudoCatalog, pseudoText } from './pseudo';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -8,7 +9,18 @@ const english = {
   plain: 'Sign in',
 };
 
+beforeAll(() => icuFormatter());
+
 describe('a catalogue translator', () => {
+  it('says plain messages without Lingui, and the others through it', () => {
+    const compiled = { hi: ['Hi, ', ['name'], '.'], plain: 'Sign in', count: [['n', 'plural', { one: ['#', ' file'], other: ['#', ' files'] }]] };
+    const t = createTranslator('en', compiled as never, undefined);
+    expect(t('hi', { name: 'Jo' })).toBe('Hi, Jo.');
+    expect(t('plain')).toBe('Sign in');
+    expect(t('count', { n: 1 })).toBe('1 file');
+    expect(t('count', { n: 3 })).toBe('3 files');
+  });
+
   it('fills placeholders and plurals in the language', () => {
     const t = createTranslator('de', english, { hello: 'Hallo, {name}.', members: '{count, plural, one {# Mitglied} other {# Mitglieder}}' });
     expect(t('hello', { name: 'Jo' })).toBe('Hallo, Jo.');
@@ -24,7 +36,7 @@ describe('a catalogue translator', () => {
   });
 
   it('says a missing or broken message in English, never its key', () => {
-    const t = createTranslator('fr', english, { members: '{count, plural, one {# membre}' }, { compile: (message) => compileMessageOrThrow(message) });
+    const t = createTranslator('fr', english, { members: '{count, plural, one {# membre}' }, { compile: (message: string) => compileMessageOrThrow(message) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(t('plain')).toBe('Sign in');
     expect(t('members', { count: 2 })).toBe('2 members');
@@ -40,7 +52,7 @@ describe('the shared messages translator (English texts as keys)', () => {
       'First name': 'Vorname',
       '{name} invited you.': '{name} hat dich eingeladen.',
     },
-    { compile: (message) => compileMessageOrThrow(message) },
+    { compile: (message: string) => compileMessageOrThrow(message) },
   );
 
   it('translates a text it knows and leaves any other as it is', () => {
@@ -54,7 +66,7 @@ describe('the shared messages translator (English texts as keys)', () => {
   });
 
   it('fills English placeholders without a catalogue', () => {
-    expect(createSourceTranslator('en', undefined)('{name} invited you.', { name: 'Jo' })).toBe('Jo invited you.');
+    expect(filled('{name} invited you.', { name: 'Jo' })).toBe('Jo invited you.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type PageLocale } from './locales.js';
 
 /** What a message's placeholders are filled with: `{name}`, `{count, plural, …}`. */
@@ -10,13 +10,13 @@ export interface Translator<K extends string = string> {
   readonly locale: PageLocale;
 }
 
-/** A catalogue as it ships: each message compiled to Lingui's tokens (or, in tests, its ICU text). */
+/** A catalogue as it ships: each message compiled to Lingui's tokens (or, in tests and on the server, its ICU text). */
 export type Catalog = Messages;
 
 /** Turns an ICU message into Lingui's tokens; throws on a broken message (the server's, the tests'). */
 export type MessageCompiler = (message: string) => unknown;
 
-interface TranslatorOptions {
+export interface TranslatorOptions {
   /**
    * For catalogues that are ICU text, not compiled at build time (the server's). A production
    * page has no parser: its catalogues are compiled by the build, and one that does not parse is
@@ -30,118 +30,97 @@ export function intlLocale(locale: PageLocale): string {
   return locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale;
 }
 
+/*
+ * Most messages are text, or text and values ("Thank you for signing up, {firstName}."): said
+ * here without Lingui. Lingui formats the others (a count's plural forms, a choice, a number, a
+ * date) and is fetched only by a page whose catalogues have such messages: an English sign-in
+ * page downloads none of it.
+ */
+type Lingui = typeof import('@lingui/core');
+let lingui: Lingui | undefined;
+let linguiComing: Promise<unknown> | undefined;
+
+/** Fetches Lingui (once) for the messages that count or choose. */
+export function icuFormatter(): Promise<unknown> {
+  linguiComing ??= import('@lingui/core').then((module) => (lingui = module));
+  return linguiComing;
+}
+
+/** Lingui given at once, by a caller that imports it anyway (the server). */
+export function useIcuFormatter(module: Lingui): void {
+  lingui = module;
+}
+
+type Token = string | [string, string?, Record<string, unknown>?];
+
+/** Text, or text and values: nothing Lingui is needed for. ICU text with braces is not (tests, the server). */
+function isPlain(message: unknown): boolean {
+  if (typeof message === 'string') return !message.includes('{');
+  return Array.isArray(message) && message.every((token) => typeof token === 'string' || (Array.isArray(token) && token.length === 1));
+}
+
+/** Whether a catalogue has a message that counts, chooses or formats (Lingui is then needed). */
+export function needsIcu(catalog: Catalog): boolean {
+  return Object.values(catalog).some((message) => !isPlain(message));
+}
+
+function plainly(message: unknown, values: MessageValues | undefined): string {
+  if (typeof message === 'string') return message;
+  return (message as Token[]).map((token) => (typeof token === 'string' ? token : String(values?.[token[0]] ?? ''))).join('');
+}
+
+/**
+ * A message that counts or chooses, said before Lingui has come (it is waited for, so only a
+ * race): the form for one in English, else the language's "other" form.
+ */
+function roughly(message: unknown, values: MessageValues | undefined): string {
+  if (!Array.isArray(message)) return String(message);
+  return (message as Token[])
+    .map((token) => {
+      if (typeof token === 'string') return token;
+      const [name, type, cases] = token;
+      const value = values?.[name];
+      if (!cases) return String(value ?? '');
+      const chosen = type === 'select' ? (cases[String(value)] ?? cases.other) : (cases[`=${value}`] ?? (value === 1 ? cases.one : undefined) ?? cases.other);
+      return roughly(chosen, values).replace(/#/g, String(value ?? ''));
+    })
+    .join('');
+}
+
+/** One language's messages, said: plain ones directly, the others through Lingui. */
+export function messageFormatter(catalog: Catalog, tag: string, options: TranslatorOptions = {}) {
+  let i18n: I18n | undefined;
+  return (key: string, values: MessageValues | undefined): string | undefined => {
+    const message = catalog[key];
+    if (message === undefined) return undefined;
+    if (isPlain(message)) return plainly(message, values);
+    if (!lingui) return roughly(message, values);
+    try {
+      if (!i18n) {
+        i18n = lingui.setupI18n({ locale: tag, messages: { [tag]: catalog } });
+        if (options.compile) i18n.setMessagesCompiler(options.compile as never);
+      }
+      return i18n._(key, values);
+    } catch {
+      return undefined; // A broken message: the caller says English.
+    }
+  };
+}
+
 /**
  * A translator for one language with English beneath: a message the language lacks, or one it
  * cannot format, is said in English, never as its key or a crash. A key English lacks is a
- * programming error the check catches (scripts/i18n-check.mjs); it is said as itself.
+ * programming error the check catches (scripts/i18n/check.mts); it is said as itself.
  */
 export function createTranslator<K extends string>(locale: PageLocale, english: Catalog, translated: Catalog | undefined, options: TranslatorOptions = {}): Translator<K> {
-  const compile = options.compile;
-  const formatter = (messages: Catalog, tag: string) => {
-    const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
-    if (compile) i18n.setMessagesCompiler(compile as never);
-    return i18n;
-  };
-  const inEnglish = formatter(english, DEFAULT_LOCALE);
-  const inLanguage = translated ? formatter(translated, intlLocale(locale)) : undefined;
-  const translate = (key: K, values?: MessageValues): string => {
-    if (inLanguage && translated![key] !== undefined) {
-      try {
-        return inLanguage._(key, values);
-      } catch {
-        // A broken translation: English below.
-      }
-    }
-    try {
-      return inEnglish._(key, values);
-    } catch {
-      return english[key] === undefined ? key : String(english[key]);
-    }
-  };
+  const inEnglish = messageFormatter(english, DEFAULT_LOCALE, options);
+  const inLanguage = translated ? messageFormatter(translated, intlLocale(locale), options) : undefined;
+  const translate = (key: K, values?: MessageValues): string => inLanguage?.(key, values) ?? inEnglish(key, values) ?? key;
   return Object.assign(translate, { locale });
 }
 
-/** `{name}` filled in an English text that is its own key (the shared messages' catalogues). */
-function filled(text: string, values: MessageValues | undefined): string {
+/** `{name}` filled in an English text that is its own key (the shared messages). */
+export function filled(text: string, values: MessageValues | undefined): string {
   if (!values || !text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
-}
-
-interface Template {
-  key: string;
-  names: string[];
-  pattern: RegExp;
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The catalogue's keys that have placeholders, as patterns that find them in a text the code
- * already filled in English ('First name must be at most 100 characters' is
- * '{field} must be at most {max} characters'). Longest literal first: the most specific wins.
- */
-function templatesOf(catalog: Catalog): Template[] {
-  const templates: Template[] = [];
-  for (const key of Object.keys(catalog)) {
-    const parts = key.split(/\{(\w+)\}/);
-    if (parts.length < 3) continue;
-    const names: string[] = [];
-    let source = '^';
-    parts.forEach((part, at) => {
-      if (at % 2 === 0) source += escaped(part);
-      else {
-        names.push(part);
-        source += '(.+?)';
-      }
-    });
-    templates.push({ key, names, pattern: new RegExp(`${source}$`, 's') });
-  }
-  const literal = (template: Template) => template.key.replace(/\{\w+\}/g, '').length;
-  return templates.sort((a, b) => literal(b) - literal(a));
-}
-
-/**
- * A translator whose keys are the English texts themselves: the messages shared by the server and
- * the client (validation, the server's answers), which the code and its tests name in English.
- * A text already filled in (a field's name, a number) is found by its template, and a value that
- * is itself a message (the field's name) is said in the language too. A text no catalogue holds
- * (a name a member typed, a message the server already said in the member's language) is said as
- * it is; English placeholders are plain `{name}`.
- */
-export function createSourceTranslator(locale: PageLocale, translated: Catalog | undefined, options: TranslatorOptions = {}): Translator<string> {
-  let inLanguage: ReturnType<typeof setupI18n> | undefined;
-  let templates: Template[] = [];
-  if (translated) {
-    inLanguage = setupI18n({ locale: intlLocale(locale), messages: { [intlLocale(locale)]: translated } });
-    if (options.compile) inLanguage.setMessagesCompiler(options.compile as never);
-    templates = templatesOf(translated);
-  }
-  const say = (key: string, values?: MessageValues): string | undefined => {
-    if (!inLanguage || translated![key] === undefined) return undefined;
-    try {
-      return inLanguage._(key, values);
-    } catch {
-      return undefined; // A broken translation: English instead.
-    }
-  };
-  const translate = (text: string, values?: MessageValues): string => {
-    const direct = say(text, values);
-    if (direct !== undefined) return direct;
-    if (!values && inLanguage) {
-      for (const template of templates) {
-        const match = template.pattern.exec(text);
-        if (!match) continue;
-        const found: MessageValues = {};
-        template.names.forEach((name, at) => {
-          const value = match[at + 1];
-          const number = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
-          found[name] = number ?? say(value) ?? value;
-        });
-        const said = say(template.key, found);
-        if (said !== undefined) return said;
-      }
-    }
-    return filled(text, values);
-  };
-  return Object.assign(translate, { locale });
 }

@@ -12,7 +12,8 @@ const manifestUrl = (entry: string) => new URL(entry, window.location.href).href
  */
 async function withPageMessages<M>(module: M): Promise<M> {
   const locale = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang;
-  if (isPageLocale(locale) && locale !== DEFAULT_LOCALE) await catalogsReady(locale);
+  // English too: a package whose English counts or chooses waits for Lingui.
+  if (isPageLocale(locale)) await catalogsReady(locale);
   return module;
 }
 

@@ -7,7 +7,7 @@ import { APP_ROUTES } from 'shared-contracts';
 import { useSession } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { forgetMemberData } from '../pwa/deviceData';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 interface AccountDropdownProps {
   open: boolean;

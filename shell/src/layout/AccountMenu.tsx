@@ -6,7 +6,7 @@ import { currentUserAtom } from 'shared-contracts/runtime';
 import { Button, RoundPicture } from 'shared-contracts/ui';
 import { useFetchedAheadWithoutWorker } from '../pwa/fetchedAheadWithoutWorker';
 import { FallbackOnFailure } from './FallbackOnFailure';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 // The menu (antd's Dropdown and Menu, about 21 KiB) is fetched when the member first reaches for
 // the button, not with every dashboard screen: most visits never open it. The shell's worker

@@ -4,7 +4,7 @@ import { BOTTOM_NAV_ENTRIES, type AreaNavEntry, type NavAreaKey } from 'shared-c
 import { AREA_ICONS } from './areaIcons';
 import { isCurrent } from './navigation';
 import { useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 /** Where the Profile tab sits among the areas' tabs (spec: Family, Map, Calendar, Profile, Settings). */
 const PROFILE_TAB_POSITION = 3;

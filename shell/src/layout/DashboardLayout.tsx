@@ -6,7 +6,7 @@ import { BottomNav } from './BottomNav';
 import { dashboardCss } from './dashboardCss';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { PasskeyOffer } from './PasskeyOffer';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 const RemoteDialogHost = lazy(() => import('./RemoteDialogHost'));
 

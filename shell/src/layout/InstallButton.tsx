@@ -2,7 +2,7 @@ import { Button } from 'shared-contracts/ui';
 import { CheckCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { promptInstall, useInstallState } from '../pwa/installPrompt';
 import { Hint } from './Hint';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 const LABELS = { available: 'install.available', installed: 'install.installed', unavailable: 'install.unavailable' } as const;
 

@@ -3,7 +3,7 @@ import { PASSKEY_MESSAGES } from 'shared-contracts';
 import { addPasskey, passkeyCancelled, serverMessage, takePasskeyOffer } from 'shared-contracts/runtime';
 import { Button, Notice } from 'shared-contracts/ui';
 import { useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 /**
  * Once, after a sign-up or a password reset: "sign in next time without a password". Add a

@@ -9,7 +9,7 @@ import { Hint } from './Hint';
 import { InstallButton } from './InstallButton';
 import { isCurrent } from './navigation';
 import { useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 interface TopBarProps {
   onOpenProfile: () => void;

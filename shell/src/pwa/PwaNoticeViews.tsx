@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Notice } from 'shared-contracts/ui';
 import { dismissRefusedChange, useConnectivity } from './connectivity';
 import { applyUpdate, useUpdateWaiting } from './registration';
-import { useText } from '../messages';
+import { useText } from '../layout/messages';
 
 
 // Above the bottom navigation and above dialogs (antd's are at 1000): a refused save happens in

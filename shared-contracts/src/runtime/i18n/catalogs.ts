@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { DEFAULT_LOCALE, isPageLocale, type Catalog, type PageLocale, type Translator } from 'shared-contracts';
+import { DEFAULT_LOCALE, icuFormatter, isPageLocale, needsIcu, type Catalog, type PageLocale, type Translator } from 'shared-contracts';
 import { localeAtom } from './locale.js';
 
 /** The translators of one catalogue, by language, each made once its messages have come. */
@@ -41,18 +41,21 @@ export function catalogCache<K extends string>(english: Translator<K>, fetchCata
     if (done) return Promise.resolve(done);
     let waiting = pending.get(locale);
     if (!waiting) {
-      waiting = fetchCatalog(locale).then(
-        (catalog) => {
-          const made = translator(locale, catalog);
-          ready.set(locale, made);
-          pending.delete(locale);
-          return made;
-        },
-        (failure) => {
-          console.warn(`The ${locale} messages could not be fetched: English instead`, failure);
-          return english;
-        },
-      );
+      waiting = fetchCatalog(locale)
+        // A catalogue with messages that count or choose waits for Lingui, which says them.
+        .then((catalog) => (needsIcu(catalog) ? icuFormatter().then(() => catalog) : catalog))
+        .then(
+          (catalog) => {
+            const made = translator(locale, catalog);
+            ready.set(locale, made);
+            pending.delete(locale);
+            return made;
+          },
+          (failure) => {
+            console.warn(`The ${locale} messages could not be fetched: English instead`, failure);
+            return english;
+          },
+        );
       pending.set(locale, waiting);
     }
     return waiting;

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, createTranslator, type Catalog, type Locale, type PageLocale, type Translator } from 'shared-contracts';
-import { catalogCache } from './catalogs.js';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, createTranslator, icuFormatter, needsIcu, type Catalog, type Locale, type PageLocale, type Translator } from 'shared-contracts';
+import { catalogCache, waitForLanguageWith } from './catalogs.js';
 
 /** How a package fetches one language's catalogue: `(locale) => import(\`./messages/${locale}.json\`)`. */
 export type CatalogLoader = (locale: Locale) => Promise<{ default: Catalog }>;
@@ -18,6 +18,8 @@ export interface Messages<K extends string> {
  */
 export function defineMessages<K extends string>(english: Record<K, unknown>, load: CatalogLoader): Messages<K> {
   const englishCatalog = english as Catalog;
+  // English that counts or chooses needs Lingui before the package draws (the shell waits for it).
+  if (needsIcu(englishCatalog)) waitForLanguageWith(icuFormatter);
   const fetchCatalog = (locale: PageLocale): Promise<Catalog> =>
     locale === PSEUDO_LOCALE
       ? import('../../i18n/pseudo.js').then(({ pseudoCatalog }) => pseudoCatalog(englishCatalog))

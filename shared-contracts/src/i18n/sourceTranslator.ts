@@ -1,0 +1,67 @@
+import { filled, intlLocale, messageFormatter, type Catalog, type MessageValues, type Translator, type TranslatorOptions } from './translate.js';
+import type { PageLocale } from './locales.js';
+
+interface Template {
+  key: string;
+  names: string[];
+  pattern: RegExp;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The catalogue's keys that have placeholders, as patterns that find them in a text the code
+ * already filled in English ('First name must be at most 100 characters' is
+ * '{field} must be at most {max} characters'). Longest literal first: the most specific wins.
+ */
+function templatesOf(catalog: Catalog): Template[] {
+  const templates: Template[] = [];
+  for (const key of Object.keys(catalog)) {
+    const parts = key.split(/\{(\w+)\}/);
+    if (parts.length < 3) continue;
+    const names: string[] = [];
+    let source = '^';
+    parts.forEach((part, at) => {
+      if (at % 2 === 0) source += escaped(part);
+      else {
+        names.push(part);
+        source += '(.+?)';
+      }
+    });
+    templates.push({ key, names, pattern: new RegExp(`${source}$`, 's') });
+  }
+  const literal = (template: Template) => template.key.replace(/\{\w+\}/g, '').length;
+  return templates.sort((a, b) => literal(b) - literal(a));
+}
+
+/**
+ * A translator whose keys are the English texts themselves: the messages shared by the server and
+ * the client (validation, the server's answers), which the code and its tests name in English.
+ * A text already filled in (a field's name, a number) is found by its template, and a value that
+ * is itself a message (the field's name) is said in the language too. A text no catalogue holds
+ * (a name a member typed, a message the server already said in the member's language) is said as
+ * it is; English placeholders are plain `{name}`. Fetched with a language: English needs none of it.
+ */
+export function createSourceTranslator(locale: PageLocale, translated: Catalog, options: TranslatorOptions = {}): Translator<string> {
+  const say = messageFormatter(translated, intlLocale(locale), options);
+  const templates = templatesOf(translated);
+  const translate = (text: string, values?: MessageValues): string => {
+    const direct = say(text, values);
+    if (direct !== undefined) return direct;
+    if (!values) {
+      for (const template of templates) {
+        const match = template.pattern.exec(text);
+        if (!match) continue;
+        const found: MessageValues = {};
+        template.names.forEach((name, at) => {
+          const value = match[at + 1];
+          found[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : (say(value, undefined) ?? value);
+        });
+        const said = say(template.key, found);
+        if (said !== undefined) return said;
+      }
+    }
+    return filled(text, values);
+  };
+  return Object.assign(translate, { locale });
+}

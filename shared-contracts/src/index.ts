@@ -237,7 +237,6 @@ export {
   localeDirection,
   localeOfTag,
   negotiateLocale,
-  acceptedLanguages,
   type Locale,
   type PageLocale,
 } from './i18n/locales.js';
@@ -245,7 +244,9 @@ export { UI_WORDS } from './i18n/uiWords.js';
 export { LocaleSchema, SetLanguagePayloadSchema, SiteLanguageSchema, LANGUAGE_MESSAGES, type SetLanguagePayload, type SiteLanguage } from './i18n/schema.js';
 export {
   createTranslator,
-  createSourceTranslator,
+  filled,
+  icuFormatter,
+  needsIcu,
   intlLocale,
   type Translator,
   type Catalog,

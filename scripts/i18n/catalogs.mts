@@ -6,9 +6,24 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SHARED_FOLDER = join(ROOT, 'shared-contracts/src/i18n/messages');
 export const SHARED_ENGLISH = join(SHARED_FOLDER, 'en.json');
+/** The server's own answers' messages (its message objects), keyed by their English like the shared ones. */
+export const ANSWERS_FOLDER = join(ROOT, 'server/src/answers');
+export const ANSWERS_ENGLISH = join(ANSWERS_FOLDER, 'en.json');
 
-export function sharedEnglishText(texts: Map<string, string>): string {
-  return `${JSON.stringify(Object.fromEntries([...texts.keys()].map((text) => [text, text])), null, 2)}\n`;
+export function sharedEnglishText(texts: Iterable<string>): string {
+  return `${JSON.stringify(Object.fromEntries([...texts].map((text) => [text, text])), null, 2)}\n`;
+}
+
+/**
+ * The shared messages split by who names them: the contracts' (the pages say them too, so the
+ * pages' catalogue holds them) and the server's alone (said only in its answers, which it
+ * translates itself: no page downloads them).
+ */
+export function byOwner(texts: Map<string, string>): { shared: string[]; answers: string[] } {
+  const shared: string[] = [];
+  const answers: string[] = [];
+  for (const [text, where] of texts) (where.startsWith('shared-contracts') ? shared : answers).push(text);
+  return { shared, answers };
 }
 
 /** Every folder of catalogues in a package's source (a `messages` folder with en.json), the shared one aside. */

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { LOCALES } from '../../shared-contracts/src/i18n/locales.ts';
-import { ROOT, SHARED_ENGLISH, SHARED_FOLDER, packageCatalogFolders, readCatalog, sharedEnglishText } from './catalogs.mts';
+import { ANSWERS_ENGLISH, ANSWERS_FOLDER, ROOT, SHARED_ENGLISH, SHARED_FOLDER, byOwner, packageCatalogFolders, readCatalog, sharedEnglishText } from './catalogs.mts';
 import { sharedMessages } from './shared-messages.mts';
 import { readFileSync } from 'node:fs';
 
@@ -86,8 +86,16 @@ function checkFolder(folder: string, englishKeysAreTexts: boolean): void {
 
 // The shared messages: the English list is what the code says today.
 const { texts } = await sharedMessages();
-if (readFileSync(SHARED_ENGLISH, 'utf8') !== sharedEnglishText(texts)) say(SHARED_ENGLISH, 'is not what the code says: run npm run i18n:extract');
+const owned = byOwner(texts);
+for (const [file, list] of [
+  [SHARED_ENGLISH, owned.shared],
+  [ANSWERS_ENGLISH, owned.answers],
+] as const) {
+  const written = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (written !== sharedEnglishText(list)) say(file, 'is not what the code says: run npm run i18n:extract');
+}
 checkFolder(SHARED_FOLDER, true);
+checkFolder(ANSWERS_FOLDER, true);
 const folders = packageCatalogFolders();
 for (const folder of folders) checkFolder(folder, false);
 

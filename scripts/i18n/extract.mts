@@ -2,10 +2,14 @@
 // (shared-contracts/src/i18n/messages/en.json), the catalogue every language translates. The
 // check (check.mts) fails while the list is not what the code says.
 import { writeFileSync } from 'node:fs';
-import { SHARED_ENGLISH, sharedEnglishText } from './catalogs.mts';
+import { mkdirSync } from 'node:fs';
+import { ANSWERS_ENGLISH, ANSWERS_FOLDER, SHARED_ENGLISH, byOwner, sharedEnglishText } from './catalogs.mts';
 import { sharedMessages } from './shared-messages.mts';
 
 const { texts, computed } = await sharedMessages();
-writeFileSync(SHARED_ENGLISH, sharedEnglishText(texts));
-console.log(`${texts.size} shared messages written to ${SHARED_ENGLISH}`);
+const { shared, answers } = byOwner(texts);
+writeFileSync(SHARED_ENGLISH, sharedEnglishText(shared));
+mkdirSync(ANSWERS_FOLDER, { recursive: true });
+writeFileSync(ANSWERS_ENGLISH, sharedEnglishText(answers));
+console.log(`${shared.length} shared messages written to ${SHARED_ENGLISH}, ${answers.length} of the server's answers to ${ANSWERS_ENGLISH}`);
 if (computed.length) console.log(`Not one template (to write as ICU messages):\n  ${computed.join('\n  ')}`);

@@ -11,7 +11,9 @@ function compileCatalog(catalog) {
       continue;
     }
     try {
-      messages[key] = compileMessageOrThrow(message);
+      const compiled = compileMessageOrThrow(message);
+      // Plain text ships as text: the page says it as it is (shared-contracts/src/i18n/translate.ts).
+      messages[key] = compiled.length === 1 && typeof compiled[0] === 'string' && !compiled[0].includes('{') ? compiled[0] : compiled;
     } catch (error) {
       broken.push({ key, error: String(error.message).split('\n')[0] });
     }
@@ -19,4 +21,22 @@ function compileCatalog(catalog) {
   return { messages, broken };
 }
 
-module.exports = { compileCatalog };
+const { textKey } = require('./textKey.cjs');
+
+/** The shared messages' catalogues, keyed by their English: a page's copy is keyed by textKey. */
+const KEYED_BY_ENGLISH = /[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]messages[\\/]/;
+const TEMPLATES_KEY = '#t';
+
+/**
+ * A catalogue file as a page (and a unit test) gets it: compiled, and for the shared messages
+ * keyed by a short hash of the English, with the English of the templates kept apart.
+ */
+function catalogForPage(source, file) {
+  const { messages, broken } = compileCatalog(JSON.parse(source));
+  if (!KEYED_BY_ENGLISH.test(file)) return { catalog: messages, broken };
+  const keyed = { [TEMPLATES_KEY]: Object.keys(messages).filter((text) => /\{\w+\}/.test(text)) };
+  for (const [text, message] of Object.entries(messages)) keyed[textKey(text)] = message;
+  return { catalog: keyed, broken };
+}
+
+module.exports = { compileCatalog, catalogForPage };

@@ -2,18 +2,17 @@
 // compiled, as a production page does, so a message said there is said here the same way.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const { compileCatalog } = require('./compileCatalog.cjs');
+const { catalogForPage } = require('./compileCatalog.cjs');
 
 // A change to how catalogues are compiled must not be hidden by jest's cache of older output.
-const OWN_CODE = [__filename, require.resolve('./compileCatalog.cjs')].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+const OWN_CODE = [__filename, require.resolve('./compileCatalog.cjs'), require.resolve('./textKey.cjs')].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
 
 module.exports = {
   getCacheKey(source, filename) {
     return crypto.createHash('sha256').update(OWN_CODE).update('\0').update(filename).update('\0').update(source).digest('hex');
   },
-  process(source) {
-    const { messages } = compileCatalog(JSON.parse(source));
+  process(source, filename) {
     // Jest reads a .json module as JSON, after its transform too.
-    return { code: JSON.stringify(messages) };
+    return { code: JSON.stringify(catalogForPage(source, filename).catalog) };
   },
 };

@@ -1,4 +1,5 @@
 import type { Catalog } from './translate.js';
+import { TEMPLATES_KEY } from './textKey.js';
 
 /*
  * The pseudo-language (en-XA): every English letter accented, the vowels doubled (English text
@@ -41,6 +42,10 @@ function pseudoTokens(tokens: Token[]): Token[] {
 export function pseudoCatalog(english: Catalog): Catalog {
   const out: Catalog = {};
   for (const [key, message] of Object.entries(english)) {
+    if (key === TEMPLATES_KEY) {
+      out[key] = message; // The English of the templates, which find a text the code filled.
+      continue;
+    }
     const tokens = (typeof message === 'string' ? [message] : (message as Token[])) as Token[];
     out[key] = ['⟦', ...pseudoTokens(tokens), '⟧'] as never;
   }

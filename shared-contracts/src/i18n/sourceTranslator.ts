@@ -1,5 +1,11 @@
 import { filled, intlLocale, messageFormatter, type Catalog, type MessageValues, type Translator, type TranslatorOptions } from './translate.js';
 import type { PageLocale } from './locales.js';
+import { TEMPLATES_KEY } from './textKey.js';
+
+interface SourceOptions extends TranslatorOptions {
+  /** How the catalogue keys a text: a page's is keyed by a hash of the English (textKey), the server's by the English. */
+  keyOf?: (text: string) => string;
+}
 
 interface Template {
   key: string;
@@ -16,7 +22,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function templatesOf(catalog: Catalog): Template[] {
   const templates: Template[] = [];
-  for (const key of Object.keys(catalog)) {
+  const english = (catalog[TEMPLATES_KEY] as unknown as string[] | undefined) ?? Object.keys(catalog);
+  for (const key of english) {
     const parts = key.split(/\{(\w+)\}/);
     if (parts.length < 3) continue;
     const names: string[] = [];
@@ -42,8 +49,10 @@ function templatesOf(catalog: Catalog): Template[] {
  * (a name a member typed, a message the server already said in the member's language) is said as
  * it is; English placeholders are plain `{name}`. Fetched with a language: English needs none of it.
  */
-export function createSourceTranslator(locale: PageLocale, translated: Catalog, options: TranslatorOptions = {}): Translator<string> {
-  const say = messageFormatter(translated, intlLocale(locale), options);
+export function createSourceTranslator(locale: PageLocale, translated: Catalog, options: SourceOptions = {}): Translator<string> {
+  const format = messageFormatter(translated, intlLocale(locale), options);
+  const keyOf = options.keyOf ?? ((text: string) => text);
+  const say = (text: string, values: MessageValues | undefined) => format(keyOf(text), values);
   const templates = templatesOf(translated);
   const translate = (text: string, values?: MessageValues): string => {
     const direct = say(text, values);

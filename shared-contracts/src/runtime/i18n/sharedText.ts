@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, filled, type Catalog, type PageLocale, type Translator } from 'shared-contracts';
+import { textKey } from '../../i18n/textKey.js';
 import { catalogCache } from './catalogs.js';
 
 /** English is the code's own text: nothing to fetch, placeholders filled. */
@@ -8,7 +9,8 @@ const inEnglish: Translator<string> = Object.assign((text: string, values?: Para
 // chunks of their own (an English page downloads neither).
 const translatorFor = (locale: PageLocale, catalog: Promise<Catalog>): Promise<Catalog> =>
   Promise.all([catalog, import(/* webpackChunkName: "lang-shared-translator" */ '../../i18n/sourceTranslator.js')]).then(([messages, { createSourceTranslator }]) => {
-    made.set(locale, createSourceTranslator(locale, messages));
+    // The build keys the page's catalogues by a hash of the English (tooling/i18n/catalogLoader.cjs).
+    made.set(locale, createSourceTranslator(locale, messages, { keyOf: textKey }));
     return messages;
   });
 

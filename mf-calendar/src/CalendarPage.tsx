@@ -1,21 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { ERRORS, type User } from 'shared-contracts';
-import { currentUserAtom, keptFamilyMembers, loadFamilyMembers } from 'shared-contracts/runtime';
+import { ERRORS, localeDirection, type User } from 'shared-contracts';
+import { currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSharedText } from 'shared-contracts/runtime';
 import { Button, Notice, Spinner, useFamilyRelations } from 'shared-contracts/ui';
-import {
-  addMonths,
-  birthdaysIn,
-  calendarMembers,
-  localToday,
-  monthLabel,
-  sameDate,
-  sameDayIn,
-  sameMonth,
-  type CalendarDate,
-  type YearMonth,
-} from './calendar/dates';
+import { addMonths, birthdaysIn, calendarMembers, localToday, sameDate, sameDayIn, sameMonth, type CalendarDate, type YearMonth } from './calendar/dates';
+import { calendarWords } from './calendar/words';
+import { useText } from './messages';
 import { BirthdayList } from './parts/BirthdayList';
 import { calendarCss } from './parts/calendarCss';
 import { MonthGrid } from './parts/MonthGrid';
@@ -23,15 +14,6 @@ import { MonthGrid } from './parts/MonthGrid';
 // The subscription dialog is fetched only when someone opens it; it alone renders antd (in its
 // own AntdTheme): the month draws its controls with the plain kit ('shared-contracts/ui').
 const SubscribeDialog = lazy(() => import('./parts/SubscribeDialog'));
-
-/** The spec's texts, word for word. */
-const CALENDAR_TEXT = {
-  title: 'Birthday Calendar',
-  subtitle: 'Keep track of family birthdays and celebrate together',
-  empty: 'No family members have made their birthdays visible on the calendar yet.',
-  loading: 'Loading birthday calendar...',
-  failed: ERRORS.calendarLoadFailed,
-} as const;
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
 
@@ -44,11 +26,15 @@ interface CalendarPageProps {
 }
 
 /**
- * The Birthday Calendar: a Sunday-to-Saturday month with today and the birthdays of the members
- * who made theirs visible (avatar, name, the age reached that year), moved by month or back to
- * today, by mouse, touch or keyboard; and the Subscribe action for a private feed.
+ * The Birthday Calendar: a month from the first day of the week in the page's language (Sunday
+ * to Saturday in English) with today and the birthdays of the members who made theirs visible
+ * (avatar, name, the age reached that year), moved by month or back to today, by mouse, touch or
+ * keyboard; and the Subscribe action for a private feed.
  */
 export default function CalendarPage({ clock = systemClock }: CalendarPageProps) {
+  const t = useText();
+  const shared = useSharedText();
+  const words = useMemo(() => calendarWords(t), [t]);
   const currentUser = useAtomValue(currentUserAtom);
   const ownId = currentUser?.id;
   // The birthdays this device last received are drawn at once; the call below replaces them.
@@ -104,7 +90,7 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
     return calendarMembers(members, relations);
   }, [loaded, currentUser, relations]);
 
-  const entries = useMemo(() => birthdaysIn(view, shown), [view, shown]);
+  const entries = useMemo(() => birthdaysIn(view, shown, words.compareNames), [view, shown, words]);
 
   const showMonth = useCallback((month: YearMonth, day: number) => {
     setView(month);
@@ -139,19 +125,19 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
       <header className="fn-calendar-header">
         <div>
           <h1 id="fn-calendar-title" className="fn-calendar-title">
-            {CALENDAR_TEXT.title}
+            {t('page.title')}
           </h1>
-          <p className="fn-calendar-subtitle">{CALENDAR_TEXT.subtitle}</p>
+          <p className="fn-calendar-subtitle">{t('page.subtitle')}</p>
         </div>
         <Button icon={<LinkOutlined aria-hidden />} onClick={openSubscribe}>
-          Subscribe
+          {t('page.subscribe')}
         </Button>
       </header>
 
       {loaded.status === 'loading' && (
         <div className="fn-calendar-status" role="status">
           <Spinner size="large" />
-          <span>{CALENDAR_TEXT.loading}</span>
+          <span>{t('page.loading')}</span>
         </div>
       )}
 
@@ -160,11 +146,11 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
           type="error"
           action={
             <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t('page.tryAgain')}
             </Button>
           }
         >
-          {CALENDAR_TEXT.failed}
+          {shared(ERRORS.calendarLoadFailed)}
         </Notice>
       )}
 
@@ -172,25 +158,26 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
         <>
           {shown.length === 0 && (
             <p className="fn-calendar-empty" role="note">
-              {CALENDAR_TEXT.empty}
+              {t('page.empty')}
             </p>
           )}
           <div className="fn-calendar-card">
             <div className="fn-calendar-toolbar">
-              <Button onClick={goToday}>Today</Button>
-              <Button aria-label="Previous month" icon={<LeftOutlined aria-hidden />} onClick={() => showMonth(addMonths(view, -1), focus.day)} />
-              <Button aria-label="Next month" icon={<RightOutlined aria-hidden />} onClick={() => showMonth(addMonths(view, 1), focus.day)} />
+              <Button onClick={goToday}>{t('toolbar.today')}</Button>
+              {/* The chevrons point back and on in time: right to left, mirrored (calendarCss). */}
+              <Button aria-label={t('toolbar.previousMonth')} icon={<LeftOutlined className="fn-calendar-way" aria-hidden />} onClick={() => showMonth(addMonths(view, -1), focus.day)} />
+              <Button aria-label={t('toolbar.nextMonth')} icon={<RightOutlined className="fn-calendar-way" aria-hidden />} onClick={() => showMonth(addMonths(view, 1), focus.day)} />
               <h2 id={headingId} className="fn-calendar-month" aria-live="polite">
-                {monthLabel(view)}
+                {words.monthLabel(view)}
               </h2>
-              <ul className="fn-calendar-legend" aria-label="Legend">
+              <ul className="fn-calendar-legend" aria-label={t('legend.name')}>
                 <li>
                   <span className="fn-swatch fn-swatch-today" aria-hidden />
-                  Today
+                  {t('legend.today')}
                 </li>
                 <li>
                   <span className="fn-swatch fn-swatch-birthday" aria-hidden />
-                  Birthday
+                  {t('legend.birthday')}
                 </li>
               </ul>
             </div>
@@ -203,9 +190,11 @@ export default function CalendarPage({ clock = systemClock }: CalendarPageProps)
               labelledBy={headingId}
               onMove={move}
               onSelect={select}
+              words={words}
+              rtl={localeDirection(t.locale) === 'rtl'}
             />
           </div>
-          <BirthdayList view={view} entries={entries} selected={selected} />
+          <BirthdayList view={view} entries={entries} selected={selected} words={words} />
         </>
       )}
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { MAPS_DEFAULTS, MEMBER_FIELDS, type LocationSharingPeriod, type User } from 'shared-contracts';
-import { currentUserAtom, useAppConfig } from 'shared-contracts/runtime';
+import { currentUserAtom, useAppConfig, useSharedText } from 'shared-contracts/runtime';
 import { useFamilyRelations } from 'shared-contracts/ui';
 import { MapView } from './maps/MapView';
 import type { MapPin } from './maps/types';
@@ -9,27 +9,28 @@ import { MapAlerts } from './parts/MapAlerts';
 import { SharingControls } from './parts/SharingControls';
 import { familyCounts, headerText } from './parts/familyCounts';
 import { sharingUntilText, shortAge } from './parts/freshness';
-import { infoWindowContent, markerContent, markerLabel } from './parts/markerContent';
+import { infoWindowContent, markerContent, markerLabel, type MapSay } from './parts/markerContent';
 import { mapCss } from './parts/mapCss';
 import { useFamilyMembers } from './parts/useFamilyMembers';
 import { useLocationSharing } from './parts/useLocationSharing';
 import { useNow } from './parts/useNow';
 import { usePositionWatch } from './parts/usePositionWatch';
+import { useText } from './messages';
 
 /** "updated 5 minutes ago" moves on this often. */
 const CLOCK_TICK_MS = 30_000;
 
-function pinOf(member: User, own: boolean, now: number, relation: string | undefined): MapPin {
+function pinOf(say: MapSay, member: User, own: boolean, now: number, relation: string | undefined): MapPin {
   const { lat, lng, updatedAt } = member.location!;
-  const label = markerLabel(member, own, now);
+  const label = markerLabel(say.t, member, own, now);
   return {
     id: member.id,
     lat,
     lng,
     label,
-    look: [member.photoURL ?? '', label, shortAge(updatedAt, now), own].join('|'),
-    marker: () => markerContent(member, own, now),
-    info: () => infoWindowContent(member, own, Date.now(), MEMBER_FIELDS, relation),
+    look: [member.photoURL ?? '', label, shortAge(say.t, updatedAt, now), own].join('|'),
+    marker: () => markerContent(say.t, member, own, now),
+    info: () => infoWindowContent(say, member, own, Date.now(), MEMBER_FIELDS, relation),
   };
 }
 
@@ -38,6 +39,8 @@ function pinOf(member: User, own: boolean, now: number, relation: string | undef
  * 'Share my location' switch (section 4); Google Maps with a key, else OpenStreetMap.
  */
 export default function MapPage() {
+  const t = useText();
+  const shared = useSharedText();
   const me = useAtomValue(currentUserAtom);
   const config = useAppConfig();
   const loaded = useFamilyMembers();
@@ -57,8 +60,8 @@ export default function MapPage() {
 
   const counts = useMemo(() => familyCounts(members), [members]);
   const pins = useMemo(
-    () => counts.onMap.map((member) => pinOf(member, member.id === me?.id, now, relations.get(member.id)?.word)),
-    [counts, me?.id, now, relations],
+    () => counts.onMap.map((member) => pinOf({ t, shared }, member, member.id === me?.id, now, relations.get(member.id)?.word)),
+    [counts, me?.id, now, relations, t, shared],
   );
 
   const { turnOn, turnOff, changePeriod } = location;
@@ -77,13 +80,13 @@ export default function MapPage() {
       <style>{mapCss}</style>
       <div className="fn-map-head">
         <h1 id="fn-map-title" className="fn-map-title">
-          {ready ? headerText(counts) : 'Family Locations'}
+          {ready ? headerText(t, counts) : t('header.title')}
         </h1>
         <SharingControls
           sharing={location.sharing}
           pending={location.pending}
           period={period}
-          status={location.sharing ? sharingUntilText(me?.location?.sharingUntil, now) : null}
+          status={location.sharing ? sharingUntilText(t, me?.location?.sharingUntil, now) : null}
           onToggle={onToggle}
           onPeriodChange={onPeriodChange}
         />

@@ -1,21 +1,10 @@
 import { makeUser } from 'shared-contracts/testing';
-import {
-  addDays,
-  addMonths,
-  ageText,
-  nameWithAge,
-  birthDateOf,
-  birthdaysIn,
-  calendarMembers,
-  dateLabel,
-  daysInMonth,
-  isLeapYear,
-  localToday,
-  monthLabel,
-  monthWeeks,
-  sameDayIn,
-  weekdayOf,
-} from './dates';
+import { englishText } from '../test-support/englishText';
+import { addDays, addMonths, birthDateOf, birthdaysIn, calendarMembers, daysInMonth, isLeapYear, localToday, monthWeeks, sameDayIn, weekdayOf } from './dates';
+import { calendarWords } from './words';
+
+// How English says the dates and ages (the spec's words).
+const { ageText, nameWithAge, dateLabel, monthLabel } = calendarWords(englishText);
 
 /*
  * The package's test script runs this file three times: in the machine's zone, then with TZ set

@@ -1,10 +1,11 @@
-import { MONTH_NAMES, UNKNOWN_USER_NAME, asShown, birthdayParts, userDisplayName, type BirthdayParts, type User } from 'shared-contracts';
+import { UNKNOWN_USER_NAME, asShown, birthdayParts, userDisplayName, type BirthdayParts, type User } from 'shared-contracts';
 
 /*
  * The calendar's arithmetic, on plain year/month/day numbers. A birthday 'YYYY-MM-DD' is read
  * from its digits and never turned into a local Date (which would move it to the day before
  * west of UTC); weekdays and day steps are counted on the UTC time line, which has no zones.
- * Only "today" comes from the browser's clock: the member's own local date.
+ * Only "today" comes from the browser's clock: the member's own local date. How a date reads (in
+ * the page's language) is words.ts.
  */
 
 export interface YearMonth {
@@ -16,12 +17,6 @@ export interface YearMonth {
 export interface CalendarDate extends YearMonth {
   day: number;
 }
-
-export { MONTH_NAMES };
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-/** The grid's column heads, Sunday first (spec: Sun to Sat). */
-export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The member's local date now (the browser's own calendar day, whatever its time zone). */
 export function localToday(now: Date = new Date()): CalendarDate {
@@ -69,11 +64,12 @@ export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.
 export const sameDate = (a: CalendarDate, b: CalendarDate) => sameMonth(a, b) && a.day === b.day;
 
 /**
- * The month as weeks of seven cells, Sunday first: a day number, or null for a cell before the
- * 1st or after the last day. Four to six weeks.
+ * The month as weeks of seven cells, from the week's first day (0 = Sunday, the spec's; 1 =
+ * Monday; 6 = Saturday): a day number, or null for a cell before the 1st or after the last day.
+ * Four to six weeks.
  */
-export function monthWeeks(month: YearMonth): Array<Array<number | null>> {
-  const lead = weekdayOf({ ...month, day: 1 });
+export function monthWeeks(month: YearMonth, weekStart = 0): Array<Array<number | null>> {
+  const lead = (weekdayOf({ ...month, day: 1 }) - weekStart + 7) % 7;
   const total = daysInMonth(month);
   const cells: Array<number | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: total }, (_, i) => i + 1)];
   while (cells.length % 7 !== 0) cells.push(null);
@@ -81,11 +77,6 @@ export function monthWeeks(month: YearMonth): Array<Array<number | null>> {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-/** 'March 2026' */
-export const monthLabel = ({ year, month }: YearMonth) => `${MONTH_NAMES[month - 1]} ${year}`;
-/** 'Saturday, March 14, 2026' */
-export const dateLabel = (date: CalendarDate) => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 
 /**
  * A birthday as a date, when it can be shown: a real date from 1900 to 2100 (spec section 5:
@@ -131,10 +122,15 @@ export interface BirthdayEntry extends CalendarMember {
 }
 
 /**
- * The birthdays of a month, by day then name. 29 February falls on 28 February in common
- * years. Nobody has a birthday before they were born.
+ * The birthdays of a month, by day then name (in the order `compareNames` gives: the page's
+ * language's). 29 February falls on 28 February in common years. Nobody has a birthday before
+ * they were born.
  */
-export function birthdaysIn(month: YearMonth, members: readonly CalendarMember[]): BirthdayEntry[] {
+export function birthdaysIn(
+  month: YearMonth,
+  members: readonly CalendarMember[],
+  compareNames: (a: string, b: string) => number = (a, b) => a.localeCompare(b),
+): BirthdayEntry[] {
   const entries: BirthdayEntry[] = [];
   for (const entry of members) {
     const { born } = entry;
@@ -142,17 +138,5 @@ export function birthdaysIn(month: YearMonth, members: readonly CalendarMember[]
     const day = born.month === 2 && born.day === 29 && !isLeapYear(month.year) ? 28 : born.day;
     entries.push({ ...entry, day, age: born.year === null ? null : month.year - born.year });
   }
-  return entries.sort((a, b) => a.day - b.day || a.name.localeCompare(b.name) || a.member.id - b.member.id);
-}
-
-/** The age in years as shown: '36 years', '1 year', or 'Born' in the year of birth. */
-export const ageText = (age: number) => (age === 0 ? 'Born' : age === 1 ? '1 year' : `${age} years`);
-
-/**
- * The name with what they are to the viewer and their age, as the day's accessible name says it
- * ('Amy March, your sister, 36 years'; no age when the year is hidden).
- */
-export function nameWithAge(entry: Pick<BirthdayEntry, 'name' | 'age' | 'relation'>): string {
-  const relation = entry.relation ? `, your ${entry.relation}` : '';
-  return entry.age === null ? `${entry.name}${relation}` : `${entry.name}${relation}, ${ageText(entry.age)}`;
+  return entries.sort((a, b) => a.day - b.day || compareNames(a.name, b.name) || a.member.id - b.member.id);
 }

@@ -1,37 +1,26 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  addMonths,
-  ageText,
-  dateLabel,
-  monthWeeks,
-  nameWithAge,
-  sameDate,
-  sameDayIn,
-  weekdayOf,
-  WEEKDAY_NAMES,
-  WEEKDAY_SHORT,
-  type BirthdayEntry,
-  type CalendarDate,
-  type YearMonth,
-} from '../calendar/dates';
+import { addDays, addMonths, monthWeeks, sameDate, sameDayIn, type BirthdayEntry, type CalendarDate, type YearMonth } from '../calendar/dates';
+import { columnOf, type CalendarWords } from '../calendar/words';
 import { PersonAvatar } from './PersonAvatar';
 
-/** What a key does to the focused day (the grid pattern of WAI-ARIA); undefined: not ours. */
-function moveFor(key: string, date: CalendarDate): CalendarDate | undefined {
+/**
+ * What a key does to the focused day (the grid pattern of WAI-ARIA); undefined: not ours. Right
+ * to left, the next day is on the left: the arrows follow what the member sees.
+ */
+function moveFor(key: string, date: CalendarDate, weekStart: number, rtl: boolean): CalendarDate | undefined {
   switch (key) {
     case 'ArrowLeft':
-      return addDays(date, -1);
+      return addDays(date, rtl ? 1 : -1);
     case 'ArrowRight':
-      return addDays(date, 1);
+      return addDays(date, rtl ? -1 : 1);
     case 'ArrowUp':
       return addDays(date, -7);
     case 'ArrowDown':
       return addDays(date, 7);
     case 'Home':
-      return addDays(date, -weekdayOf(date));
+      return addDays(date, -columnOf(date, weekStart));
     case 'End':
-      return addDays(date, 6 - weekdayOf(date));
+      return addDays(date, 6 - columnOf(date, weekStart));
     case 'PageUp':
       return sameDayIn(addMonths(date, -1), date.day);
     case 'PageDown':
@@ -42,17 +31,6 @@ function moveFor(key: string, date: CalendarDate): CalendarDate | undefined {
 }
 
 const dateKey = ({ year, month, day }: CalendarDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** 'Saturday, March 14, 2026, today, 2 birthdays: Amy March, 36 years; Margaret March, 78 years' */
-function dayName(date: CalendarDate, isToday: boolean, entries: readonly BirthdayEntry[]): string {
-  let name = dateLabel(date);
-  if (isToday) name += ', today';
-  if (entries.length > 0) {
-    name += `, ${entries.length === 1 ? '1 birthday' : `${entries.length} birthdays`}: `;
-    name += entries.map(nameWithAge).join('; ');
-  }
-  return name;
-}
 
 interface MonthGridProps {
   view: YearMonth;
@@ -68,15 +46,19 @@ interface MonthGridProps {
   onMove: (date: CalendarDate) => void;
   /** A day was clicked, or chosen with Enter or Space. */
   onSelect: (date: CalendarDate) => void;
+  /** The page's language's dates and week. */
+  words: CalendarWords;
+  /** The page is written right to left. */
+  rtl: boolean;
 }
 
 /**
- * The month, Sunday to Saturday, as a table with the grid role: one tab stop (the focused day),
+ * The month, from the week's first day in the page's language (Sunday to Saturday in English), as a table with the grid role: one tab stop (the focused day),
  * arrows move by day and week, Home/End to the week's ends, Page Up/Down by month, Enter or
  * Space choose the day. Each day's accessible name says the date, "today", and whose birthday
  * it is with their age.
  */
-export function MonthGrid({ view, today, focus, selected, entries, labelledBy, onMove, onSelect }: MonthGridProps) {
+export function MonthGrid({ view, today, focus, selected, entries, labelledBy, onMove, onSelect, words, rtl }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const focusWanted = useRef(false);
 
@@ -93,7 +75,7 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
       onSelect(focus);
       return;
     }
-    const next = moveFor(event.key, focus);
+    const next = moveFor(event.key, focus, words.weekStart, rtl);
     if (!next) return;
     event.preventDefault();
     focusWanted.current = true;
@@ -107,15 +89,15 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
     <table ref={tableRef} className="fn-month" role="grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
       <thead>
         <tr>
-          {WEEKDAY_SHORT.map((short, index) => (
-            <th key={short} scope="col" abbr={WEEKDAY_NAMES[index]}>
+          {words.weekdays.map(({ short, long }) => (
+            <th key={long} scope="col" abbr={long}>
               {short}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {monthWeeks(view).map((week, row) => (
+        {monthWeeks(view, words.weekStart).map((week, row) => (
           <tr key={row}>
             {week.map((day, column) => {
               if (day === null) return <td key={column} className="fn-day fn-day-blank" />;
@@ -130,7 +112,7 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
                   role="gridcell"
                   data-date={dateKey(date)}
                   tabIndex={sameDate(date, focus) ? 0 : -1}
-                  aria-label={dayName(date, isToday, people)}
+                  aria-label={words.dayName(date, isToday, people)}
                   aria-current={isToday ? 'date' : undefined}
                   aria-selected={selected ? sameDate(date, selected) : false}
                   onClick={() => onSelect(date)}
@@ -145,7 +127,7 @@ export function MonthGrid({ view, today, focus, selected, entries, labelledBy, o
                           <PersonAvatar user={entry.member} size={24} />
                           <span className="fn-day-person-text">
                             <span className="fn-day-person-name">{entry.name}</span>{' '}
-                            {entry.age !== null && <span className="fn-day-person-age">{ageText(entry.age)}</span>}{' '}
+                            {entry.age !== null && <span className="fn-day-person-age">{words.ageText(entry.age)}</span>}{' '}
                           </span>
                         </li>
                       ))}

@@ -7,34 +7,33 @@ import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import { CopyOutlined } from '@ant-design/icons';
-import { COPIED_INDICATOR_MS, type CalendarFeedStatus } from 'shared-contracts';
-import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { COPIED_INDICATOR_MS, intlLocale, type CalendarFeedStatus } from 'shared-contracts';
+import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
 // A federation singleton: the shell's one copy of antd's theme (tokens, dark algorithm).
 import { AntdTheme } from 'shared-contracts/antd-theme';
+import { useText, type CalendarKey, type CalendarText } from '../messages';
 
-const SUBSCRIBE_TEXT = {
-  title: 'Subscribe to birthdays',
-  intro:
-    "Add the family's birthdays to the calendar app you already use: Google Calendar, Apple Calendar or Thunderbird. Only birthdays that members made visible are in it, and changes reach your app on their own.",
-  none: 'You have no subscription address yet.',
-  create: 'Create my address',
-  renew: 'Make a new address',
-  revoke: 'Turn off',
-  copyNow: 'Copy this address now: for your privacy it is shown only this once.',
-  private: 'Keep it private: anyone who has this address can see these birthdays.',
-  openApp: 'Open in my calendar app',
-  loadFailed: 'Could not load your calendar subscription. Please try again.',
-  createFailed: 'Could not make a new address. Please try again.',
-  revokeFailed: 'Could not turn the address off. Please try again.',
-  turnedOff: 'Your calendar address is turned off. Calendar apps that used it stop receiving birthdays.',
-} as const;
+const madeOnFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Your private address was made on March 3, 2026. ...' */
-function activeText(createdAt: string | undefined): string {
+/** 'You have a private address, made on March 3, 2026. ...' (the day it was made where the member is). */
+function activeText(t: CalendarText, createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
-  const when =
-    date && !Number.isNaN(date.getTime()) ? ` on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : '';
-  return `You have a private address, made${when}. It was shown only once; if you need it again, make a new one (the old one then stops working).`;
+  if (!date || Number.isNaN(date.getTime())) return t('subscribe.activeUndated');
+  const tag = intlLocale(t.locale);
+  let format = madeOnFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', year: 'numeric' });
+    madeOnFormats.set(tag, format);
+  }
+  return t('subscribe.active', { date: format.format(date) });
+}
+
+/** What went wrong: the server's words when it gave some (said through the shared messages), else ours. */
+type Problem = { said: string } | { key: CalendarKey };
+
+function problemOf(error: unknown, key: CalendarKey): Problem {
+  const said = serverMessage(error, '');
+  return said ? { said } : { key };
 }
 
 /** The same address for apps that subscribe through a webcal: link (Apple Calendar, Thunderbird). */
@@ -52,11 +51,13 @@ interface SubscribeDialogProps {
  * address is shown once, right after it is made; making a new one turns the old one off.
  */
 export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps) {
+  const t = useText();
+  const shared = useSharedText();
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<CalendarKey | null>(null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -94,7 +95,7 @@ export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps)
       setLoaded({ phase: 'ready', status: { active: true, createdAt: made.createdAt } });
     } catch (error) {
       console.error('Could not make a calendar address', error);
-      setProblem(serverMessage(error, SUBSCRIBE_TEXT.createFailed));
+      setProblem(problemOf(error, 'subscribe.createFailed'));
     } finally {
       setBusy(null);
     }
@@ -106,11 +107,11 @@ export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps)
     try {
       await callApi('revokeCalendarFeed');
       setUrl(null);
-      setNotice(SUBSCRIBE_TEXT.turnedOff);
+      setNotice('subscribe.turnedOff');
       setLoaded({ phase: 'ready', status: { active: false } });
     } catch (error) {
       console.error('Could not turn the calendar address off', error);
-      setProblem(serverMessage(error, SUBSCRIBE_TEXT.revokeFailed));
+      setProblem(problemOf(error, 'subscribe.revokeFailed'));
     } finally {
       setBusy(null);
     }
@@ -137,51 +138,52 @@ export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps)
       <Modal
         open={open}
         onCancel={onClose}
-        title={SUBSCRIBE_TEXT.title}
-        closable={{ 'aria-label': 'Close dialog' }}
+        title={t('subscribe.title')}
+        closable={{ 'aria-label': t('subscribe.closeDialog') }}
         footer={[
           <Button key="close" type="primary" onClick={onClose}>
-            Close
+            {t('subscribe.close')}
           </Button>,
         ]}
       >
         <Flex vertical gap={12}>
-          <p style={{ margin: 0 }}>{SUBSCRIBE_TEXT.intro}</p>
+          <p style={{ margin: 0 }}>{t('subscribe.intro')}</p>
           {loaded.phase === 'loading' && (
-            <Flex justify="center" style={{ padding: 16 }} role="status" aria-label="Loading your subscription">
+            <Flex justify="center" style={{ padding: 16 }} role="status" aria-label={t('subscribe.loading')}>
               <Spin />
             </Flex>
           )}
-          {loaded.phase === 'failed' && <Alert type="error" showIcon title={SUBSCRIBE_TEXT.loadFailed} />}
-          {problem && <Alert type="error" showIcon title={problem} />}
-          {notice && <Alert type="success" showIcon title={notice} />}
+          {loaded.phase === 'failed' && <Alert type="error" showIcon title={t('subscribe.loadFailed')} />}
+          {problem && <Alert type="error" showIcon title={'said' in problem ? shared(problem.said) : t(problem.key)} />}
+          {notice && <Alert type="success" showIcon title={t(notice)} />}
           {status && url && (
             <Flex vertical gap={8}>
-              <Alert type="warning" showIcon title={SUBSCRIBE_TEXT.copyNow} />
+              <Alert type="warning" showIcon title={t('subscribe.copyNow')} />
               <Space.Compact style={{ width: '100%' }}>
-                <Input value={url} readOnly aria-label="Calendar address" onFocus={(event) => event.target.select()} />
+                {/* The address is a URL: read left to right in any language. */}
+                <Input value={url} readOnly dir="ltr" aria-label={t('subscribe.address')} onFocus={(event) => event.target.select()} />
                 <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
-                  {copied ? 'Copied!' : 'Copy URL'}
+                  {copied ? t('subscribe.copied') : t('subscribe.copy')}
                 </Button>
               </Space.Compact>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                <li>Google Calendar: beside Other calendars choose +, then From URL, and paste it.</li>
-                <li>Apple Calendar: File, then New Calendar Subscription, and paste it.</li>
-                <li>Thunderbird: New Calendar, then On the Network, and paste it.</li>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                <li>{t('subscribe.howGoogle')}</li>
+                <li>{t('subscribe.howApple')}</li>
+                <li>{t('subscribe.howThunderbird')}</li>
               </ul>
-              <a href={webcalOf(url)}>{SUBSCRIBE_TEXT.openApp}</a>
-              <p style={{ margin: 0, color: 'var(--fn-color-text-secondary)' }}>{SUBSCRIBE_TEXT.private}</p>
+              <a href={webcalOf(url)}>{t('subscribe.openApp')}</a>
+              <p style={{ margin: 0, color: 'var(--fn-color-text-secondary)' }}>{t('subscribe.private')}</p>
             </Flex>
           )}
-          {status && !url && <p style={{ margin: 0 }}>{status.active ? activeText(status.createdAt) : SUBSCRIBE_TEXT.none}</p>}
+          {status && !url && <p style={{ margin: 0 }}>{status.active ? activeText(t, status.createdAt) : t('subscribe.none')}</p>}
           {status && (
             <Flex gap={8} wrap>
               <Button type={status.active ? 'default' : 'primary'} loading={busy === 'create'} disabled={busy !== null} onClick={create}>
-                {status.active ? SUBSCRIBE_TEXT.renew : SUBSCRIBE_TEXT.create}
+                {status.active ? t('subscribe.renew') : t('subscribe.create')}
               </Button>
               {status.active && (
                 <Button danger loading={busy === 'revoke'} disabled={busy !== null} onClick={revoke}>
-                  {SUBSCRIBE_TEXT.revoke}
+                  {t('subscribe.revoke')}
                 </Button>
               )}
             </Flex>

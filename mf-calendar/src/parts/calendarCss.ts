@@ -6,7 +6,8 @@ const wide = `@media (min-width: ${BREAKPOINTS.sm}px)`;
 /**
  * Layout of the Birthday Calendar (media queries cannot be inline styles). From 600 px the
  * month is a full grid with names and ages; below it the cells keep the avatars only and the
- * month's birthdays are listed under the grid (a tap on a day points at its entries).
+ * month's birthdays are listed under the grid (a tap on a day points at its entries). Logical
+ * properties only: right to left (Arabic) the page mirrors itself.
  */
 export const calendarCss = `
 .fn-calendar { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); }
@@ -21,9 +22,11 @@ export const calendarCss = `
 .fn-calendar-card { background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-border-color);
   border-radius: var(--fn-border-radius-lg); box-shadow: var(--fn-shadow-light); padding: 12px; }
 .fn-calendar-toolbar { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; margin-bottom: 12px; }
-.fn-calendar-month { margin: 0 0 0 8px; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-text-primary); white-space: nowrap; }
-.fn-calendar-legend { display: flex; gap: 16px; margin: 0 0 0 auto; padding: 0 4px; list-style: none; color: var(--fn-color-text-secondary); font-size: 13px; }
+.fn-calendar-month { margin: 0; margin-inline-start: 8px; font-size: var(--fn-h3-size); font-weight: 600; color: var(--fn-color-text-primary); white-space: nowrap; }
+.fn-calendar-legend { display: flex; gap: 16px; margin: 0; margin-inline-start: auto; padding: 0 4px; list-style: none; color: var(--fn-color-text-secondary); font-size: 13px; }
 .fn-calendar-legend li { display: flex; align-items: center; gap: 6px; }
+/* Back and on in time: right to left, back points right. */
+[dir="rtl"] .fn-calendar-way { transform: scaleX(-1); }
 .fn-swatch { display: inline-block; width: 14px; height: 14px; border-radius: 50%; }
 .fn-swatch-today { background: var(--fn-color-primary); }
 .fn-swatch-birthday { border-radius: 3px; background: color-mix(in srgb, var(--fn-color-secondary) 14%, transparent);
@@ -78,9 +81,9 @@ ${phone} {
   .fn-day-person-text { display: none; }
   .fn-day-person .fn-person-picture { width: 20px; height: 20px; line-height: 20px; font-size: 10px !important;
     box-shadow: 0 0 0 1.5px var(--fn-color-background-paper); }
-  .fn-day-person + .fn-day-person { margin-left: -6px; }
+  .fn-day-person + .fn-day-person { margin-inline-start: -6px; }
   .fn-day-people-many .fn-day-person:nth-child(n+2) { display: none; }
-  .fn-day-more { display: block; margin-left: 1px; font-size: 10px; line-height: 1; color: color-mix(in srgb, var(--fn-color-secondary) 75%, var(--fn-color-text-primary)); font-weight: 700; }
+  .fn-day-more { display: block; margin-inline-start: 1px; font-size: 10px; line-height: 1; color: color-mix(in srgb, var(--fn-color-secondary) 75%, var(--fn-color-text-primary)); font-weight: 700; }
   .fn-month-list { display: block; }
   .fn-calendar-legend { margin: 0; width: 100%; justify-content: center; order: 1; }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from 'shared-contracts';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, intlLocale, type PageLocale } from 'shared-contracts';
 import type { MapPin, MapServiceProps } from './types';
 import { FIT_MAX_ZOOM, FIT_PADDING_PX, fitKeyOf, viewportFor } from './viewport';
 
@@ -14,10 +14,16 @@ interface Google {
 
 let loading: Promise<Google> | null = null;
 
-/** The Maps JavaScript API, loaded once per page (the loader refuses a second set of options). */
-function loadGoogle(key: string): Promise<Google> {
+/** Google's name for the page's language (its controls, its credit and the map's labels speak it). */
+const googleLanguage = (locale: PageLocale) => (locale === 'zh-Hans' ? 'zh-CN' : intlLocale(locale));
+
+/**
+ * The Maps JavaScript API, loaded once per page (the loader refuses a second set of options): in
+ * the language of the page when the map first opened, until the page is loaded again.
+ */
+function loadGoogle(key: string, locale: PageLocale): Promise<Google> {
   if (!loading) {
-    setOptions({ key, v: 'weekly' });
+    setOptions({ key, v: 'weekly', language: googleLanguage(locale) });
     loading = Promise.all([importLibrary('maps'), importLibrary('core')]).then(([maps, core]) => ({ maps, core }));
     loading.catch(() => {
       loading = null; // a later visit tries again
@@ -86,7 +92,7 @@ declare global {
 }
 
 /** The map with a key: Google Maps, points of interest hidden. */
-export default function GoogleMap({ pins, maps: config, onReady, onError }: MapServiceProps) {
+export default function GoogleMap({ pins, maps: config, onReady, onError, t }: MapServiceProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const overlays = useRef(new Map<number, PinOverlay>());
@@ -98,10 +104,11 @@ export default function GoogleMap({ pins, maps: config, onReady, onError }: MapS
   }, [onReady, onError]);
 
   const key = config.googleMapsApiKey ?? '';
+  const locale = useRef(t.locale);
   useEffect(() => {
     let active = true;
     window.gm_authFailure = () => handlers.current.onError(new Error('Google Maps refused the key'));
-    loadGoogle(key)
+    loadGoogle(key, locale.current)
       .then((google) => {
         if (!active || !holder.current) return;
         const map = new google.maps.Map(holder.current, {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import { MAP_DEFAULT_ZOOM, MAP_MARKER_SIZE_PX, MAP_TILE_SUBDOMAINS, attributionParts } from 'shared-contracts';
+import type { MapText } from '../messages';
 import type { MapPin, MapServiceProps } from './types';
 import { FIT_MAX_ZOOM, FIT_PADDING_PX, fitKeyOf, viewportFor } from './viewport';
 
@@ -43,6 +44,25 @@ function name(marker: L.Marker, pin: MapPin) {
 }
 
 /**
+ * Leaflet's zoom buttons and a popup's close button say Leaflet's English: given the page's words
+ * instead (title and accessible name alike), again when the language changes.
+ */
+function nameControls(map: L.Map, t: MapText) {
+  const container = map.getContainer();
+  const named: Array<[string, string]> = [
+    ['.leaflet-control-zoom-in', t('map.zoomIn')],
+    ['.leaflet-control-zoom-out', t('map.zoomOut')],
+  ];
+  for (const [selector, words] of named) {
+    const button = container.querySelector<HTMLElement>(selector);
+    if (!button) continue;
+    button.title = words;
+    button.setAttribute('aria-label', words);
+  }
+  container.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('map.closePopup'));
+}
+
+/**
  * Shows every pin (or the default view). Returns false when the map has no size yet (a hidden
  * tab, no layout): no zoom fits then (Leaflet would compute NaN), so it centres on the pins and
  * the next change fits again.
@@ -67,7 +87,7 @@ function showAll(map: L.Map, pins: readonly MapPin[]): boolean {
  * The map without a key: OpenStreetMap tiles (or the family's own tile server) through
  * Leaflet. Leaflet and its stylesheet are in this chunk only, loaded when the map opens.
  */
-export default function LeafletMap({ pins, waiting = false, maps, onReady, onError, onTilesDown }: MapServiceProps) {
+export default function LeafletMap({ pins, waiting = false, maps, onReady, onError, onTilesDown, t }: MapServiceProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const placed = useRef(new Map<number, Placed>());
@@ -79,6 +99,7 @@ export default function LeafletMap({ pins, waiting = false, maps, onReady, onErr
   useEffect(() => {
     handlers.current = { onReady, onError, onTilesDown };
   }, [onReady, onError, onTilesDown]);
+  const words = useRef(t);
 
   useEffect(() => {
     // No view yet: the pins' effect below gives the first one once the pins are known, and
@@ -86,7 +107,9 @@ export default function LeafletMap({ pins, waiting = false, maps, onReady, onErr
     // the streets of the middle of the country first and threw them away.
     const map = L.map(holder.current!, { zoomControl: false, attributionControl: false });
     // Top right: clear of the credit and of the sharing controls that sit under a phone's map.
-    L.control.zoom({ position: 'topright' }).addTo(map);
+    L.control.zoom({ position: 'topright', zoomInTitle: words.current('map.zoomIn'), zoomOutTitle: words.current('map.zoomOut') }).addTo(map);
+    // A popup's close button is made each time one opens.
+    map.on('popupopen', () => nameControls(map, words.current));
     L.control.attribution({ prefix: false }).addAttribution(attributionHtml(maps.tileAttribution)).addTo(map);
     // Positions matter more than streets: without tiles the markers stay, on a plain background,
     // and the page says why the streets are missing; once a tile comes, the notice goes.
@@ -131,6 +154,11 @@ export default function LeafletMap({ pins, waiting = false, maps, onReady, onErr
       fitted.current = null;
     };
   }, [maps.tileUrl, maps.tileAttribution]);
+
+  useEffect(() => {
+    words.current = t;
+    if (mapRef.current) nameControls(mapRef.current, t);
+  }, [t]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { mapServiceOf, type MapsConfig } from 'shared-contracts';
 import { Notice, Spinner } from 'shared-contracts/ui';
+import { englishText, useText } from '../messages';
 import type { MapPin, MapServiceProps } from './types';
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** Shown above the map, whose markers stay, while the streets cannot be loaded. */
-export const TILES_DOWN_NOTICE = 'The streets could not be loaded. Family members are shown on a plain background.';
+/** Shown above the map, whose markers stay, while the streets cannot be loaded (in English, as the tests find it). */
+export const TILES_DOWN_NOTICE = englishText('map.tilesDown');
 
 /**
  * Each service is its own chunk: a family with a key never downloads Leaflet, and the other way
@@ -50,6 +51,7 @@ interface MapViewProps {
  * short notice over the markers when only the streets are missing.
  */
 export function MapView({ pins, maps, waiting }: MapViewProps) {
+  const t = useText();
   const service = maps ? mapServiceOf(maps) : null;
   const [Service, setService] = useState<ComponentType<MapServiceProps> | null>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -88,17 +90,17 @@ export function MapView({ pins, maps, waiting }: MapViewProps) {
     <>
       {status !== 'failed' && tilesDown && (
         <Notice className="fn-map-tiles-down" type="warning" role="status">
-          {TILES_DOWN_NOTICE}
+          {t('map.tilesDown')}
         </Notice>
       )}
       <div className="fn-map-canvas">
         {status === 'failed' ? (
-          <Notice className="fn-map-error" type="error">{`Error loading ${service}`}</Notice>
+          <Notice className="fn-map-error" type="error">{t('map.failed', { service: service ?? '' })}</Notice>
         ) : (
-          Service && maps && <Service pins={pins} waiting={waiting} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} />
+          Service && maps && <Service pins={pins} waiting={waiting} maps={maps} onReady={onReady} onError={onError} onTilesDown={setTilesDown} t={t} />
         )}
         {status !== 'failed' && (status === 'loading' || waiting) && (
-          <div className="fn-map-loading" role="status" aria-label="Loading the map">
+          <div className="fn-map-loading" role="status" aria-label={t('map.loading')}>
             <Spinner size="large" />
           </div>
         )}

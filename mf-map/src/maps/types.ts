@@ -1,4 +1,5 @@
 import type { MapsConfig } from 'shared-contracts';
+import type { MapText } from '../messages';
 
 /** One member on the map, as both map services draw it. */
 export interface MapPin {
@@ -32,4 +33,6 @@ export interface MapServiceProps {
   onError(error: unknown): void;
   /** The map works but its streets do not come (a tile server down): true, and false once they do. */
   onTilesDown?(down: boolean): void;
+  /** The page's language: the words the map's own controls are given (Leaflet's zoom buttons, a popup's close button). */
+  t: MapText;
 }

@@ -1,6 +1,8 @@
 import type { User } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 import { Notice } from 'shared-contracts/ui';
-import { OWN_SHARING_OFF, moreToShareText, withoutPositionText } from './familyCounts';
+import { useText } from '../messages';
+import { moreToShareText, withoutPositionText } from './familyCounts';
 import type { SharingProblem } from './useLocationSharing';
 
 interface MapAlertsProps {
@@ -21,26 +23,28 @@ interface MapAlertsProps {
  * unit tests count them as alerts.
  */
 export function MapAlerts({ problem, onDismissProblem, ownSharing, withoutPosition, notSharing, loaded }: MapAlertsProps) {
+  const t = useText();
+  const shared = useSharedText();
   return (
     <div className="fn-map-alerts">
       {problem && (
         <Notice type={problem.type} role="alert" onClose={onDismissProblem}>
-          {problem.message}
+          {'key' in problem ? t(problem.key) : shared(problem.shared)}
         </Notice>
       )}
       {!ownSharing && (
         <Notice type="info" role="alert">
-          {OWN_SHARING_OFF}
+          {t('alert.ownSharingOff')}
         </Notice>
       )}
       {loaded && withoutPosition.length > 0 && (
         <Notice type="warning" role="alert">
-          {withoutPositionText(withoutPosition)}
+          {withoutPositionText(t, withoutPosition)}
         </Notice>
       )}
       {loaded && notSharing > 0 && (
         <Notice type="info" role="alert">
-          {moreToShareText(notSharing)}
+          {moreToShareText(t, notSharing)}
         </Notice>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { LOCATION_SHARING_PERIODS, LOCATION_SHARING_PERIOD_LABELS, type LocationSharingPeriod } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 import { Switch } from 'shared-contracts/ui';
+import { useText } from '../messages';
 
 interface SharingControlsProps {
   sharing: boolean;
@@ -16,16 +18,18 @@ const PERIODS = Object.keys(LOCATION_SHARING_PERIODS) as LocationSharingPeriod[]
 
 /** The 'Share my location' switch, how long to share for, and until when it runs. */
 export function SharingControls({ sharing, pending, period, status, onToggle, onPeriodChange }: SharingControlsProps) {
+  const t = useText();
+  const shared = useSharedText();
   const switchId = useId();
   const periodId = useId();
   return (
-    <div className="fn-map-share" role="group" aria-label="Location sharing">
+    <div className="fn-map-share" role="group" aria-label={t('share.group')}>
       <div className="fn-map-share-switch">
         <Switch id={switchId} checked={sharing} loading={pending} onChange={onToggle} />
-        <label htmlFor={switchId}>Share my location</label>
+        <label htmlFor={switchId}>{t('share.switch')}</label>
       </div>
       <div className="fn-map-share-period">
-        <label htmlFor={periodId}>Share for</label>
+        <label htmlFor={periodId}>{t('share.for')}</label>
         <select
           id={periodId}
           value={period}
@@ -34,7 +38,7 @@ export function SharingControls({ sharing, pending, period, status, onToggle, on
         >
           {PERIODS.map((value) => (
             <option key={value} value={value}>
-              {LOCATION_SHARING_PERIOD_LABELS[value]}
+              {shared(LOCATION_SHARING_PERIOD_LABELS[value])}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { makeUser } from 'shared-contracts/testing';
 import { familyCounts, headerText, moreToShareText, withoutPositionText } from './familyCounts';
+import { englishText } from '../messages';
 
 const here = { lat: 42.46, lng: -71.35 };
 const jo = makeUser({ displayName: 'Jo March', isLocationVisible: true, location: here });
@@ -15,12 +16,12 @@ describe('familyCounts and the header', () => {
     expect(counts.sharing).toBe(2);
     expect(counts.withoutPosition).toEqual([beth]);
     expect(counts.notSharing).toBe(2);
-    expect(headerText(counts)).toBe('Family Locations (1 with GPS, 2 sharing enabled)');
+    expect(headerText(englishText, counts)).toBe('Family Locations (1 with GPS, 2 sharing enabled)');
   });
 
   it('an empty family is all zeros', () => {
     const counts = familyCounts([]);
-    expect(headerText(counts)).toBe('Family Locations (0 with GPS, 0 sharing enabled)');
+    expect(headerText(englishText, counts)).toBe('Family Locations (0 with GPS, 0 sharing enabled)');
     expect(counts.notSharing).toBe(0);
     expect(counts.withoutPosition).toEqual([]);
   });
@@ -34,14 +35,14 @@ describe('familyCounts and the header', () => {
 
 describe('the alerts in words', () => {
   it('names the members who share but have no position, one or several', () => {
-    expect(withoutPositionText([beth])).toBe('1 member has location sharing on but no position yet: Beth March.');
-    expect(withoutPositionText([beth, makeUser({ displayName: '', firstName: 'Laurie', lastName: '' })])).toBe(
+    expect(withoutPositionText(englishText, [beth])).toBe('1 member has location sharing on but no position yet: Beth March.');
+    expect(withoutPositionText(englishText, [beth, makeUser({ displayName: '', firstName: 'Laurie', lastName: '' })])).toBe(
       '2 members have location sharing on but no position yet: Beth March, Laurie.',
     );
   });
 
   it('says how many more need to share', () => {
-    expect(moreToShareText(1)).toBe('1 more family member needs to share their location to appear on the map.');
-    expect(moreToShareText(3)).toBe('3 more family members need to share their location to appear on the map.');
+    expect(moreToShareText(englishText, 1)).toBe('1 more family member needs to share their location to appear on the map.');
+    expect(moreToShareText(englishText, 3)).toBe('3 more family members need to share their location to appear on the map.');
   });
 });

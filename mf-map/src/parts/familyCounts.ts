@@ -1,4 +1,5 @@
 import { UNKNOWN_USER_NAME, hasVisibleCoordinates, userDisplayName, type User } from 'shared-contracts';
+import type { MapText } from '../messages';
 
 /** What the header and the alerts say about the family's sharing, from one member list. */
 interface FamilyCounts {
@@ -20,21 +21,18 @@ export function familyCounts(members: readonly User[]): FamilyCounts {
 }
 
 /** The spec's header: 'Family Locations (N with GPS, M sharing enabled)'. */
-export function headerText(counts: Pick<FamilyCounts, 'onMap' | 'sharing'>): string {
-  return `Family Locations (${counts.onMap.length} with GPS, ${counts.sharing} sharing enabled)`;
+export function headerText(t: MapText, counts: Pick<FamilyCounts, 'onMap' | 'sharing'>): string {
+  return t('header.counts', { onMap: counts.onMap.length, sharing: counts.sharing });
 }
-
-export const OWN_SHARING_OFF = 'Enable location sharing to see your position and let family find you easily.';
 
 const nameOf = (member: User) => userDisplayName(member) || UNKNOWN_USER_NAME;
 
 /** The warning about members who share but whose position has not arrived. */
-export function withoutPositionText(members: readonly User[]): string {
-  const count = members.length;
-  return `${count} ${count === 1 ? 'member has' : 'members have'} location sharing on but no position yet: ${members.map(nameOf).join(', ')}.`;
+export function withoutPositionText(t: MapText, members: readonly User[]): string {
+  return t('alert.withoutPosition', { count: members.length, names: members.map(nameOf).join(t('alert.namesSeparator')) });
 }
 
 /** The notice of how many more members need to share to be on the map. */
-export function moreToShareText(notSharing: number): string {
-  return `${notSharing} more family ${notSharing === 1 ? 'member needs' : 'members need'} to share their location to appear on the map.`;
+export function moreToShareText(t: MapText, notSharing: number): string {
+  return t('alert.moreToShare', { count: notSharing });
 }

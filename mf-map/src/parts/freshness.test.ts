@@ -1,4 +1,7 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import { isStale, sharingUntilText, shortAge, updatedText } from './freshness';
+import { englishText } from '../messages';
 
 const NOW = Date.parse('2026-03-14T15:00:00');
 
@@ -11,16 +14,26 @@ describe('how fresh a position is, in words', () => {
     ['2026-03-14T07:00:00', 'updated 8 hours ago'],
     ['2026-03-13T15:00:00', 'updated a day ago'],
   ])('%s is "%s"', (iso, text) => {
-    expect(updatedText(new Date(iso).toISOString(), NOW)).toBe(text);
+    expect(updatedText(englishText, new Date(iso).toISOString(), NOW)).toBe(text);
   });
 
   it('a time a little ahead of this device (clocks differ) is "a few seconds ago", not the future', () => {
-    expect(updatedText(new Date(NOW + 30_000).toISOString(), NOW)).toBe('updated a few seconds ago');
+    expect(updatedText(englishText, new Date(NOW + 30_000).toISOString(), NOW)).toBe('updated a few seconds ago');
+  });
+
+  it("says in English exactly what dayjs's relativeTime says, at every step's edges", () => {
+    dayjs.extend(relativeTime);
+    const seconds = [0, 44, 45, 89, 90, 150, 44 * 60 + 29, 44 * 60 + 31, 89 * 60, 90 * 60, 21 * 3600, 22 * 3600, 35 * 3600, 36 * 3600];
+    const days = [2, 25, 26, 45, 46, 60, 300, 320, 400, 530, 550, 800, 3000];
+    for (const ago of [...seconds.map((s) => s * 1000), ...days.map((d) => d * 86_400_000)]) {
+      const iso = new Date(NOW - ago).toISOString();
+      expect([ago, updatedText(englishText, iso, NOW)]).toEqual([ago, `updated ${dayjs(NOW - ago).from(NOW)}`]);
+    }
   });
 
   it('no time, or not a time, says nothing', () => {
-    expect(updatedText(undefined, NOW)).toBeNull();
-    expect(updatedText('yesterday', NOW)).toBeNull();
+    expect(updatedText(englishText, undefined, NOW)).toBeNull();
+    expect(updatedText(englishText, 'yesterday', NOW)).toBeNull();
   });
 
   it('a position older than half an hour is stale', () => {
@@ -32,9 +45,9 @@ describe('how fresh a position is, in words', () => {
 
 describe('the own sharing period', () => {
   it('an end today shows the time; a later one the day too; none: until turned off', () => {
-    expect(sharingUntilText(new Date('2026-03-14T15:45:00').toISOString(), NOW)).toBe('Sharing until 3:45 PM');
-    expect(sharingUntilText(new Date('2026-03-15T01:00:00').toISOString(), NOW)).toBe('Sharing until Sun 1:00 AM');
-    expect(sharingUntilText(undefined, NOW)).toBe('Sharing until you turn it off');
+    expect(sharingUntilText(englishText, new Date('2026-03-14T15:45:00').toISOString(), NOW)).toBe('Sharing until 3:45 PM');
+    expect(sharingUntilText(englishText, new Date('2026-03-15T01:00:00').toISOString(), NOW)).toBe('Sharing until Sun 1:00 AM');
+    expect(sharingUntilText(englishText, undefined, NOW)).toBe('Sharing until you turn it off');
   });
 });
 
@@ -47,10 +60,10 @@ describe('the age under a marker', () => {
     [50 * 3_600_000, '2 d'],
     [-60_000, 'now'],
   ])('%i ms old is "%s"', (age, text) => {
-    expect(shortAge(new Date(NOW - age).toISOString(), NOW)).toBe(text);
+    expect(shortAge(englishText, new Date(NOW - age).toISOString(), NOW)).toBe(text);
   });
 
   it('no time, no age', () => {
-    expect(shortAge(undefined, NOW)).toBeNull();
+    expect(shortAge(englishText, undefined, NOW)).toBeNull();
   });
 });

@@ -1,16 +1,28 @@
 import { ERRORS } from 'shared-contracts';
+import { englishText, type MapKey } from '../messages';
 
 /*
  * The browser's position, as a promise, and why it could not be had, in words a member can act
  * on (spec section 4: denied or failed turns the switch back off; unsupported says so).
  */
 
+type PositionProblem = 'denied' | 'unavailable' | 'timeout' | 'failed';
+
+/** Why the position could not be had: the map's messages. */
+export const GEOLOCATION_KEYS = {
+  denied: 'geolocation.denied',
+  unavailable: 'geolocation.unavailable',
+  timeout: 'geolocation.timeout',
+  failed: 'geolocation.failed',
+} as const satisfies Record<PositionProblem, MapKey>;
+
+/** The same in English (the spec's words, as the tests find them); unsupported is a shared message. */
 export const GEOLOCATION_MESSAGES = {
   unsupported: ERRORS.geolocationUnsupported,
-  denied: 'Location permission was denied. Allow this site to use your location in your browser settings, then try again.',
-  unavailable: 'Your position is unavailable right now. Check that location services are turned on, then try again.',
-  timeout: 'Finding your position took too long. Please try again.',
-  failed: 'Your position could not be found. Please try again.',
+  denied: englishText(GEOLOCATION_KEYS.denied),
+  unavailable: englishText(GEOLOCATION_KEYS.unavailable),
+  timeout: englishText(GEOLOCATION_KEYS.timeout),
+  failed: englishText(GEOLOCATION_KEYS.failed),
 } as const;
 
 /** Ask once: a fresh fix if the device can, not one older than a minute, and not forever. */
@@ -30,18 +42,18 @@ function isPositionError(error: unknown): error is Pick<GeolocationPositionError
   return !!error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'number' && 'PERMISSION_DENIED' in (error as object);
 }
 
-/** Why the position could not be had, in words; the codes are the standard's (1, 2, 3). */
-export function positionErrorMessage(error: unknown): string {
-  if (!isPositionError(error)) return GEOLOCATION_MESSAGES.failed;
+/** Why the position could not be had, as the message that says it; the codes are the standard's (1, 2, 3). */
+export function positionErrorKey(error: unknown): MapKey {
+  if (!isPositionError(error)) return GEOLOCATION_KEYS.failed;
   switch (error.code) {
     case 1:
-      return GEOLOCATION_MESSAGES.denied;
+      return GEOLOCATION_KEYS.denied;
     case 2:
-      return GEOLOCATION_MESSAGES.unavailable;
+      return GEOLOCATION_KEYS.unavailable;
     case 3:
-      return GEOLOCATION_MESSAGES.timeout;
+      return GEOLOCATION_KEYS.timeout;
     default:
-      return GEOLOCATION_MESSAGES.failed;
+      return GEOLOCATION_KEYS.failed;
   }
 }
 

@@ -3,7 +3,9 @@ import { BREAKPOINTS, MAP_MARKER_SIZE_PX } from 'shared-contracts';
 /**
  * Layout of the map page, its markers and info windows (media queries cannot be inline styles).
  * The page is as tall as the screen between the top bar and the bottom navigation (about 140 px
- * with the frame's padding), and the map takes whatever the header and alerts leave.
+ * with the frame's padding), and the map takes whatever the header and alerts leave. Logical
+ * properties: right to left (Arabic) the header, the switch and the alerts mirror themselves;
+ * Leaflet's and Google's controls keep the places they give them.
  */
 export const mapCss = `
 .fn-map { display: flex; flex-direction: column; gap: 12px; min-height: max(520px, calc(100svh - 140px - env(safe-area-inset-bottom))); }
@@ -44,11 +46,13 @@ export const mapCss = `
 .fn-map-marker-stale .fn-map-marker-circle { opacity: 0.6; filter: grayscale(0.6); }
 .fn-map-marker-initial::before { content: attr(data-initial); }
 .fn-map-marker-age::before { content: attr(data-age); }
+/* Centred under the circle: no side to mirror. */
 .fn-map-marker-age { position: absolute; top: calc(100% + 2px); left: 50%; transform: translateX(-50%); white-space: nowrap;
   padding: 0 6px; border-radius: 8px; font-size: 11px; line-height: 16px; font-weight: 600;
   background: rgba(255, 255, 255, 0.92); color: #333; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); }
 
-.fn-map-info { display: flex; flex-direction: column; gap: 2px; min-width: 160px; font-size: 14px; color: #212121; }
+.fn-map-info { display: flex; flex-direction: column; gap: 2px; min-width: 160px; font-size: 14px; color: #212121; text-align: start; }
+/* Room for Leaflet's close button, which stays top right in either direction (Leaflet's place for it). */
 .fn-map-info-name { font-weight: 600; font-size: 15px; display: flex; align-items: center; gap: 6px; padding-right: 12px; }
 .fn-map-info-you { font-size: 11px; font-weight: 600; padding: 0 6px; border-radius: 8px; background: var(--fn-color-secondary); color: #fff; }
 .fn-map-info-occupation { color: #616161; }

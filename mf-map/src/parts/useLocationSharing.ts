@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { LocationSharingPeriod, User } from 'shared-contracts';
+import { ERRORS } from 'shared-contracts';
 import { callApi, currentUserAtom, serverMessage, useSession } from 'shared-contracts/runtime';
-import { GEOLOCATION_MESSAGES, currentPosition, deviceGeolocation, positionErrorMessage } from './geolocation';
+import type { MapKey } from '../messages';
+import { currentPosition, deviceGeolocation, positionErrorKey } from './geolocation';
 
-const SHARE_FAILED = 'Your location could not be shared. Please try again.';
-
-export interface SharingProblem {
-  type: 'error' | 'warning';
-  message: string;
-}
+/**
+ * Why the switch could not turn on: one of the map's messages, or a shared one (the server's
+ * words, or the shared "not supported"), said in the page's language when it is shown.
+ */
+export type SharingProblem = { type: 'error' | 'warning' } & ({ key: MapKey } | { shared: string });
 
 interface LocationSharing {
   /** The session's word: isLocationVisible of the signed-in member. */
@@ -64,7 +65,8 @@ export function useLocationSharing(): LocationSharing {
         session.userSaved(user);
       } catch (error) {
         console.error('Could not share the location', error);
-        if (mounted.current) setProblem({ type: 'error', message: serverMessage(error, SHARE_FAILED) });
+        const said = serverMessage(error, '');
+        if (mounted.current) setProblem(said ? { type: 'error', shared: said } : { type: 'error', key: 'share.failed' });
       }
     },
     [session],
@@ -74,7 +76,7 @@ export function useLocationSharing(): LocationSharing {
     async (period: LocationSharingPeriod) => {
       const geolocation = deviceGeolocation();
       if (!geolocation) {
-        setProblem({ type: 'error', message: GEOLOCATION_MESSAGES.unsupported });
+        setProblem({ type: 'error', shared: ERRORS.geolocationUnsupported });
         return;
       }
       setProblem(null);
@@ -84,7 +86,7 @@ export function useLocationSharing(): LocationSharing {
         try {
           position = await currentPosition(geolocation);
         } catch (error) {
-          if (mounted.current) setProblem({ type: 'warning', message: positionErrorMessage(error) });
+          if (mounted.current) setProblem({ type: 'warning', key: positionErrorKey(error) });
           return;
         }
         await share({ latitude: position.coords.latitude, longitude: position.coords.longitude, sharingFor: period });

@@ -154,7 +154,7 @@ describe('the first screen carries no antd (a first visit downloads neither its 
           continue;
         }
         const base = path.resolve(path.dirname(file), specifier);
-        visit([`${base}.tsx`, `${base}.ts`].find((candidate) => { try { readFileSync(candidate); return true; } catch { return false; } }) ?? base);
+        visit([`${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((candidate) => { try { readFileSync(candidate); return true; } catch { return false; } }) ?? base);
       }
     };
     visit(path.join(__dirname, 'DirectoryPage.tsx'));

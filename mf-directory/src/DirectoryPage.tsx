@@ -6,6 +6,7 @@ import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSess
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
 import { Button, Spinner, Tag, TextInput, useFamilyRelations } from 'shared-contracts/ui';
+import { useText } from './messages';
 import { timeInWords } from './parts/copyTime';
 import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
@@ -23,10 +24,9 @@ const FamilyTreeView = lazy(() => import('./tree/FamilyTreeView'));
  */
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[]; offlineCopyFrom?: Date } | { status: 'failed' };
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
-
 /** The Family Directory: every member as a card, searchable; a card opens the member's profile. */
 export default function DirectoryPage() {
+  const t = useText();
   const currentUser = useAtomValue(currentUserAtom);
   const session = useSession();
   // The list this device last received is drawn at once; the call below replaces it.
@@ -130,37 +130,38 @@ export default function DirectoryPage() {
       <style>{directoryCss}</style>
       <header className="fn-directory-header">
         <h1 id="fn-directory-title" className="fn-directory-title">
-          Family Directory
+          {t('directory.title')}
         </h1>
+        {/* English writes the count as {count}, not ICU's #: no thousands separator ('1000 members'), as the spec's page did. */}
         {loaded.status !== 'loading' && (
-          <Tag className="fn-chip" role="status" aria-live="polite" aria-label={`${countLabel(shown.length)} shown`}>
-            {countLabel(shown.length)}
+          <Tag className="fn-chip" role="status" aria-live="polite" aria-label={t('directory.countShown', { count: shown.length })}>
+            {t('directory.count', { count: shown.length })}
           </Tag>
         )}
         {/* The server writes the file (no code here): every member as the family sees them. */}
         <a className="fn-directory-export" href={`${apiPath('familyVcards')}?version=${VCARD_LINK_VERSION}`} download>
-          Add everyone to contacts
+          {t('directory.exportAll')}
         </a>
       </header>
       {loaded.status === 'loaded' && loaded.offlineCopyFrom && (
         // Plain markup, not antd's Alert: every visit would download it for a notice most never see.
         <div className="fn-directory-offline" role="status">
-          <strong>{`Showing data from ${timeInWords(loaded.offlineCopyFrom)}`}</strong>
-          <span>The server cannot be reached: this is the family list as this device last received it.</span>
+          <strong>{t('directory.offline.title', { time: timeInWords(loaded.offlineCopyFrom, new Date(), t) })}</strong>
+          <span>{t('directory.offline.text')}</span>
         </div>
       )}
-      <div className="fn-directory-views" role="group" aria-label="Show the family as">
+      <div className="fn-directory-views" role="group" aria-label={t('directory.views')}>
         <Button size="small" variant={view === 'cards' ? 'primary' : 'default'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
-          Cards
+          {t('directory.view.cards')}
         </Button>
         <Button size="small" variant={view === 'tree' ? 'primary' : 'default'} aria-pressed={view === 'tree'} onClick={() => setView('tree')}>
-          Tree
+          {t('directory.view.tree')}
         </Button>
       </div>
       {view === 'tree' ? (
         <Suspense
           fallback={
-            <div className="fn-directory-status" role="status" aria-label="Loading the family tree">
+            <div className="fn-directory-status" role="status" aria-label={t('directory.loadingTree')}>
               <Spinner size="large" />
             </div>
           }
@@ -174,18 +175,18 @@ export default function DirectoryPage() {
             type="search"
             size="large"
             prefix={<SearchOutlined aria-hidden />}
-            placeholder="Search family members..."
-            aria-label="Search family members"
+            placeholder={t('directory.search.placeholder')}
+            aria-label={t('directory.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onClear={() => setQuery('')}
           />
           {loaded.status === 'loading' ? (
-            <div className="fn-directory-status" role="status" aria-label="Loading family members">
+            <div className="fn-directory-status" role="status" aria-label={t('directory.loading')}>
               <Spinner size="large" />
             </div>
           ) : shown.length === 0 ? (
-            <p className="fn-directory-empty">{members.length === 0 ? 'No family members yet.' : 'No family members match your search.'}</p>
+            <p className="fn-directory-empty">{members.length === 0 ? t('directory.empty') : t('directory.noMatch')}</p>
           ) : (
             <MemberGrid members={shown} relations={relations} ownId={ownId} openingId={openingId} onOpen={openProfile} />
           )}

@@ -3,7 +3,8 @@ import Alert from 'antd/es/alert';
 import Spin from 'antd/es/spin';
 import { CameraOutlined } from '@ant-design/icons';
 import { ERRORS, type User } from 'shared-contracts';
-import { useSession } from 'shared-contracts/runtime';
+import { useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { uploadAvatar } from './avatarUpload';
 import { usePicturePick } from './usePicturePick';
 import { MemberAvatar } from '../parts/MemberAvatar';
@@ -16,6 +17,8 @@ interface AvatarPickerProps {
 
 /** The own avatar in edit mode: click it to pick a picture, which is compressed and uploaded at once. */
 export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
+  const t = useText();
+  const shared = useSharedText();
   const session = useSession();
   const hintId = useId();
   const [photoURL, setPhotoURL] = useState<string>();
@@ -26,7 +29,7 @@ export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
       session.userChanged({ photoURL: url });
     },
     failed: ERRORS.avatarUploadFailed,
-    inputLabel: 'Avatar picture',
+    inputLabel: t('avatar.input'),
     disabled,
   });
 
@@ -35,21 +38,21 @@ export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
       <button
         type="button"
         className="fn-avatar-picker-button"
-        aria-label="Change avatar"
+        aria-label={t('avatar.change')}
         aria-describedby={hintId}
         disabled={disabled || uploading}
         onClick={pick}
       >
         <MemberAvatar user={user} size={96} photoURL={photoURL} />
         <span className="fn-avatar-picker-badge" aria-hidden>
-          {uploading ? <Spin size="small" /> : <CameraOutlined />}
+          {uploading ? <Spin size="small" /> : <CameraOutlined aria-hidden />}
         </span>
       </button>
       <span id={hintId} role="status" className="fn-avatar-picker-hint">
-        {uploading ? 'Uploading...' : 'Click to change avatar'}
+        {uploading ? t('common.uploading') : t('avatar.hint')}
       </span>
       {input}
-      {problem && <Alert type="error" showIcon title={problem.title} description={problem.detail} className="fn-avatar-picker-alert" />}
+      {problem && <Alert type="error" showIcon title={shared(problem.title)} description={problem.detail && shared(problem.detail)} className="fn-avatar-picker-alert" />}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { FAMILY_TEXT, FamilySection, whoseFamily } from './FamilySection';
+import { inEnglish } from '../messages';
+import { FamilySection, whoseFamily } from './FamilySection';
 
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
 const compress = imageCompression as unknown as jest.Mock;
@@ -86,44 +87,44 @@ const list = (name: string) => screen.getByRole('region', { name });
 describe('Your family', () => {
   it('lists your parents, partners and children, each with how', async () => {
     renderSection(familyServer().routes);
-    expect(await within(await screen.findByRole('region', { name: FAMILY_TEXT.parents })).findByText('Marmee March')).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.parents)).getByText('· Birth')).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.partners)).getByText('Laurie Laurence')).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.partners)).getByText('· Married')).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.children)).getByText(FAMILY_TEXT.none)).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.yourRelatives)).getByText('Daisy Brooke (b. 1870)')).toBeInTheDocument();
-    expect(within(list(FAMILY_TEXT.yourRelatives)).queryByText(/Old Josiah/)).not.toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: inEnglish('family.parents') })).findByText('Marmee March')).toBeInTheDocument();
+    expect(within(list(inEnglish('family.parents'))).getByText('· Birth')).toBeInTheDocument();
+    expect(within(list(inEnglish('family.partners'))).getByText('Laurie Laurence')).toBeInTheDocument();
+    expect(within(list(inEnglish('family.partners'))).getByText('· Married')).toBeInTheDocument();
+    expect(within(list(inEnglish('family.children'))).getByText(inEnglish('family.none'))).toBeInTheDocument();
+    expect(within(list(inEnglish('family.yourRelatives'))).getByText('Daisy Brooke (b. 1870)')).toBeInTheDocument();
+    expect(within(list(inEnglish('family.yourRelatives'))).queryByText(/Old Josiah/)).not.toBeInTheDocument();
   });
 
   it('adds a child: the server is asked with who is whose, and the list shows them', async () => {
     const { routes, sent } = familyServer();
     renderSection(routes);
-    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.asLabel), 'child');
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.kindLabel), 'Adoptive');
-    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
-    expect(await within(list(FAMILY_TEXT.children)).findByText('Daisy Brooke')).toBeInTheDocument();
+    await screen.findByRole('region', { name: inEnglish('family.parents') });
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.whoLabel')), 'Daisy Brooke (b. 1870)');
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.asLabel')), 'child');
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.kindLabel')), 'Adoptive');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('family.add') }));
+    expect(await within(list(inEnglish('family.children'))).findByText('Daisy Brooke')).toBeInTheDocument();
     expect(sent).toEqual([{ call: 'addParent', body: { child: 'r2', parent: 'm4', kind: 'adoptive' } }]);
   });
 
   it("shows the server's refusal as it says it, and nothing changes", async () => {
     const { routes, tree } = familyServer();
     renderSection(routes);
-    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
-    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    await screen.findByRole('region', { name: inEnglish('family.parents') });
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.whoLabel')), 'Daisy Brooke (b. 1870)');
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('family.add') }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Daisy Brooke cannot be a parent of Jo March: Daisy Brooke is already Jo March's descendant.");
     expect(tree.parents).toHaveLength(1);
-    expect(within(list(FAMILY_TEXT.parents)).queryByText('Daisy Brooke')).not.toBeInTheDocument();
+    expect(within(list(inEnglish('family.parents'))).queryByText('Daisy Brooke')).not.toBeInTheDocument();
   });
 
   it('asks who, before asking the server anything', async () => {
     const { routes, sent } = familyServer();
     renderSection(routes);
-    await screen.findByRole('region', { name: FAMILY_TEXT.parents });
-    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FAMILY_TEXT.chooseWho);
+    await screen.findByRole('region', { name: inEnglish('family.parents') });
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('family.add') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(inEnglish('family.chooseWho'));
     expect(sent).toEqual([]);
   });
 
@@ -133,8 +134,8 @@ describe('Your family', () => {
     window.addEventListener('familynet:family-changed', heard);
     renderSection(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Marmee March as your parent' }));
-    expect(await within(list(FAMILY_TEXT.parents)).findByText(FAMILY_TEXT.none)).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.genderLabel), 'Female');
+    expect(await within(list(inEnglish('family.parents'))).findByText(inEnglish('family.none'))).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.genderLabel')), 'Female');
     await waitFor(() => expect(sent).toEqual([{ call: 'removeParent', body: null }, { call: 'updatePerson', body: { gender: 'female' } }]));
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
     window.removeEventListener('familynet:family-changed', heard);
@@ -143,23 +144,23 @@ describe('Your family', () => {
   it('adds a relative without an account, who can then be linked', async () => {
     const { routes, sent } = familyServer();
     renderSection(routes);
-    await userEvent.click(await screen.findByRole('button', { name: FAMILY_TEXT.relativeOpen }));
-    const form = screen.getByRole('form', { name: FAMILY_TEXT.relativeTitle });
-    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.firstName), 'Grandpa');
-    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.lastName), 'March');
-    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.birthDate), '1899');
-    await userEvent.type(within(form).getByLabelText(FAMILY_TEXT.deathDate), '1961-02');
+    await userEvent.click(await screen.findByRole('button', { name: inEnglish('family.relativeOpen') }));
+    const form = screen.getByRole('form', { name: inEnglish('family.relativeTitle') });
+    await userEvent.type(within(form).getByLabelText(inEnglish('family.firstName')), 'Grandpa');
+    await userEvent.type(within(form).getByLabelText(inEnglish('family.lastName')), 'March');
+    await userEvent.type(within(form).getByLabelText(inEnglish('family.birthDate')), '1899');
+    await userEvent.type(within(form).getByLabelText(inEnglish('family.deathDate')), '1961-02');
     // The year kept back, as a member may keep theirs; the switch follows the date's.
-    await userEvent.click(within(form).getByLabelText(FAMILY_TEXT.birthYearVisible));
-    await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.addRelative }));
-    expect(await within(list(FAMILY_TEXT.yourRelatives)).findByText('Grandpa March')).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText(inEnglish('family.birthYearVisible')));
+    await userEvent.click(within(form).getByRole('button', { name: inEnglish('family.addRelative') }));
+    expect(await within(list(inEnglish('family.yourRelatives'))).findByText('Grandpa March')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         call: 'addRelative',
         body: { firstName: 'Grandpa', lastName: 'March', gender: null, birthDate: '1899', isBirthDateVisible: true, isBirthYearVisible: false, deathDate: '1961-02', note: '' },
       },
     ]);
-    expect(within(screen.getByLabelText(FAMILY_TEXT.whoLabel)).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText(inEnglish('family.whoLabel'))).getByRole('option', { name: 'Grandpa March' })).toBeInTheDocument();
   });
 
   it('corrects a relative one added: the form comes filled in, and the change goes to the server', async () => {
@@ -174,14 +175,14 @@ describe('Your family', () => {
       },
     });
     renderSection(routes);
-    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
+    const relatives = await screen.findByRole('region', { name: inEnglish('family.yourRelatives') });
     await userEvent.click(within(relatives).getByRole('button', { name: "Change Daisy Brooke's facts" }));
-    const form = screen.getByRole('form', { name: FAMILY_TEXT.editTitle('Daisy Brooke') });
-    const born = within(form).getByLabelText(FAMILY_TEXT.birthDate);
+    const form = screen.getByRole('form', { name: inEnglish('family.editTitle', { name: 'Daisy Brooke' }) });
+    const born = within(form).getByLabelText(inEnglish('family.birthDate'));
     expect(born).toHaveValue('1870');
     await userEvent.clear(born);
     await userEvent.type(born, '1871-05');
-    await userEvent.click(within(form).getByRole('button', { name: FAMILY_TEXT.save }));
+    await userEvent.click(within(form).getByRole('button', { name: inEnglish('family.save') }));
     expect(await within(relatives).findByText('Daisy Brooke (b. 1871)')).toBeInTheDocument();
     expect(sent).toEqual([
       { call: 'updatePerson r2', body: { firstName: 'Daisy', lastName: 'Brooke', gender: 'female', birthDate: '1871-05', isBirthDateVisible: true, isBirthYearVisible: true, deathDate: '', note: '' } },
@@ -200,15 +201,15 @@ describe('Your family', () => {
       }),
     });
     renderSection(routes);
-    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
-    await userEvent.click(within(relatives).getByRole('button', { name: FAMILY_TEXT.invite }));
-    const link = await within(relatives).findByLabelText(FAMILY_TEXT.invitationFor('Daisy Brooke'));
+    const relatives = await screen.findByRole('region', { name: inEnglish('family.yourRelatives') });
+    await userEvent.click(within(relatives).getByRole('button', { name: inEnglish('family.invite') }));
+    const link = await within(relatives).findByLabelText(inEnglish('family.invitationFor', { name: 'Daisy Brooke' }));
     expect((link as HTMLInputElement).value).toContain(token);
   });
 
   it('says so when the tree cannot be had', async () => {
     renderSection([{ method: 'GET', url: '/api/auth/family/tree', status: 500, body: { success: false } }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_TEXT.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish('family.loadFailed'));
   });
 });
 
@@ -221,17 +222,17 @@ describe("A member's family, as an admin or a manager changes it", () => {
   it("lists that member's links in their name, and adds a child to them, not to the admin", async () => {
     const { routes, sent } = familyServer();
     renderTheirs(routes);
-    const words = whoseFamily('Marmee March');
+    const words = whoseFamily(inEnglish, 'Marmee March');
     expect(await within(await screen.findByRole('region', { name: words.children })).findByText('Jo March')).toBeInTheDocument();
-    expect(within(list(words.parents)).getByText(FAMILY_TEXT.none)).toBeInTheDocument();
+    expect(within(list(words.parents)).getByText(inEnglish('family.none'))).toBeInTheDocument();
     expect(screen.getByLabelText(words.genderLabel)).toHaveValue('female');
     expect(screen.getByRole('button', { name: "Remove Jo March as Marmee March's child" })).toBeInTheDocument();
     // The admin's own relatives are not listed in another member's family.
-    expect(screen.queryByRole('region', { name: FAMILY_TEXT.yourRelatives })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: inEnglish('family.yourRelatives') })).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByLabelText(FAMILY_TEXT.whoLabel), 'Daisy Brooke (b. 1870)');
+    await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.whoLabel')), 'Daisy Brooke (b. 1870)');
     await userEvent.selectOptions(screen.getByLabelText(words.asLabel), 'child');
-    await userEvent.click(screen.getByRole('button', { name: FAMILY_TEXT.add }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('family.add') }));
     expect(await within(list(words.children)).findByText('Daisy Brooke')).toBeInTheDocument();
     expect(sent).toEqual([{ call: 'addParent', body: { child: 'r2', parent: 'm1', kind: 'birth' } }]);
   });
@@ -270,26 +271,26 @@ describe("A relative's photo", () => {
 
   async function openDaisy() {
     await userEvent.click(await screen.findByRole('button', { name: "Change Daisy Brooke's facts" }));
-    return screen.getByRole('group', { name: FAMILY_TEXT.photoOf('Daisy Brooke') });
+    return screen.getByRole('group', { name: inEnglish('family.photoOf', { name: 'Daisy Brooke' }) });
   }
 
   async function pick(file = new File(['original-picture'], 'daisy.png', { type: 'image/png' })) {
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(FAMILY_TEXT.photoPicture('Daisy Brooke')), file);
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(inEnglish('family.photoPicture', { name: 'Daisy Brooke' })), file);
   }
 
   it('adds a photo: shrunk as the avatar is, sent as the one field "photo", then shown in the list', async () => {
     const { routes, uploads } = photoServer();
     renderSection(routes);
     const photo = await openDaisy();
-    expect(within(photo).queryByRole('button', { name: FAMILY_TEXT.removePhoto })).not.toBeInTheDocument();
+    expect(within(photo).queryByRole('button', { name: inEnglish('family.removePhoto') })).not.toBeInTheDocument();
     await pick();
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(compress).toHaveBeenCalledWith(expect.any(File), { maxSizeMB: 0.5, maxWidthOrHeight: 512, initialQuality: 0.8, useWebWorker: false });
     expect([...uploads[0].keys()]).toEqual(['photo']);
     expect((uploads[0].get('photo') as File).size).toBe('small'.length);
-    const row = within(list(FAMILY_TEXT.yourRelatives));
+    const row = within(list(inEnglish('family.yourRelatives')));
     await waitFor(() => expect(row.getAllByRole('img', { name: 'Photo of Daisy Brooke' })[0]).toHaveAttribute('src', `/uploads/avatars/${'a'.repeat(31)}1.webp`));
-    expect(within(photo).getByRole('button', { name: FAMILY_TEXT.changePhoto })).toBeEnabled();
+    expect(within(photo).getByRole('button', { name: inEnglish('family.changePhoto') })).toBeEnabled();
   });
 
   it('changes and removes a photo', async () => {
@@ -300,10 +301,10 @@ describe("A relative's photo", () => {
     expect(within(photo).getByRole('img', { name: 'Photo of Daisy Brooke' })).toHaveAttribute('src', '/uploads/avatars/old.webp');
     await pick();
     await waitFor(() => expect(within(photo).getByRole('img', { name: 'Photo of Daisy Brooke' })).not.toHaveAttribute('src', '/uploads/avatars/old.webp'));
-    await userEvent.click(within(photo).getByRole('button', { name: FAMILY_TEXT.removePhoto }));
-    await waitFor(() => expect(within(list(FAMILY_TEXT.yourRelatives)).queryAllByRole('img')).toHaveLength(0));
+    await userEvent.click(within(photo).getByRole('button', { name: inEnglish('family.removePhoto') }));
+    await waitFor(() => expect(within(list(inEnglish('family.yourRelatives'))).queryAllByRole('img')).toHaveLength(0));
     expect(sent).toContainEqual({ call: 'removeRelativePhoto', body: null });
-    expect(within(photo).getByRole('button', { name: FAMILY_TEXT.addPhoto })).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: inEnglish('family.addPhoto') })).toBeInTheDocument();
   });
 
   it("says what went wrong: a file that is no picture, and the server's refusal", async () => {
@@ -314,7 +315,7 @@ describe("A relative's photo", () => {
     expect(await within(photo).findByRole('alert')).toHaveTextContent('The file given is not an image');
     await pick();
     const alert = await within(photo).findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(FAMILY_TEXT.photoFailed));
+    await waitFor(() => expect(alert).toHaveTextContent(inEnglish('family.photoFailed')));
     expect(alert).toHaveTextContent('Please upload a JPEG, PNG or WebP image.');
   });
 });
@@ -324,10 +325,10 @@ describe('Relatives one added, after an import of a genealogy', () => {
     const server = familyServer();
     for (let n = 1; n <= 45; n += 1) server.tree.people.push({ id: `r${100 + n}`, name: `Ancestor ${n}`, gender: null, canEdit: true, addedByYou: true });
     renderSection(server.routes);
-    const relatives = await screen.findByRole('region', { name: FAMILY_TEXT.yourRelatives });
+    const relatives = await screen.findByRole('region', { name: inEnglish('family.yourRelatives') });
     expect(within(relatives).getAllByRole('listitem')).toHaveLength(30);
-    expect(within(relatives).getByText(FAMILY_TEXT.moreRelatives(16))).toBeInTheDocument();
-    await userEvent.type(within(relatives).getByRole('searchbox', { name: FAMILY_TEXT.findRelative }), 'ancestor 4');
+    expect(within(relatives).getByText(inEnglish('family.moreRelatives', { more: 16 }))).toBeInTheDocument();
+    await userEvent.type(within(relatives).getByRole('searchbox', { name: inEnglish('family.findRelative') }), 'ancestor 4');
     expect(within(relatives).getAllByRole('listitem').map((item) => /Ancestor \d+/.exec(item.textContent ?? '')?.[0])).toEqual(
       ['Ancestor 4', 'Ancestor 40', 'Ancestor 41', 'Ancestor 42', 'Ancestor 43', 'Ancestor 44', 'Ancestor 45'],
     );

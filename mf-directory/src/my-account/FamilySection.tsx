@@ -5,64 +5,13 @@ import Input from 'antd/es/input';
 // Icons the frame's facade already has: a new one would be downloaded by every first visit.
 import { CameraOutlined, DeleteOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
 import { registrationLink, type FamilyPerson, type FamilyTree, type PersonPayload } from 'shared-contracts';
-import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
 import { announceFamilyChanged } from 'shared-contracts/ui';
+import { useText, type DirectoryKey, type DirectoryText } from '../messages';
 import { lifeYears } from '../tree/lifeYears';
 import { MemberAvatar } from '../parts/MemberAvatar';
 import { uploadRelativePhoto } from './avatarUpload';
 import { usePicturePick } from './usePicturePick';
-
-/** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
-const years = (person: FamilyPerson) => (lifeYears(person) ? `(${lifeYears(person)})` : '');
-
-/** What this section says (the server's own refusals come as it words them). */
-export const FAMILY_TEXT = {
-  loading: 'Loading your family',
-  loadFailed: 'Could not load the family tree. Please try again.',
-  failed: 'That did not work. Please try again.',
-  genderLabel: 'The words for you',
-  genderHelp: 'Relatives see you as their mother or father, aunt or uncle; without it, as their parent.',
-  parents: 'Your parents',
-  partners: 'Your partners',
-  children: 'Your children',
-  none: 'Nobody yet.',
-  addTitle: 'Add to your family',
-  whoLabel: 'Who',
-  whoPlaceholder: 'Choose a person',
-  asLabel: 'As your',
-  kindLabel: 'How',
-  add: 'Add',
-  chooseWho: 'Choose who to add.',
-  relativeTitle: 'A relative without an account',
-  relativeHelp: 'A grandparent who died, a child too young for an account: they are in the tree, and you can link them like anyone.',
-  relativeOpen: 'Add a relative without an account',
-  firstName: 'First name',
-  lastName: 'Last name',
-  gender: 'Gender',
-  birthDate: 'Birth date',
-  datesHelp: 'A year, a year and month, or a full date: 1921, 1921-04 or 1921-04-03.',
-  birthDateVisible: 'Show the birth date to the family',
-  birthYearVisible: 'Show the year too',
-  deathDate: 'Date of death',
-  note: 'Note',
-  addRelative: 'Add relative',
-  cancel: 'Cancel',
-  yourRelatives: 'Relatives you added',
-  findRelative: 'Find a relative you added',
-  moreRelatives: (more: number) => `And ${more} more: type a name to find them.`,
-  invite: 'Invite to join',
-  edit: 'Change',
-  editTitle: (name: string) => `Change ${name}`,
-  save: 'Save',
-  addPhoto: 'Add photo',
-  changePhoto: 'Change photo',
-  removePhoto: 'Remove photo',
-  photoOf: (name: string) => `${name}'s photo`,
-  photoPicture: (name: string) => `Picture for ${name}'s photo`,
-  photoUploading: 'Uploading...',
-  photoFailed: 'Failed to upload the photo. Please try again.',
-  invitationFor: (name: string) => `${name}'s invitation: send it to them. Who signs up with it (once) takes ${name}'s place in the tree, with every link.`,
-} as const;
 
 /** The words that name whose family it is: one's own ('Your parents'), or a member's an admin manages ("Meg Brooke's parents"). */
 interface Whose {
@@ -77,28 +26,29 @@ interface Whose {
   role: (role: Role) => string;
 }
 
-const OWN: Whose = {
-  genderLabel: FAMILY_TEXT.genderLabel,
-  genderHelp: FAMILY_TEXT.genderHelp,
-  parents: FAMILY_TEXT.parents,
-  partners: FAMILY_TEXT.partners,
-  children: FAMILY_TEXT.children,
-  addTitle: FAMILY_TEXT.addTitle,
-  asLabel: FAMILY_TEXT.asLabel,
-  role: (role) => `your ${ROLE_WORDS[role]}`,
-};
-
-/** The words for a member's family as an admin or a manager changes it. */
-export function whoseFamily(name: string): Whose {
+/** One's own family's words, or (`name`) those of a member's family as an admin or a manager changes it. */
+export function whoseFamily(t: DirectoryText, name?: string): Whose {
+  if (name === undefined) {
+    return {
+      genderLabel: t('family.genderLabel'),
+      genderHelp: t('family.genderHelp'),
+      parents: t('family.parents'),
+      partners: t('family.partners'),
+      children: t('family.children'),
+      addTitle: t('family.addTitle'),
+      asLabel: t('family.asLabel'),
+      role: (role) => t('family.role', { role }),
+    };
+  }
   return {
-    genderLabel: `The words for ${name}`,
-    genderHelp: `Relatives see ${name} as their mother or father, aunt or uncle; without it, as their parent.`,
-    parents: `${name}'s parents`,
-    partners: `${name}'s partners`,
-    children: `${name}'s children`,
-    addTitle: `Add to ${name}'s family`,
-    asLabel: `As ${name}'s`,
-    role: (role) => `${name}'s ${ROLE_WORDS[role]}`,
+    genderLabel: t('family.their.genderLabel', { name }),
+    genderHelp: t('family.their.genderHelp', { name }),
+    parents: t('family.their.parents', { name }),
+    partners: t('family.their.partners', { name }),
+    children: t('family.their.children', { name }),
+    addTitle: t('family.their.addTitle', { name }),
+    asLabel: t('family.their.asLabel', { name }),
+    role: (role) => t('family.their.role', { name, role }),
   };
 }
 
@@ -106,17 +56,39 @@ type Role = 'parent' | 'child' | 'partner';
 
 /** Relatives one added, listed at once (the others are found by name). */
 const RELATIVES_LISTED = 30;
-const ROLE_WORDS: Record<Role, string> = { parent: 'parent', child: 'child', partner: 'partner' };
-const PARENT_KINDS = { birth: 'Birth', adoptive: 'Adoptive', step: 'Step', foster: 'Foster' } as const;
-const PARTNER_KINDS = { married: 'Married', unmarried: 'Not married', ended: 'Former (divorced or separated)' } as const;
-const GENDER_LABELS = { '': 'Not said', female: 'Female', male: 'Male' } as const;
+const ROLES: readonly Role[] = ['parent', 'child', 'partner'];
+const PARENT_KINDS = ['birth', 'adoptive', 'step', 'foster'] as const;
+const PARTNER_KINDS = ['married', 'unmarried', 'ended'] as const;
+const GENDERS = ['', 'female', 'male'] as const;
+const KIND_KEYS: Record<Kind, DirectoryKey> = {
+  birth: 'family.kind.birth',
+  adoptive: 'family.kind.adoptive',
+  step: 'family.kind.step',
+  foster: 'family.kind.foster',
+  married: 'family.kind.married',
+  unmarried: 'family.kind.unmarried',
+  ended: 'family.kind.ended',
+};
+const GENDER_KEYS: Record<(typeof GENDERS)[number], DirectoryKey> = { '': 'family.gender.none', female: 'family.gender.female', male: 'family.gender.male' };
+const ROLE_KEYS: Record<Role, DirectoryKey> = { parent: 'family.roleChoice.parent', child: 'family.roleChoice.child', partner: 'family.roleChoice.partner' };
 
-type Kind = keyof typeof PARENT_KINDS | keyof typeof PARTNER_KINDS;
+type ParentKind = (typeof PARENT_KINDS)[number];
+type Kind = ParentKind | (typeof PARTNER_KINDS)[number];
+
+/** Each choice's value and its words, for a ChoiceField. */
+const choicesOf = <V extends string>(t: DirectoryText, values: readonly V[], keys: Record<V, DirectoryKey>): Record<string, string> =>
+  Object.fromEntries(values.map((value) => [value, t(keys[value])]));
+
+/** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
+const yearsOf = (t: DirectoryText, person: FamilyPerson) => {
+  const years = lifeYears(person, t);
+  return years ? t('family.years', { years }) : '';
+};
 
 interface Link {
   key: string;
   person: FamilyPerson;
-  detail: string;
+  kind: Kind;
   remove: () => Promise<unknown>;
 }
 
@@ -127,17 +99,17 @@ function linksOf(me: string, tree: FamilyTree, byId: ReadonlyMap<string, FamilyP
   const partners: Link[] = [];
   for (const link of tree.parents) {
     if (link.child === me && byId.has(link.parent)) {
-      parents.push({ key: link.parent, person: byId.get(link.parent)!, detail: PARENT_KINDS[link.kind], remove: () => callApi('removeParent', { params: { child: me, parent: link.parent } }) });
+      parents.push({ key: link.parent, person: byId.get(link.parent)!, kind: link.kind, remove: () => callApi('removeParent', { params: { child: me, parent: link.parent } }) });
     }
     if (link.parent === me && byId.has(link.child)) {
-      children.push({ key: link.child, person: byId.get(link.child)!, detail: PARENT_KINDS[link.kind], remove: () => callApi('removeParent', { params: { child: link.child, parent: me } }) });
+      children.push({ key: link.child, person: byId.get(link.child)!, kind: link.kind, remove: () => callApi('removeParent', { params: { child: link.child, parent: me } }) });
     }
   }
   for (const link of tree.partners) {
     const other = link.a === me ? link.b : link.b === me ? link.a : null;
     if (!other || !byId.has(other)) continue;
-    const detail = link.ended ? PARTNER_KINDS.ended : link.married ? PARTNER_KINDS.married : PARTNER_KINDS.unmarried;
-    partners.push({ key: String(link.id), person: byId.get(other)!, detail, remove: () => callApi('removePartner', { params: { id: link.id } }) });
+    const kind: Kind = link.ended ? 'ended' : link.married ? 'married' : 'unmarried';
+    partners.push({ key: String(link.id), person: byId.get(other)!, kind, remove: () => callApi('removePartner', { params: { id: link.id } }) });
   }
   return { parents, children, partners };
 }
@@ -149,6 +121,8 @@ function linksOf(me: string, tree: FamilyTree, byId: ReadonlyMap<string, FamilyP
  * the tree, a link made twice, who may change what): its refusal is shown as it says it.
  */
 export function FamilySection({ subject }: { subject?: { id: string; name: string } }) {
+  const t = useText();
+  const shared = useSharedText();
   const [tree, setTree] = useState<FamilyTree | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,9 +133,9 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
       setTree(await callApi('familyTree'));
     } catch (error) {
       console.error('Could not load the family tree', error);
-      setProblem(FAMILY_TEXT.loadFailed);
+      setProblem(t('family.loadFailed'));
     }
-  }, []);
+  }, [t]);
   useEffect(() => void load(), [load]);
 
   /** Runs one change, then shows the tree as the server now has it. True when it went through. */
@@ -176,13 +150,13 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
         await load();
         return true;
       } catch (error) {
-        setProblem(serverMessage(error, FAMILY_TEXT.failed));
+        setProblem(serverMessage(error, t('family.failed')));
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [load],
+    [load, t],
   );
 
   /** The tree as the server now has it, after a change made elsewhere (a photo sent by its own upload). */
@@ -190,10 +164,10 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
 
   const byId = useMemo(() => new Map((tree?.people ?? []).map((person) => [person.id, person])), [tree]);
   if (!tree) {
-    return problem ? <Alert type="error" showIcon title={problem} role="alert" /> : <p className="fn-profile-muted" role="status">{`${FAMILY_TEXT.loading}...`}</p>;
+    return problem ? <Alert type="error" showIcon title={shared(problem)} role="alert" /> : <p className="fn-profile-muted" role="status">{t('family.loading')}</p>;
   }
   const meId = subject?.id ?? tree.me;
-  const whose = subject ? whoseFamily(subject.name) : OWN;
+  const whose = whoseFamily(t, subject?.name);
   const me = byId.get(meId);
   const links = linksOf(meId, tree, byId);
   // Only one's own: an admin may change every relative (an imported genealogy of thousands).
@@ -201,13 +175,13 @@ export function FamilySection({ subject }: { subject?: { id: string; name: strin
 
   return (
     <div className="fn-family">
-      {problem && <Alert type="error" showIcon title={problem} role="alert" className="fn-my-data-alert" />}
+      {problem && <Alert type="error" showIcon title={shared(problem)} role="alert" className="fn-my-data-alert" />}
       <div>
         <ChoiceField
           id={ids.gender}
           label={whose.genderLabel}
           value={me?.gender ?? ''}
-          choices={GENDER_LABELS}
+          choices={choicesOf(t, GENDERS, GENDER_KEYS)}
           disabled={busy}
           describedBy={`${ids.gender}-help`}
           onChange={(value) => void change(() => callApi('updatePerson', { params: { person: meId }, body: { gender: (value || null) as PersonPayload['gender'] } }))}
@@ -233,6 +207,7 @@ type Change = (work: () => Promise<unknown>) => Promise<boolean>;
  * who signs up with it becomes that person, with every link), or removed.
  */
 function AddedRelatives({ added, busy, change, reload, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; reload: () => Promise<boolean>; onProblem: (problem: string) => void }) {
+  const t = useText();
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -245,29 +220,29 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
       const { token } = await callApi('relativeInvitation', { params: { person: person.id } });
       setLinks((current) => new Map(current).set(person.id, registrationLink(window.location.origin, token)));
     } catch (error) {
-      onProblem(serverMessage(error, FAMILY_TEXT.failed));
+      onProblem(serverMessage(error, t('family.failed')));
     }
   };
   return (
-    <section aria-label={FAMILY_TEXT.yourRelatives}>
-      <h4 className="fn-family-heading">{FAMILY_TEXT.yourRelatives}</h4>
+    <section aria-label={t('family.yourRelatives')}>
+      <h4 className="fn-family-heading">{t('family.yourRelatives')}</h4>
       {added.length > RELATIVES_LISTED && (
-        <Input type="search" aria-label={FAMILY_TEXT.findRelative} placeholder={FAMILY_TEXT.findRelative} value={query} onChange={(event) => setQuery(event.target.value)} className="fn-family-find" />
+        <Input type="search" aria-label={t('family.findRelative')} placeholder={t('family.findRelative')} value={query} onChange={(event) => setQuery(event.target.value)} className="fn-family-find" />
       )}
       <ul className="fn-family-list">
         {shown.map((person) => (
           <li key={person.id} className="fn-family-relative-item">
             <span className="fn-family-relative-name">
               <MemberAvatar user={asMemberLike(person)} size={32} />
-              <span>{[person.name, years(person)].filter(Boolean).join(' ')}</span>
+              <span>{[person.name, yearsOf(t, person)].filter(Boolean).join(' ')}</span>
             </span>
             <span className="fn-family-relative-actions">
-              <Button size="small" aria-label={`Change ${person.name}'s facts`} disabled={busy || editing !== null} onClick={() => setEditing(person.id)}>
-                {FAMILY_TEXT.edit}
+              <Button size="small" aria-label={t('family.editFacts', { name: person.name })} disabled={busy || editing !== null} onClick={() => setEditing(person.id)}>
+                {t('family.edit')}
               </Button>
               {!person.deathDate && (
                 <Button size="small" icon={<LinkOutlined aria-hidden />} disabled={busy} onClick={() => void invite(person)}>
-                  {FAMILY_TEXT.invite}
+                  {t('family.invite')}
                 </Button>
               )}
               <Button
@@ -275,7 +250,7 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Remove ${person.name} from the tree`}
+                aria-label={t('family.removeRelative', { name: person.name })}
                 disabled={busy}
                 onClick={() => void change(() => callApi('removeRelative', { params: { person: person.id } }))}
               />
@@ -283,8 +258,8 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
             {editing === person.id && (
               <div className="fn-family-edit">
                 <RelativeForm
-                  title={FAMILY_TEXT.editTitle(person.name)}
-                  submitLabel={FAMILY_TEXT.save}
+                  title={t('family.editTitle', { name: person.name })}
+                  submitLabel={t('family.save')}
                   initial={factsOf(person)}
                   busy={busy}
                   photo={person.canEdit && <RelativePhoto person={person} busy={busy} change={change} reload={reload} />}
@@ -295,37 +270,38 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
             )}
             {links.has(person.id) && (
               <label className="fn-family-invitation">
-                {FAMILY_TEXT.invitationFor(person.name)}
+                {t('family.invitationFor', { name: person.name })}
                 <Input readOnly value={links.get(person.id)} onFocus={(event) => event.target.select()} />
               </label>
             )}
           </li>
         ))}
       </ul>
-      {found.length > shown.length && <p className="fn-profile-muted">{FAMILY_TEXT.moreRelatives(found.length - shown.length)}</p>}
+      {found.length > shown.length && <p className="fn-profile-muted">{t('family.moreRelatives', { more: found.length - shown.length })}</p>}
     </section>
   );
 }
 
 function LinkList({ title, as, links, busy, change }: { title: string; as: string; links: Link[]; busy: boolean; change: Change }) {
+  const t = useText();
   return (
     <section aria-label={title}>
       <h4 className="fn-family-heading">{title}</h4>
       {links.length === 0 ? (
-        <p className="fn-profile-muted">{FAMILY_TEXT.none}</p>
+        <p className="fn-profile-muted">{t('family.none')}</p>
       ) : (
         <ul className="fn-family-list">
           {links.map((link) => (
             <li key={link.key}>
               <span>
-                {link.person.name} <span className="fn-profile-muted">{`· ${link.detail}`}</span>
+                {link.person.name} <span className="fn-profile-muted">{t('family.linkKind', { kind: t(KIND_KEYS[link.kind]) })}</span>
               </span>
               <Button
                 size="small"
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Remove ${link.person.name} as ${as}`}
+                aria-label={t('family.removeLink', { name: link.person.name, as })}
                 disabled={busy}
                 onClick={() => void change(link.remove)}
               />
@@ -338,12 +314,13 @@ function LinkList({ title, as, links, busy, change }: { title: string; as: strin
 }
 
 function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me: string; whose: Whose; busy: boolean; change: Change; ids: { who: string; as: string; kind: string } }) {
+  const t = useText();
   const [who, setWho] = useState('');
   const [role, setRole] = useState<Role>('parent');
   const [kind, setKind] = useState<Kind>('birth');
   const [missing, setMissing] = useState(false);
   const others = tree.people.filter((person) => person.id !== me).sort((a, b) => a.name.localeCompare(b.name));
-  const kinds = role === 'partner' ? PARTNER_KINDS : PARENT_KINDS;
+  const kinds = choicesOf<Kind>(t, role === 'partner' ? PARTNER_KINDS : PARENT_KINDS, KIND_KEYS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -353,7 +330,7 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
       role === 'partner'
         ? await change(() => callApi('addPartner', { body: { a: me, b: who, married: kind !== 'unmarried', ended: kind === 'ended' } }))
         : await change(() =>
-            callApi('addParent', { body: role === 'parent' ? { child: me, parent: who, kind: kind as keyof typeof PARENT_KINDS } : { child: who, parent: me, kind: kind as keyof typeof PARENT_KINDS } }),
+            callApi('addParent', { body: role === 'parent' ? { child: me, parent: who, kind: kind as ParentKind } : { child: who, parent: me, kind: kind as ParentKind } }),
           );
     if (done) setWho('');
   };
@@ -363,12 +340,12 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
       <h4 className="fn-family-heading">{whose.addTitle}</h4>
       <div className="fn-family-row">
         <div className="fn-family-field">
-          <label htmlFor={ids.who}>{FAMILY_TEXT.whoLabel}</label>
+          <label htmlFor={ids.who}>{t('family.whoLabel')}</label>
           <select id={ids.who} className="fn-my-data-select" value={who} disabled={busy} aria-invalid={missing || undefined} onChange={(event) => setWho(event.target.value)}>
-            <option value="">{FAMILY_TEXT.whoPlaceholder}</option>
+            <option value="">{t('family.whoPlaceholder')}</option>
             {others.map((person) => (
               <option key={person.id} value={person.id}>
-                {person.memberId ? person.name : `${person.name} ${years(person)}`.trim()}
+                {person.memberId ? person.name : `${person.name} ${yearsOf(t, person)}`.trim()}
               </option>
             ))}
           </select>
@@ -377,22 +354,22 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
           id={ids.as}
           label={whose.asLabel}
           value={role}
-          choices={ROLE_WORDS}
+          choices={choicesOf(t, ROLES, ROLE_KEYS)}
           disabled={busy}
           onChange={(value) => {
             setRole(value as Role);
             setKind(value === 'partner' ? 'married' : 'birth');
           }}
         />
-        <ChoiceField id={ids.kind} label={FAMILY_TEXT.kindLabel} value={kind} choices={kinds} disabled={busy} onChange={(value) => setKind(value as Kind)} />
+        <ChoiceField id={ids.kind} label={t('family.kindLabel')} value={kind} choices={kinds} disabled={busy} onChange={(value) => setKind(value as Kind)} />
       </div>
       {missing && (
         <p className="fn-family-missing" role="alert">
-          {FAMILY_TEXT.chooseWho}
+          {t('family.chooseWho')}
         </p>
       )}
       <Button htmlType="submit" icon={<LinkOutlined aria-hidden />} disabled={busy}>
-        {FAMILY_TEXT.add}
+        {t('family.add')}
       </Button>
     </form>
   );
@@ -401,21 +378,22 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
 const EMPTY_RELATIVE = { firstName: '', lastName: '', gender: '', birthDate: '', isBirthDateVisible: true, isBirthYearVisible: true, deathDate: '', note: '' };
 
 function AddRelative({ busy, change }: { busy: boolean; change: Change }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
       <div className="fn-family-relative">
-        <p className="fn-profile-muted">{FAMILY_TEXT.relativeHelp}</p>
+        <p className="fn-profile-muted">{t('family.relativeHelp')}</p>
         <Button icon={<UserOutlined aria-hidden />} onClick={() => setOpen(true)}>
-          {FAMILY_TEXT.relativeOpen}
+          {t('family.relativeOpen')}
         </Button>
       </div>
     );
   }
   return (
     <RelativeForm
-      title={FAMILY_TEXT.relativeTitle}
-      submitLabel={FAMILY_TEXT.addRelative}
+      title={t('family.relativeTitle')}
+      submitLabel={t('family.addRelative')}
       initial={EMPTY_RELATIVE}
       busy={busy}
       onSubmit={(body) => change(() => callApi('addRelative', { body }))}
@@ -434,19 +412,21 @@ const asMemberLike = (person: FamilyPerson) => ({ displayName: person.name, firs
  * or removed; the tree is then read again, so the list and the tree show it.
  */
 function RelativePhoto({ person, busy, change, reload }: { person: FamilyPerson; busy: boolean; change: Change; reload: () => Promise<boolean> }) {
+  const t = useText();
+  const shared = useSharedText();
   const { uploading, problem, input, pick } = usePicturePick({
     upload: (file) => uploadRelativePhoto(person.id, file),
     onUploaded: () => void reload(),
-    failed: FAMILY_TEXT.photoFailed,
-    inputLabel: FAMILY_TEXT.photoPicture(person.name),
+    failed: t('family.photoFailed'),
+    inputLabel: t('family.photoPicture', { name: person.name }),
     disabled: busy,
   });
   return (
-    <div className="fn-family-photo" role="group" aria-label={FAMILY_TEXT.photoOf(person.name)}>
+    <div className="fn-family-photo" role="group" aria-label={t('family.photoOf', { name: person.name })}>
       <MemberAvatar user={asMemberLike(person)} size={64} />
       <div className="fn-family-photo-actions">
         <Button size="small" icon={<CameraOutlined aria-hidden />} loading={uploading} disabled={busy} onClick={pick}>
-          {person.photoURL ? FAMILY_TEXT.changePhoto : FAMILY_TEXT.addPhoto}
+          {person.photoURL ? t('family.changePhoto') : t('family.addPhoto')}
         </Button>
         {person.photoURL && (
           <Button
@@ -456,15 +436,15 @@ function RelativePhoto({ person, busy, change, reload }: { person: FamilyPerson;
             disabled={busy || uploading}
             onClick={() => void change(() => callApi('removeRelativePhoto', { params: { person: person.id } }))}
           >
-            {FAMILY_TEXT.removePhoto}
+            {t('family.removePhoto')}
           </Button>
         )}
         <span role="status" className="fn-profile-muted">
-          {uploading ? FAMILY_TEXT.photoUploading : ''}
+          {uploading ? t('common.uploading') : ''}
         </span>
       </div>
       {input}
-      {problem && <Alert type="error" showIcon title={problem.title} description={problem.detail} className="fn-family-photo-alert" />}
+      {problem && <Alert type="error" showIcon title={shared(problem.title)} description={problem.detail && shared(problem.detail)} className="fn-family-photo-alert" />}
     </div>
   );
 }
@@ -496,6 +476,7 @@ interface RelativeFormProps {
 
 /** A relative's facts: to add one, or to correct one already in the tree. */
 function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, photo }: RelativeFormProps) {
+  const t = useText();
   const [facts, setFacts] = useState(initial);
   const id = useId();
   const set = (key: keyof RelativeFacts) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
@@ -527,20 +508,20 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
       <h4 className="fn-family-heading">{title}</h4>
       {photo}
       <div className="fn-family-row">
-        {text('firstName', FAMILY_TEXT.firstName)}
-        {text('lastName', FAMILY_TEXT.lastName)}
-        <ChoiceField id={`${id}-gender`} label={FAMILY_TEXT.gender} value={facts.gender} choices={GENDER_LABELS} disabled={busy} onChange={set('gender')} />
+        {text('firstName', t('family.firstName'))}
+        {text('lastName', t('family.lastName'))}
+        <ChoiceField id={`${id}-gender`} label={t('family.gender')} value={facts.gender} choices={choicesOf(t, GENDERS, GENDER_KEYS)} disabled={busy} onChange={set('gender')} />
       </div>
       <div className="fn-family-row">
-        {text('birthDate', FAMILY_TEXT.birthDate, `${id}-dates`)}
-        {text('deathDate', FAMILY_TEXT.deathDate, `${id}-dates`)}
+        {text('birthDate', t('family.birthDate'), `${id}-dates`)}
+        {text('deathDate', t('family.deathDate'), `${id}-dates`)}
       </div>
       <p id={`${id}-dates`} className="fn-profile-muted">
-        {FAMILY_TEXT.datesHelp}
+        {t('family.datesHelp')}
       </p>
       <label className="fn-family-check">
         <input type="checkbox" checked={facts.isBirthDateVisible} disabled={busy} onChange={(event) => set('isBirthDateVisible')(event.target.checked)} />
-        {FAMILY_TEXT.birthDateVisible}
+        {t('family.birthDateVisible')}
       </label>
       {/* As a member's birthday: the day and month shown, the year kept back (an age some keep to themselves). */}
       <label className="fn-family-check">
@@ -550,10 +531,10 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
           disabled={busy || !facts.isBirthDateVisible}
           onChange={(event) => set('isBirthYearVisible')(event.target.checked)}
         />
-        {FAMILY_TEXT.birthYearVisible}
+        {t('family.birthYearVisible')}
       </label>
       <div className="fn-family-field">
-        <label htmlFor={`${id}-note`}>{FAMILY_TEXT.note}</label>
+        <label htmlFor={`${id}-note`}>{t('family.note')}</label>
         <Input.TextArea id={`${id}-note`} value={facts.note} disabled={busy} rows={2} maxLength={1000} onChange={(event) => set('note')(event.target.value)} />
       </div>
       <div className="fn-my-data-actions">
@@ -561,7 +542,7 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
           {submitLabel}
         </Button>
         <Button onClick={onDone} disabled={busy}>
-          {FAMILY_TEXT.cancel}
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -9,11 +9,17 @@ import Typography from 'antd/es/typography';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { AntdTheme } from 'shared-contracts/antd-theme';
-import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, registrationLink } from 'shared-contracts';
-import { callApi, type InviteDialogProps } from 'shared-contracts/runtime';
+import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, UI_WORDS, intlLocale, registrationLink, type PageLocale } from 'shared-contracts';
+import { callApi, useSharedText, type InviteDialogProps } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormatIn = (locale: PageLocale) => {
+  const tag = intlLocale(locale);
+  let format = dateFormats.get(tag);
+  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })));
+  return format;
+};
 
 /**
  * "My QR Code" (the shell's top bar opens it; exposed as ./InviteDialog): the registration link with the member's invitation (the same one each time
@@ -21,6 +27,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  * the invitation cannot be had (offline), the plain registration link is shown, as the spec has it.
  */
 export default function InviteDialog({ open, onClose }: InviteDialogProps) {
+  const t = useText();
+  const shared = useSharedText();
   const [invitation, setInvitation] = useState<{ token: string; expiresAt: string } | null>(null);
   const link = registrationLink(window.location.origin, invitation?.token);
   const [qrDataUrl, setQrDataUrl] = useState<string | null>(null);
@@ -79,40 +87,39 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
       <Modal
         open={open}
         onCancel={onClose}
-        title="Invite Family Members"
+        title={t('invite.title')}
         // The corner X must not share its name with the dialog's own Close button.
-        closable={{ 'aria-label': 'Close dialog' }}
+        closable={{ 'aria-label': t('common.closeDialog') }}
         footer={[
-          <Button key="download" icon={<DownloadOutlined />} disabled={!qrDataUrl} onClick={download}>
-            Download QR Code
+          <Button key="download" icon={<DownloadOutlined aria-hidden />} disabled={!qrDataUrl} onClick={download}>
+            {t('invite.download')}
           </Button>,
           <Button key="close" type="primary" onClick={onClose}>
-            Close
+            {shared(UI_WORDS.close)}
           </Button>,
         ]}
       >
         <Flex vertical align="center" gap={16}>
           <Flex align="center" justify="center" style={{ width: REGISTRATION_QR.width, maxWidth: '100%', aspectRatio: '1' }}>
             {qrDataUrl ? (
-              <img src={qrDataUrl} alt="QR code of the registration link" width={REGISTRATION_QR.width}
+              <img src={qrDataUrl} alt={t('invite.qrAlt')} width={REGISTRATION_QR.width}
                 style={{ maxWidth: '100%', height: 'auto' }} />
             ) : (
               <Spin />
             )}
           </Flex>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
-            Family members can scan this QR code with their phone camera, or visit the link below, to join the family
-            network.
+            {t('invite.help')}
           </Typography.Paragraph>
           {invitation && (
             <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-              Your invitation works until {dateFormat.format(new Date(invitation.expiresAt))}. You can revoke it in Settings.
+              {t('invite.expires', { date: dateFormatIn(t.locale).format(new Date(invitation.expiresAt)) })}
             </Typography.Text>
           )}
           <Space.Compact style={{ width: '100%' }}>
-            <Input value={link} readOnly aria-label="Registration link" />
-            <Button icon={<CopyOutlined />} onClick={copy}>
-              {copied ? 'Copied!' : 'Copy URL'}
+            <Input value={link} readOnly aria-label={t('invite.link')} />
+            <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
+              {copied ? t('invite.copied') : t('invite.copy')}
             </Button>
           </Space.Compact>
         </Flex>

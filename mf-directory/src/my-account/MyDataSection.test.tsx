@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from 'shared-contracts';
 import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { MY_DATA_TEXT, MyDataSection } from './MyDataSection';
+import { inEnglish } from '../messages';
+import { MyDataSection } from './MyDataSection';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -41,7 +42,7 @@ describe('Your data', () => {
   it('says so when the archive cannot be had', async () => {
     renderSection([{ method: 'GET', url: '/api/auth/me/data', respond: () => ({ status: 500, body: { success: false } }) }]);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MY_DATA_TEXT.downloadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish('myData.downloadFailed'));
   });
 
   it('deletes the account only after the warning and the password; a wrong one keeps everything; the right one signs out', async () => {
@@ -54,7 +55,7 @@ describe('Your data', () => {
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText(MY_DATA_TEXT.warning)).toBeInTheDocument();
+    expect(screen.getByText(inEnglish('myData.warning'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
     expect(screen.getByText(ACCOUNT_MESSAGES.confirmNeeded)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -75,7 +76,7 @@ describe('Your data', () => {
     renderSection([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
-    expect(screen.queryByText(MY_DATA_TEXT.warning)).not.toBeInTheDocument();
+    expect(screen.queryByText(inEnglish('myData.warning'))).not.toBeInTheDocument();
   });
 
   it('the admin names who takes over from the family (not themselves), and the server is told who', async () => {
@@ -88,9 +89,9 @@ describe('Your data', () => {
       true,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(MY_DATA_TEXT.successorHelp)).toBeInTheDocument();
-    const choice = screen.getByLabelText(MY_DATA_TEXT.successorLabel);
-    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([MY_DATA_TEXT.successorPlaceholder, 'Jo March', 'Meg March']);
+    expect(await screen.findByText(inEnglish('myData.successorHelp'))).toBeInTheDocument();
+    const choice = screen.getByLabelText(inEnglish('myData.successorLabel'));
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual([inEnglish('myData.successorPlaceholder'), 'Jo March', 'Meg March']);
 
     await userEvent.type(screen.getByLabelText('Your password'), 'the right one');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account for ever' }));
@@ -106,7 +107,7 @@ describe('Your data', () => {
   it('an admin alone in the family is told why the account cannot go yet', async () => {
     renderSection([{ method: 'GET', url: '/api/auth/family/members', respond: () => ({ status: 200, body: { success: true, data: { members: [makeUser({ id: 4 })] } } }) }], true);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(MY_DATA_TEXT.noSuccessor)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish('myData.noSuccessor'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete my account for ever' })).toBeDisabled();
   });
 });

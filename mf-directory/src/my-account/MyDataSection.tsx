@@ -6,19 +6,8 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { ACCOUNT_MESSAGES, userDisplayName, type DeleteAccountPayload, type MyData, type User } from 'shared-contracts';
 import { useAtomValue } from 'jotai';
 import { saveFile } from 'shared-contracts/ui';
-import { callApi, currentUserAtom, loadFamilyMembers, passkeyCancelled, passkeyConfirmation, passkeysSupported, serverMessage, useSession } from 'shared-contracts/runtime';
-
-/** What this section says (the server's own words come from ACCOUNT_MESSAGES). */
-export const MY_DATA_TEXT = {
-  downloadFailed: 'Could not download your data. Please try again.',
-  warning:
-    'This deletes your account and everything FamilyNet holds about you: your profile and photo, your shared position, your passkeys, the invitations you made and your calendar address. It cannot be undone.',
-  successorHelp: "You are the family's admin. Name who takes over: they become the admin as you leave.",
-  successorLabel: 'New admin',
-  successorPlaceholder: 'Choose a member',
-  noSuccessor: 'There is nobody else in the family to hand the admin role to yet, so your account cannot be deleted. Invite a relative first.',
-  membersFailed: 'Could not load the family to choose the new admin. Please try again.',
-} as const;
+import { callApi, currentUserAtom, loadFamilyMembers, passkeyCancelled, passkeyConfirmation, passkeysSupported, serverMessage, useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 
 /** Saves the archive as the JSON file the server named (an object URL, so nothing is fetched twice). */
 function saveArchive(data: MyData) {
@@ -31,6 +20,8 @@ function saveArchive(data: MyData) {
  * family's admin also names who takes over (the server refuses to leave the family without one).
  */
 export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
+  const t = useText();
+  const shared = useSharedText();
   const session = useSession();
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,13 +40,13 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
       ({ members }) => current && setOthers(members.filter((member) => member.id !== me)),
       (error: unknown) => {
         console.error('Could not load the family for the new admin', error);
-        if (current) setProblem(MY_DATA_TEXT.membersFailed);
+        if (current) setProblem(t('myData.membersFailed'));
       },
     );
     return () => {
       current = false;
     };
-  }, [isAdmin, confirming, others, me]);
+  }, [isAdmin, confirming, others, me, t]);
   const handover = (): Pick<DeleteAccountPayload, 'newAdminId'> => (isAdmin && successor ? { newAdminId: Number(successor) } : {});
 
   const download = async () => {
@@ -65,7 +56,7 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
       saveArchive(await callApi('myData'));
     } catch (error) {
       console.error('Could not download the own data', error);
-      setProblem(serverMessage(error, MY_DATA_TEXT.downloadFailed));
+      setProblem(serverMessage(error, t('myData.downloadFailed')));
     } finally {
       setBusy(null);
     }
@@ -93,25 +84,25 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="fn-my-data">
-      {problem && <Alert type="error" showIcon title={problem} role="alert" className="fn-my-data-alert" />}
+      {problem && <Alert type="error" showIcon title={shared(problem)} role="alert" className="fn-my-data-alert" />}
       <div className="fn-my-data-actions">
         <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'download'} onClick={() => void download()}>
-          Download my data
+          {t('myData.download')}
         </Button>
         <Button danger icon={<DeleteOutlined aria-hidden />} disabled={confirming} onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('myData.delete')}
         </Button>
       </div>
       {confirming && (
-        <form className="fn-my-data-confirm" onSubmit={withPassword} aria-label="Delete my account">
-          <Alert type="warning" showIcon title="Delete your account?" description={MY_DATA_TEXT.warning} />
-          {isAdmin && others?.length === 0 && <p className="fn-profile-muted">{MY_DATA_TEXT.noSuccessor}</p>}
+        <form className="fn-my-data-confirm" onSubmit={withPassword} aria-label={t('myData.form')}>
+          <Alert type="warning" showIcon title={t('myData.confirmTitle')} description={t('myData.warning')} />
+          {isAdmin && others?.length === 0 && <p className="fn-profile-muted">{t('myData.noSuccessor')}</p>}
           {isAdmin && others && others.length > 0 && (
             <>
-              <p className="fn-profile-muted">{MY_DATA_TEXT.successorHelp}</p>
-              <label htmlFor={successorId}>{MY_DATA_TEXT.successorLabel}</label>
+              <p className="fn-profile-muted">{t('myData.successorHelp')}</p>
+              <label htmlFor={successorId}>{t('myData.successorLabel')}</label>
               <select id={successorId} className="fn-my-data-select" aria-required value={successor} onChange={(event) => setSuccessor(event.target.value)} disabled={busy !== null}>
-                <option value="">{MY_DATA_TEXT.successorPlaceholder}</option>
+                <option value="">{t('myData.successorPlaceholder')}</option>
                 {others.map((member) => (
                   <option key={member.id} value={String(member.id)}>
                     {userDisplayName(member) || member.email}
@@ -120,11 +111,11 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
               </select>
             </>
           )}
-          <label htmlFor={passwordId}>Your password</label>
+          <label htmlFor={passwordId}>{t('myData.password')}</label>
           <Input.Password id={passwordId} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy !== null} />
           <div className="fn-my-data-actions">
             <Button danger type="primary" htmlType="submit" loading={busy === 'delete'} disabled={isAdmin && others?.length === 0}>
-              Delete my account for ever
+              {t('myData.deleteForEver')}
             </Button>
             {passkeysSupported() && (
               <Button
@@ -134,11 +125,11 @@ export function MyDataSection({ isAdmin }: { isAdmin: boolean }) {
                   void remove(async () => ({ passkey: (await passkeyConfirmation()) as DeleteAccountPayload['passkey'], ...handover() }));
                 }}
               >
-                Confirm with a passkey
+                {t('myData.passkey')}
               </Button>
             )}
             <Button disabled={busy !== null} onClick={() => (setConfirming(false), setPassword(''), setProblem(null))}>
-              Keep my account
+              {t('myData.keep')}
             </Button>
           </div>
         </form>

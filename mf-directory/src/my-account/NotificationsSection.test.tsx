@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_MESSAGES, type NotificationSettings } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { NOTIFICATION_DEVICE_REFUSED, NotificationsSection } from './NotificationsSection';
+import { inEnglish } from '../messages';
+import { NotificationsSection } from './NotificationsSection';
 
 /* The network is the edge; jsdom has no push, so this device reads as one that cannot show notifications. */
 
@@ -130,7 +131,7 @@ describe('this device', () => {
   it('refused by the member in the browser: nothing is subscribed, and the profile says so', async () => {
     const { requests } = renderSection('member', [{ method: 'GET', url: '/api/auth/notifications', respond: () => ({ status: 200, body: { success: true, data: settings() } }) }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Allow on this device' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(NOTIFICATION_DEVICE_REFUSED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(inEnglish('notifications.deviceRefused'));
     expect(subscribe).not.toHaveBeenCalled();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });

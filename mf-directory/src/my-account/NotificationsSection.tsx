@@ -10,15 +10,24 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_MESSAGES,
   canManageFamily,
+  intlLocale,
   type NotificationChoices,
   type NotificationSettings,
+  type PageLocale,
   type User,
 } from 'shared-contracts';
-import { callApi, serverMessage } from 'shared-contracts/runtime';
+import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 
-const OFFLINE = 'The server could not be reached. Please try again.';
-/** Said when the member did not let the browser show notifications. */
-export const NOTIFICATION_DEVICE_REFUSED = 'Notifications stay off on this device: the browser was not allowed to show them.';
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+/** The reminders' hour: '08:00' in English as the spec writes it (the pseudo-language too), each language's own way else. */
+function hourText(locale: PageLocale, hour: number): string {
+  const tag = intlLocale(locale);
+  if (tag === 'en') return `${String(hour).padStart(2, '0')}:00`;
+  let format = hourFormats.get(tag);
+  if (!format) hourFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
+  return format.format(Date.UTC(2000, 0, 1, hour));
+}
 
 /** The browser's own time zone ('Europe/Paris'), which the server keeps for the member's reminders. */
 const browserTimeZone = () => {
@@ -48,6 +57,9 @@ const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/
  * reminders come on the member's own morning.
  */
 export function NotificationsSection({ user }: { user: User }) {
+  const t = useText();
+  const shared = useSharedText();
+  const offline = t('common.offline');
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [choices, setChoices] = useState<NotificationChoices | null>(null);
   const [device, setDevice] = useState<DeviceState>('off');
@@ -60,10 +72,10 @@ export function NotificationsSection({ user }: { user: User }) {
       setSettings(loaded);
       setChoices(loaded.choices);
     } catch (error) {
-      setStatus({ type: 'error', text: serverMessage(error, OFFLINE) });
+      setStatus({ type: 'error', text: serverMessage(error, offline) });
     }
     setDevice(await deviceState().catch(() => 'unsupported' as const));
-  }, []);
+  }, [offline]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -76,7 +88,7 @@ export function NotificationsSection({ user }: { user: User }) {
       const said = await work();
       setStatus(typeof said === 'string' ? { type: 'success', text: said } : { type: 'error', text: said.refused });
     } catch (error) {
-      setStatus({ type: 'error', text: serverMessage(error, OFFLINE) });
+      setStatus({ type: 'error', text: serverMessage(error, offline) });
     } finally {
       setBusy(false);
     }
@@ -95,7 +107,7 @@ export function NotificationsSection({ user }: { user: User }) {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
         setDevice(permission === 'denied' ? 'denied' : 'off');
-        return { refused: NOTIFICATION_DEVICE_REFUSED };
+        return { refused: t('notifications.deviceRefused') };
       }
       const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(settings!.publicKey) });
@@ -121,17 +133,17 @@ export function NotificationsSection({ user }: { user: User }) {
   const kinds = NOTIFICATION_KINDS.filter((kind) => canManageFamily(user) || !FAMILY_MANAGER_KINDS.includes(kind));
   return (
     <div className="fn-notifications">
-      {status && <Alert type={status.type} showIcon title={status.text} role={status.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }} />}
+      {status && <Alert type={status.type} showIcon title={shared(status.text)} role={status.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }} />}
       {choices && settings && (
         <>
           <table className="fn-notification-table">
-            <caption className="fn-profile-muted">{`Birthday reminders come at ${String(settings.reminderHour).padStart(2, '0')}:00 on your own clock.`}</caption>
+            <caption className="fn-profile-muted">{t('notifications.hour', { time: hourText(t.locale, settings.reminderHour) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Tell me when</th>
+                <th scope="col">{t('notifications.when')}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <th scope="col" key={channel}>
-                    {NOTIFICATION_CHANNEL_LABELS[channel]}
+                    {shared(NOTIFICATION_CHANNEL_LABELS[channel])}
                   </th>
                 ))}
               </tr>
@@ -139,14 +151,14 @@ export function NotificationsSection({ user }: { user: User }) {
             <tbody>
               {kinds.map((kind) => (
                 <tr key={kind}>
-                  <th scope="row">{NOTIFICATION_KIND_LABELS[kind]}</th>
+                  <th scope="row">{shared(NOTIFICATION_KIND_LABELS[kind])}</th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
                     <td key={channel}>
                       <Switch
                         size="small"
                         checked={choices[kind][channel]}
                         disabled={busy}
-                        aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                        aria-label={t('notifications.switch', { kind: shared(NOTIFICATION_KIND_LABELS[kind]), channel: shared(NOTIFICATION_CHANNEL_LABELS[channel]) })}
                         onChange={(on) => setChoices({ ...choices, [kind]: { ...choices[kind], [channel]: on } })}
                       />
                     </td>
@@ -156,21 +168,21 @@ export function NotificationsSection({ user }: { user: User }) {
             </tbody>
           </table>
           <Button type="primary" onClick={save} loading={busy}>
-            Save notification choices
+            {t('notifications.save')}
           </Button>
           <div className="fn-notification-device">
-            {device === 'unsupported' && <p className="fn-profile-muted">This browser cannot show notifications. Install the app, or use another browser, to get them on this device.</p>}
-            {device === 'denied' && <p className="fn-profile-muted">This browser blocks notifications from the site: allow them in its site settings first.</p>}
+            {device === 'unsupported' && <p className="fn-profile-muted">{t('notifications.unsupported')}</p>}
+            {device === 'denied' && <p className="fn-profile-muted">{t('notifications.denied')}</p>}
             {device === 'off' && (
               <Button onClick={allowDevice} disabled={busy}>
-                Allow on this device
+                {t('notifications.allow')}
               </Button>
             )}
             {device === 'on' && (
               <>
-                <p className="fn-profile-muted">{`This device gets notifications (${settings.devices} ${settings.devices === 1 ? 'device' : 'devices'} in all).`}</p>
+                <p className="fn-profile-muted">{t('notifications.on', { count: settings.devices })}</p>
                 <Button onClick={stopDevice} disabled={busy}>
-                  Stop on this device
+                  {t('notifications.stop')}
                 </Button>
               </>
             )}

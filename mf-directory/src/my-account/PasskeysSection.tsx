@@ -4,20 +4,26 @@ import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import Switch from 'antd/es/switch';
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeysData } from 'shared-contracts';
-import { addPasskey, callApi, passkeyCancelled, passkeysSupported, serverMessage } from 'shared-contracts/runtime';
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, intlLocale, type PageLocale, type PasskeysData } from 'shared-contracts';
+import { addPasskey, callApi, passkeyCancelled, passkeysSupported, serverMessage, useSharedText } from 'shared-contracts/runtime';
+import { useText, type DirectoryText } from '../messages';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const OFFLINE = 'The server could not be reached. Please try again.';
+const days = new Map<string, Intl.DateTimeFormat>();
+const dayIn = (locale: PageLocale) => {
+  const tag = intlLocale(locale);
+  let format = days.get(tag);
+  if (!format) days.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })));
+  return format;
+};
 
-/** A name the member will recognise: the device, by default. */
-function defaultName(): string {
+/** A name the member will recognise: the device, by default (in their language: it is theirs to keep). */
+function defaultName(t: DirectoryText): string {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (/iPhone|iPad/.test(agent)) return 'iPhone or iPad';
-  if (/Android/.test(agent)) return 'Android phone';
+  if (/iPhone|iPad/.test(agent)) return t('passkeys.device.apple');
+  if (/Android/.test(agent)) return t('passkeys.device.android');
   if (/Mac OS X/.test(agent)) return 'Mac';
-  if (/Windows/.test(agent)) return 'Windows computer';
-  return 'This device';
+  if (/Windows/.test(agent)) return t('passkeys.device.windows');
+  return t('passkeys.device.other');
 }
 
 /**
@@ -26,8 +32,12 @@ function defaultName(): string {
  * link turns it back on).
  */
 export function PasskeysSection() {
+  const t = useText();
+  const shared = useSharedText();
+  const day = dayIn(t.locale);
+  const offline = t('common.offline');
   const [data, setData] = useState<PasskeysData | null>(null);
-  const [name, setName] = useState(defaultName);
+  const [name, setName] = useState(() => defaultName(t));
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const nameId = useId();
@@ -37,9 +47,9 @@ export function PasskeysSection() {
       setData(await callApi('passkeys'));
     } catch (error) {
       console.error('Could not load the passkeys', error);
-      setStatus({ type: 'error', text: serverMessage(error, OFFLINE) });
+      setStatus({ type: 'error', text: serverMessage(error, offline) });
     }
-  }, []);
+  }, [offline]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -73,27 +83,29 @@ export function PasskeysSection() {
     });
   };
 
-  if (!passkeysSupported()) return <p className="fn-profile-muted">This browser cannot use passkeys.</p>;
+  if (!passkeysSupported()) return <p className="fn-profile-muted">{t('passkeys.unsupported')}</p>;
   return (
     <div className="fn-passkeys">
-      {status && <Alert type={status.type} showIcon title={status.text} role={status.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }} />}
-      {data && data.passkeys.length === 0 && <p className="fn-profile-muted">No passkey yet: add one for this device.</p>}
+      {status && <Alert type={status.type} showIcon title={shared(status.text)} role={status.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }} />}
+      {data && data.passkeys.length === 0 && <p className="fn-profile-muted">{t('passkeys.none')}</p>}
       {data && data.passkeys.length > 0 && (
-        <ul className="fn-passkey-list" aria-label="Your passkeys">
+        <ul className="fn-passkey-list" aria-label={t('passkeys.list')}>
           {data.passkeys.map((passkey) => (
             <li key={passkey.id} className="fn-passkey">
               <div className="fn-passkey-text">
                 <span className="fn-passkey-name">
-                  {passkey.name} {passkey.backedUp && <Tag>Synced</Tag>}
+                  {passkey.name} {passkey.backedUp && <Tag>{t('passkeys.synced')}</Tag>}
                 </span>
                 <span className="fn-profile-muted">
-                  Added {day.format(new Date(passkey.createdAt))} · {passkey.lastUsedAt ? `last used ${day.format(new Date(passkey.lastUsedAt))}` : 'not used yet'}
+                  {passkey.lastUsedAt
+                    ? t('passkeys.used', { added: day.format(new Date(passkey.createdAt)), used: day.format(new Date(passkey.lastUsedAt)) })
+                    : t('passkeys.unused', { added: day.format(new Date(passkey.createdAt)) })}
                 </span>
               </div>
               <Button
                 danger
                 disabled={busy}
-                aria-label={`Remove the passkey ${passkey.name}`}
+                aria-label={t('passkeys.removeNamed', { name: passkey.name })}
                 onClick={() =>
                   run(async () => {
                     setData(await callApi('deletePasskey', { params: { id: passkey.id } }));
@@ -101,18 +113,18 @@ export function PasskeysSection() {
                   })
                 }
               >
-                Remove
+                {t('passkeys.remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <form className="fn-passkey-add" onSubmit={add} aria-label="Add a passkey">
-        <label htmlFor={nameId}>Name of the new passkey</label>
+      <form className="fn-passkey-add" onSubmit={add} aria-label={t('passkeys.addForm')}>
+        <label htmlFor={nameId}>{t('passkeys.name')}</label>
         <div className="fn-passkey-add-row">
           <Input id={nameId} value={name} maxLength={PASSKEY_NAME_MAX_LENGTH + 20} onChange={(event) => setName(event.target.value)} disabled={busy} />
           <Button type="primary" htmlType="submit" loading={busy}>
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         </div>
       </form>
@@ -128,7 +140,7 @@ export function PasskeysSection() {
               })
             }
           />
-          <span>Also sign in with my password</span>
+          <span>{t('passkeys.password')}</span>
         </label>
       )}
     </div>

@@ -4,7 +4,8 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
-import { serverMessage, useSession } from 'shared-contracts/runtime';
+import { serverMessage, useSession, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberAvatar } from '../parts/MemberAvatar';
 import { ProfileFormField } from './ProfileFormField';
@@ -39,6 +40,8 @@ function failureDetails(error: unknown): string[] {
 
 /** Profile Details, edit mode. */
 export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange }: ProfileEditFormProps) {
+  const t = useText();
+  const shared = useSharedText();
   const [form] = Form.useForm<ProfileFormValues>();
   const session = useSession();
   const [saving, setSaving] = useState(false);
@@ -72,7 +75,7 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
       setFailure(failureDetails(error)); // the edits stay in the form
       // Where the server named the fields it refused, say so under each of them too.
       const fields = Object.entries(serverFieldErrors(error)).filter(([name]) => name in initialValues);
-      if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof ProfileFormValues, errors: [message] })));
+      if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof ProfileFormValues, errors: [shared(message)] })));
     }
   };
 
@@ -105,18 +108,26 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
         ))}
       </div>
       <fieldset className="fn-profile-privacy">
-        <legend>Privacy Settings</legend>
+        <legend>{t('edit.privacy')}</legend>
         {(Object.entries(PRIVACY_FLAGS) as Array<[PrivacyFlag, { label: string; help?: string }]>).map(([name, spec]) => (
-          <Form.Item key={name} label={spec.label} name={name} valuePropName="checked" layout="horizontal" colon={false} extra={spec.help}>
+          <Form.Item key={name} label={shared(spec.label)} name={name} valuePropName="checked" layout="horizontal" colon={false} extra={spec.help && shared(spec.help)}>
             <Switch />
           </Form.Item>
         ))}
       </fieldset>
-      {failure && <Alert type="error" showIcon title={ERRORS.saveProfileFailed} description={failure.length ? failure.map((line) => <div key={line}>{line}</div>) : undefined} className="fn-profile-alert" />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={shared(ERRORS.saveProfileFailed)}
+          description={failure.length ? failure.map((line) => <div key={line}>{shared(line)}</div>) : undefined}
+          className="fn-profile-alert"
+        />
+      )}
       <div className="fn-profile-footer">
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t('edit.saving') : t('edit.save')}
         </Button>
       </div>
     </Form>

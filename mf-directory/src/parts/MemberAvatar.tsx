@@ -1,10 +1,7 @@
-import { UNKNOWN_USER_NAME, userDisplayName, userInitial, type User } from 'shared-contracts';
+import { userInitial, type User } from 'shared-contracts';
 import { RoundPicture } from 'shared-contracts/ui';
-
-/** The name a member is shown by, or UNKNOWN_USER_NAME ('Unknown User'). */
-export function nameOf(user: Pick<User, 'displayName' | 'firstName' | 'lastName'>): string {
-  return userDisplayName(user) || UNKNOWN_USER_NAME;
-}
+import { useText } from '../messages';
+import { useMemberWords } from './memberWords';
 
 interface MemberAvatarProps {
   /** A member, or anyone named like one (a relative without an account in the family tree). */
@@ -16,12 +13,14 @@ interface MemberAvatarProps {
 
 /** Photo, else the initial, else '?', in a circle of the theme's primary colour. */
 export function MemberAvatar({ user, size, photoURL }: MemberAvatarProps) {
+  const t = useText();
+  const words = useMemberWords();
   const src = photoURL ?? user.photoURL;
   return (
     <RoundPicture
       size={size}
       src={src}
-      alt={`Photo of ${nameOf(user)}`}
+      alt={t('member.photoOf', { name: words.name(user) })}
       style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontSize: Math.round(size * 0.42), fontWeight: 600 }}
     >
       <span aria-hidden>{userInitial(user)}</span>

@@ -1,11 +1,15 @@
 import { memo, useId, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { MEMBER_FIELDS, asShown, locationText, shownFields, type FieldTable, type ShownField, type User } from 'shared-contracts';
+import { MEMBER_FIELDS, asShown, localeDirection, shownFields, type FieldTable, type ShownField, type User } from 'shared-contracts';
+import { localeAtom } from 'shared-contracts/runtime';
 // No antd on the list: the plain controls (see DirectoryPage).
 import { Button, Spinner, Tag, yourRelation } from 'shared-contracts/ui';
 import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';
-import { MemberAvatar, nameOf } from './MemberAvatar';
+import { useText } from '../messages';
+import { MemberAvatar } from './MemberAvatar';
+import { useMemberWords, type MemberWords } from './memberWords';
 import { slotStyle } from './useWindowGrid';
 
 interface MemberCardProps {
@@ -32,10 +36,14 @@ const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
  * phone's single column, compact (the buttons beside the name, the details side by side).
  */
 export const MemberCard = memo(function MemberCard({ member: received, relation, isOwn, index, total, columns, opening, onOpen, fields = MEMBER_FIELDS }: MemberCardProps) {
+  const t = useText();
+  const words = useMemberWords(fields);
+  const rtl = localeDirection(useAtomValue(localeAtom)) === 'rtl';
   const nameId = useId();
   // What the family sees: a field its owner hides is not on the card, whoever looks.
   const member = useMemo(() => asShown(received), [received]);
-  const name = nameOf(member);
+  const name = words.name(member);
+  const place = words.place(member);
   const links = contactLinks(member);
   const at = (slot: 'heading' | 'about' | 'contact' | 'fact') => shownFields(member, { place: 'card', slot }, fields);
 
@@ -48,7 +56,7 @@ export const MemberCard = memo(function MemberCard({ member: received, relation,
   };
 
   return (
-    <div role="listitem" className="fn-member-slot" style={slotStyle(index, columns)} aria-setsize={total} aria-posinset={index + 1}>
+    <div role="listitem" className="fn-member-slot" style={slotStyle(index, columns, rtl)} aria-setsize={total} aria-posinset={index + 1}>
       <article
         className={columns === 1 ? 'fn-member-card fn-member-card-compact' : 'fn-member-card'}
         tabIndex={0}
@@ -66,11 +74,12 @@ export const MemberCard = memo(function MemberCard({ member: received, relation,
               </h3>
               {isOwn && (
                 <Tag className="fn-chip fn-chip-strong">
-                  You
+                  {t('common.you')}
                 </Tag>
               )}
-              {opening && <Spinner size="small" label="Opening profile" />}
+              {opening && <Spinner size="small" label={t('card.opening')} />}
             </div>
+            {/* The relation's words are shared-contracts' (relationText.ts), in English for now. */}
             {relation && <p className="fn-member-card-relation fn-ellipsis">{yourRelation({ word: relation })}</p>}
             {at('heading').map((field) => (
               <p key={field.key} className="fn-member-card-occupation fn-ellipsis" title={field.value}>
@@ -80,9 +89,9 @@ export const MemberCard = memo(function MemberCard({ member: received, relation,
           </div>
         </div>
         {at('about').map((field) => (
-          <p key={field.key} className="fn-member-card-bio">{`"${field.value}"`}</p>
+          <p key={field.key} className="fn-member-card-bio">{t('card.bio', { bio: field.value })}</p>
         ))}
-        <ul className="fn-member-card-facts" aria-label={`Contact details of ${name}`}>
+        <ul className="fn-member-card-facts" aria-label={t('card.contactDetails', { name })}>
           {member.email && (
             <li className="fn-member-card-email">
               <MailOutlined aria-hidden />
@@ -91,20 +100,20 @@ export const MemberCard = memo(function MemberCard({ member: received, relation,
               </span>
             </li>
           )}
-          {at('contact').map(factItem)}
+          {at('contact').map((field) => factItem(field, member, words))}
           <li>
             <EnvironmentOutlined aria-hidden />
-            <span className="fn-ellipsis" title={locationText(member)}>
-              {locationText(member)}
+            <span className="fn-ellipsis" title={place}>
+              {place}
             </span>
           </li>
-          {at('fact').map(factItem)}
+          {at('fact').map((field) => factItem(field, member, words))}
         </ul>
         {/* The buttons do their own thing; a click on them does not open the profile. */}
         <div className="fn-member-card-actions" onClick={stop} onKeyDown={stop}>
-          <CardAction label={`Call ${name}`} href={links.call} icon={<PhoneOutlined />} />
-          <CardAction label={`Email ${name}`} href={links.email} icon={<MailOutlined />} />
-          <CardAction label={`View location of ${name}`} href={links.location} icon={<EnvironmentOutlined />} newTab />
+          <CardAction label={t('member.call', { name })} href={links.call} icon={<PhoneOutlined aria-hidden />} />
+          <CardAction label={t('member.email', { name })} href={links.email} icon={<MailOutlined aria-hidden />} />
+          <CardAction label={t('member.viewLocation', { name })} href={links.location} icon={<EnvironmentOutlined aria-hidden />} newTab />
         </div>
       </article>
     </div>
@@ -112,12 +121,13 @@ export const MemberCard = memo(function MemberCard({ member: received, relation,
 });
 
 /** A fact with an icon of its own shows as that icon and its value; any other says what it is. */
-function factItem(field: ShownField) {
+function factItem(field: ShownField, member: User, words: MemberWords) {
+  const line = words.line(field, member);
   return (
     <li key={field.key}>
       {FIELD_ICONS[field.icon]}
-      <span className="fn-ellipsis" title={field.line}>
-        {field.line}
+      <span className="fn-ellipsis" title={line}>
+        {line}
       </span>
     </li>
   );

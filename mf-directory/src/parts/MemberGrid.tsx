@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { FamilyRelation, User } from 'shared-contracts';
+import { useText } from '../messages';
 import { MemberCard } from './MemberCard';
 import { CARD_GAP_PX, rowStrideFor, useWindowGrid } from './useWindowGrid';
 
@@ -18,6 +19,7 @@ interface MemberGridProps {
  * full height so the window's scroll bar is true.
  */
 export function MemberGrid({ members, relations, ownId, openingId, onOpen }: MemberGridProps) {
+  const t = useText();
   const gridRef = useRef<HTMLDivElement>(null);
   const { columns, range } = useWindowGrid(gridRef);
   const rows = Math.ceil(members.length / columns);
@@ -46,7 +48,7 @@ export function MemberGrid({ members, relations, ownId, openingId, onOpen }: Mem
   }
 
   return (
-    <div ref={gridRef} role="list" aria-label="Family members" className="fn-member-grid" style={{ height }}>
+    <div ref={gridRef} role="list" aria-label={t('directory.list')} className="fn-member-grid" style={{ height }}>
       {cards}
     </div>
   );

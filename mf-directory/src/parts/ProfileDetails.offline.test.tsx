@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { renderDirectory } from '../test-support/renderDirectory';
-import { EDITOR_UNAVAILABLE, ProfileDetails } from './ProfileDetails';
+import { inEnglish } from '../messages';
+import { ProfileDetails } from './ProfileDetails';
 
 // The editor's chunk cannot be fetched, as on a device that went offline after the directory
 // loaded: the network edge of a lazy import.
@@ -16,7 +17,7 @@ it('offline, Edit Profile says the editor needs the server, and Cancel returns t
   const me = makeUser({ id: 7, displayName: 'Jo March', occupation: 'Writer' });
   renderDirectory(<ProfileDetails open user={me} onClose={jest.fn()} />, { user: me });
   await userEvent.click(screen.getByRole('button', { name: /Edit Profile/ }));
-  expect(await screen.findByText(EDITOR_UNAVAILABLE)).toBeInTheDocument();
+  expect(await screen.findByText(inEnglish('profile.editorUnavailable'))).toBeInTheDocument();
   expect(screen.queryByLabelText('Display Name')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('heading', { name: 'Jo March' })).toBeInTheDocument();

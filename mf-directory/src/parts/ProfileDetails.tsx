@@ -7,11 +7,9 @@ import { useAtomValue } from 'jotai';
 import { canManageFamily, type FamilyRelation, type User } from 'shared-contracts';
 import { currentUserAtom } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
+import { useText } from '../messages';
 import { ProfileView } from './ProfileView';
 import { profileCss } from './profileCss';
-
-/** Said in the dialog when the editor's code cannot be fetched (the device is offline). */
-export const EDITOR_UNAVAILABLE = 'Editing needs a connection to the server. Please try again once you are back online.';
 
 // The editor (with antd's Form and its validator engine) is fetched when Edit Profile is first
 // chosen: most visits to the directory only look. Without a connection it says so instead.
@@ -25,12 +23,14 @@ const ProfileEditForm = lazy(() =>
   ),
 );
 
+/** Said in the dialog when the editor's code cannot be fetched (the device is offline). */
 function EditorUnavailable({ onCancel }: { onCancel: () => void }) {
+  const t = useText();
   return (
     <div className="fn-profile-editor-unavailable">
-      <Alert type="warning" showIcon message={EDITOR_UNAVAILABLE} />
+      <Alert type="warning" showIcon message={t('profile.editorUnavailable')} />
       <Button onClick={onCancel} style={{ marginTop: 16 }}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   );
@@ -52,6 +52,7 @@ interface ProfileDetailsProps {
  * profile or, for admins and managers, anyone's. Each opening starts afresh in view mode.
  */
 export function ProfileDetails({ open, user, relation, onClose, onSaved }: ProfileDetailsProps) {
+  const t = useText();
   // While a save runs the dialog stays open: its answer belongs to this member, and must
   // not close (or land in) a dialog opened for someone else meanwhile.
   const [saving, setSaving] = useState(false);
@@ -64,12 +65,12 @@ export function ProfileDetails({ open, user, relation, onClose, onSaved }: Profi
       <Modal
         open={open && !!user}
         onCancel={saving ? undefined : onClose}
-        title="Profile Details"
+        title={t('profile.title')}
         footer={null}
         destroyOnHidden
         width={720}
         // The corner X must not share its name with the dialog's own Close button.
-        closable={saving ? false : { 'aria-label': 'Close dialog' }}
+        closable={saving ? false : { 'aria-label': t('common.closeDialog') }}
         maskClosable={!saving}
         keyboard={!saving}
       >
@@ -89,6 +90,7 @@ interface BodyProps {
 }
 
 function ProfileDetailsBody({ user: given, relation, onClose, onSaved, onSavingChange }: BodyProps) {
+  const t = useText();
   const currentUser = useAtomValue(currentUserAtom);
   const [editing, setEditing] = useState(false);
   const isOwn = !!currentUser && currentUser.id === given.id;
@@ -97,7 +99,7 @@ function ProfileDetailsBody({ user: given, relation, onClose, onSaved, onSavingC
 
   if (editing && canEdit) {
     return (
-      <Suspense fallback={<Spin aria-label="Loading the profile editor" style={{ display: 'block', margin: '48px auto' }} />}>
+      <Suspense fallback={<Spin aria-label={t('profile.loadingEditor')} style={{ display: 'block', margin: '48px auto' }} />}>
         <ProfileEditForm
           user={user}
           isOwn={isOwn}

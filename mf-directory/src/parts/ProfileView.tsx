@@ -4,11 +4,11 @@ import Tag from 'antd/es/tag';
 import { ContactsOutlined, EditOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import {
   MEMBER_FIELDS,
+  UI_WORDS,
   addressLines,
   apiPath,
   asShown,
   hiddenFromFamily,
-  locationText,
   shownFields,
   VCARD_LINK_VERSION,
   type FamilyRelation,
@@ -16,10 +16,13 @@ import {
   type MemberSlot,
   type User,
 } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
 import { yourRelationWithPath } from 'shared-contracts/ui';
-import { MemberAvatar, nameOf } from './MemberAvatar';
+import { useText } from '../messages';
+import { MemberAvatar } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';
+import { useMemberWords } from './memberWords';
 import { ProfileSection } from './ProfileSection';
 import { OwnAccountSections } from '../my-account/OwnAccountSections';
 import { TheirFamilySection } from './TheirFamilySection';
@@ -39,16 +42,19 @@ interface ProfileViewProps {
 
 /** Profile Details, view mode: who, About, Contact Information, Address. */
 export function ProfileView({ user: received, relation, isOwn, canEdit, onClose, onEdit, fields = MEMBER_FIELDS }: ProfileViewProps) {
+  const t = useText();
+  const shared = useSharedText();
+  const words = useMemberWords(fields);
   // What the family sees (a hidden field is shown to nobody, admins alike); its owner is told what is hidden.
   const user = asShown(received);
   const hidden = isOwn ? hiddenFromFamily(received) : [];
-  const name = nameOf(user);
+  const name = words.name(user);
   const links = contactLinks(user);
   const address = addressLines(user.address);
   // The table's fields; one its switch hides (the birthday) not even to its owner here (the spec: the edit form shows it).
   const at = (slot: MemberSlot) => shownFields(user, { place: 'profile', slot }, fields);
   const about = at('about');
-  const facts = (slot: MemberSlot) => at(slot).map((field) => <Fact key={field.key} icon={FIELD_ICONS[field.icon]} term={field.term} value={field.value} />);
+  const facts = (slot: MemberSlot) => at(slot).map((field) => <Fact key={field.key} icon={FIELD_ICONS[field.icon]} term={words.term(field)} value={words.value(field, user)} />);
 
   return (
     <div className="fn-profile">
@@ -57,8 +63,9 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
         <div className="fn-profile-head-text">
           <div className="fn-profile-name-row">
             <h3 className="fn-profile-name">{name}</h3>
-            {isOwn && <Tag className="fn-chip fn-chip-strong">You</Tag>}
+            {isOwn && <Tag className="fn-chip fn-chip-strong">{t('common.you')}</Tag>}
           </div>
+          {/* The relation's words are shared-contracts' (relationText.ts), in English for now. */}
           {relation && <p className="fn-profile-relation">{yourRelationWithPath(relation)}</p>}
           {at('heading').map((field) => (
             <p key={field.key} className="fn-profile-occupation">
@@ -66,18 +73,18 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
             </p>
           ))}
           <div className="fn-profile-contact-icons">
-            {links.call && <Button shape="circle" icon={<PhoneOutlined />} href={links.call} aria-label={`Call ${name}`} title={`Call ${name}`} />}
-            {links.email && <Button shape="circle" icon={<MailOutlined />} href={links.email} aria-label={`Email ${name}`} title={`Email ${name}`} />}
+            {links.call && <Button shape="circle" icon={<PhoneOutlined aria-hidden />} href={links.call} aria-label={t('member.call', { name })} title={t('member.call', { name })} />}
+            {links.email && <Button shape="circle" icon={<MailOutlined aria-hidden />} href={links.email} aria-label={t('member.email', { name })} title={t('member.email', { name })} />}
           </div>
           {/* A .vcf the server writes with what the family sees of them: phones add it to their contacts. */}
           <Button size="small" icon={<ContactsOutlined aria-hidden />} href={`${apiPath('memberVcard', { id: received.id })}?version=${VCARD_LINK_VERSION}`} download className="fn-profile-vcard">
-            Add to contacts
+            {t('profile.addToContacts')}
           </Button>
         </div>
       </div>
 
       {about.length > 0 && (
-        <ProfileSection title="About">
+        <ProfileSection title={t('profile.about')}>
           {about.map((field) => (
             <p key={field.key} className="fn-profile-bio">
               {field.value}
@@ -86,18 +93,18 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
         </ProfileSection>
       )}
 
-      <ProfileSection title="Contact Information">
+      <ProfileSection title={t('profile.contact')}>
         <dl className="fn-profile-facts">
-          {user.email && <Fact icon={<MailOutlined />} term="Email" value={user.email} />}
+          {user.email && <Fact icon={<MailOutlined />} term={t('profile.email')} value={user.email} />}
           {facts('contact')}
-          <Fact icon={<EnvironmentOutlined />} term="Location" value={locationText(user)} />
+          <Fact icon={<EnvironmentOutlined />} term={t('profile.location')} value={words.place(user)} />
           {facts('fact')}
         </dl>
-        {hidden.length > 0 && <p className="fn-profile-hidden">{`Hidden from the family: ${hidden.join(', ')}. Edit Profile changes it.`}</p>}
+        {hidden.length > 0 && <p className="fn-profile-hidden">{t('profile.hidden', { fields: words.list(hidden.map(words.word)) })}</p>}
       </ProfileSection>
 
       {address && (
-        <ProfileSection title="Address">
+        <ProfileSection title={t('profile.address')}>
           <p className="fn-profile-address">{address}</p>
         </ProfileSection>
       )}
@@ -107,10 +114,10 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
       {!isOwn && canEdit && <TheirFamilySection user={received} />}
 
       <div className="fn-profile-footer">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{shared(UI_WORDS.close)}</Button>
         {canEdit && (
-          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
-            Edit Profile
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+            {t('profile.edit')}
           </Button>
         )}
       </div>

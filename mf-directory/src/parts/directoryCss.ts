@@ -9,7 +9,7 @@ export const directoryCss = `
 .fn-directory-title { margin: 0; font-size: var(--fn-h2-size); font-weight: 600; line-height: 1.3; color: var(--fn-color-text-primary); }
 .fn-directory-search { width: 100%; max-width: 520px; }
 .fn-directory-offline { display: flex; flex-direction: column; gap: 2px; padding: 10px 14px; color: var(--fn-color-text-primary);
-  background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-info); border-left-width: 4px;
+  background: var(--fn-color-background-paper); border: 1px solid var(--fn-color-info); border-inline-start-width: 4px;
   border-radius: var(--fn-border-radius-lg); }
 .fn-directory-offline span { color: var(--fn-color-text-secondary); }
 .fn-directory-status { display: flex; justify-content: center; padding: 48px 0; }
@@ -47,7 +47,7 @@ export const directoryCss = `
 /* The details in two columns, each on one line (cut with "..."): the e-mail across, then two by two, three lines at most. */
 .fn-member-card-compact .fn-member-card-facts { flex: none; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 12px; font-size: 0.92em; }
 .fn-member-card-compact .fn-member-card-facts .fn-member-card-email { grid-column: 1 / -1; }
-.fn-member-card-compact .fn-member-card-actions { position: absolute; top: 12px; right: 14px; padding-top: 0; border-top: 0; gap: 4px; }
+.fn-member-card-compact .fn-member-card-actions { position: absolute; top: 12px; inset-inline-end: 14px; padding-top: 0; border-top: 0; gap: 4px; }
 .fn-member-card-compact .fn-member-card-actions .fn-button { width: 36px; min-width: 36px; height: 36px; }
 @media (max-width: ${BREAKPOINTS.sm - 1}px) {
   .fn-directory-search { max-width: none; }

@@ -28,7 +28,7 @@ export const profileCss = `
 .fn-avatar-picker-button { position: relative; padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; }
 .fn-avatar-picker-button:disabled { cursor: progress; }
 .fn-avatar-picker-button:focus-visible { outline: 2px solid var(--fn-color-primary); outline-offset: 3px; }
-.fn-avatar-picker-badge { position: absolute; right: 0; bottom: 0; display: flex; align-items: center; justify-content: center;
+.fn-avatar-picker-badge { position: absolute; inset-inline-end: 0; bottom: 0; display: flex; align-items: center; justify-content: center;
   width: 32px; height: 32px; border-radius: 50%; background: var(--fn-color-background-paper); color: var(--fn-color-primary);
   box-shadow: var(--fn-shadow-light); }
 .fn-avatar-picker-hint { color: var(--fn-color-text-secondary); font-size: 0.85em; }
@@ -99,9 +99,9 @@ export const profileCss = `
 .fn-passkey-add-row .ant-input { flex: 1 1 180px; min-width: 0; }
 .fn-passkey-password { display: flex; align-items: center; gap: 8px; cursor: pointer; }
 .fn-notification-table { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
-.fn-notification-table caption { caption-side: top; text-align: left; }
+.fn-notification-table caption { caption-side: top; text-align: start; }
 .fn-notification-table th, .fn-notification-table td { padding: 8px 4px; border-bottom: 1px solid var(--fn-color-border-color); text-align: center; }
-.fn-notification-table th[scope="row"], .fn-notification-table thead th:first-child { text-align: left; font-weight: 500; }
+.fn-notification-table th[scope="row"], .fn-notification-table thead th:first-child { text-align: start; font-weight: 500; }
 .fn-notification-table thead th { font-size: 0.92em; color: var(--fn-color-text-secondary); font-weight: 500; }
 .fn-notification-device { margin-top: 16px; }
 `;

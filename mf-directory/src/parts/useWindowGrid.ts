@@ -37,14 +37,17 @@ export function visibleRows(gridTop: number, viewportHeight: number, stride = RO
   return { first, last };
 }
 
-/** Where card `index` sits in a grid of `columns` (percentages of the grid's width). */
-export function slotStyle(index: number, columns: number): CSSProperties {
+/**
+ * Where card `index` sits in a grid of `columns` (percentages of the grid's width), from the
+ * grid's start: its left, or its right when the page reads right to left.
+ */
+export function slotStyle(index: number, columns: number, rtl = false): CSSProperties {
   const row = Math.floor(index / columns);
   const column = index % columns;
   const width = `((100% - ${(columns - 1) * CARD_GAP_PX}px) / ${columns})`;
   return {
     top: row * rowStrideFor(columns),
-    left: column === 0 ? 0 : `calc(${width} * ${column} + ${column * CARD_GAP_PX}px)`,
+    [rtl ? 'right' : 'left']: column === 0 ? 0 : `calc(${width} * ${column} + ${column * CARD_GAP_PX}px)`,
     width: `calc${width}`,
     height: cardHeightFor(columns),
   };

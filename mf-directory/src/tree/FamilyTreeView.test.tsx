@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import FamilyTreeView, { TREE_TEXT } from './FamilyTreeView';
+import { UI_WORDS } from 'shared-contracts';
+import { inEnglish } from '../messages';
+import FamilyTreeView from './FamilyTreeView';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -55,8 +57,8 @@ function renderTree(network = routes(), onOpenMember = jest.fn()) {
   return onOpenMember;
 }
 
-const drawing = () => screen.getByRole('group', { name: TREE_TEXT.drawing });
-const drawn = () => screen.findByRole('group', { name: TREE_TEXT.drawing });
+const drawing = () => screen.getByRole('group', { name: inEnglish('tree.drawing') });
+const drawn = () => screen.findByRole('group', { name: inEnglish('tree.drawing') });
 
 describe('the family tree', () => {
   it('draws each person with what they are to you and their years; a member opens their profile', async () => {
@@ -121,7 +123,7 @@ describe('the family tree', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderTree();
     await within(await drawn()).findByRole('button', { name: /^Marmee March/ });
-    await userEvent.click(screen.getByRole('button', { name: TREE_TEXT.svg }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('tree.svg') }));
     expect(click).toHaveBeenCalled();
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -161,7 +163,7 @@ describe('the family tree', () => {
     expect(within(drawing()).getByRole('button', { name: /^Marmee March/ }).querySelector('image')).toHaveAttribute('href', '/uploads/avatars/gone.webp');
     expect(within(drawing()).getByRole('button', { name: /^Rob Bhaer/ }).querySelector('image')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: TREE_TEXT.svg }));
+    await userEvent.click(screen.getByRole('button', { name: inEnglish('tree.svg') }));
     await waitFor(() => expect(files).toHaveLength(1));
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -177,7 +179,7 @@ describe('the family tree', () => {
   it('offers the tree as GEDCOM, written by the server', async () => {
     renderTree();
     await within(await drawn()).findByRole('button', { name: /^Marmee March/ });
-    const link = screen.getByRole('link', { name: TREE_TEXT.gedcom });
+    const link = screen.getByRole('link', { name: inEnglish('tree.gedcom') });
     expect(link).toHaveAttribute('href', '/api/auth/family/gedcom');
     expect(link).toHaveAttribute('download');
   });
@@ -192,13 +194,13 @@ describe('the family tree', () => {
       },
       routes()[1],
     ]);
-    expect(await screen.findByText(TREE_TEXT.failed)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: TREE_TEXT.retry }));
+    expect(await screen.findByText(inEnglish('tree.failed'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: UI_WORDS.tryAgain }));
     expect(await within(await drawn()).findByRole('button', { name: /^Marmee March/ })).toBeInTheDocument();
   });
 
   it('tells a member with no links how to add them', async () => {
     renderTree(routes({ me: 'm4', people: [tree.people[0]], parents: [], partners: [] }));
-    expect(await screen.findByText(TREE_TEXT.lonely)).toBeInTheDocument();
+    expect(await screen.findByText(inEnglish('tree.lonely'))).toBeInTheDocument();
   });
 });

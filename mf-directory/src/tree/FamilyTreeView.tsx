@@ -1,34 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
-import { Button, Notice, Spinner, saveFile } from 'shared-contracts/ui';
+import { useAtomValue } from 'jotai';
+import { UI_WORDS, apiPath, localeDirection, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
+import { callApi, localeAtom, useSharedText } from 'shared-contracts/runtime';
+import { Button, Notice, Spinner, saveFile, yourRelation } from 'shared-contracts/ui';
+import { useText } from '../messages';
 import { pngOf, treeSvgText } from './download';
 import { lifeYears } from './lifeYears';
-import { drawTree, UNIT, type Placed } from './treeLayout';
+import { drawTree, mirrored, UNIT, type Placed } from './treeLayout';
 import { TreeOutline } from './TreeOutline';
 import { treeCss } from './treeCss';
 import { usePanZoom, type View } from './usePanZoom';
 
-export const TREE_TEXT = {
-  loading: 'Loading the family tree',
-  failed: 'Could not load the family tree.',
-  retry: 'Try again',
-  lonely: 'Nobody is linked to you yet. Open your profile and choose Manage my family to say who your parents, partners and children are.',
-  drawing: 'Family tree drawing. Drag or use the arrow keys to move, + and - to zoom, 0 to centre. The same tree is in the list below.',
-  centre: 'Centre on me',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  svg: 'Download SVG',
-  png: 'Download PNG',
-  gedcom: 'Download GEDCOM',
-  pngFailed: 'The picture could not be made. Try the SVG download.',
-  outline: 'The tree as a list',
-} as const;
-
 /** The box of a person inside its cell of the layout (two units by two). */
 const BOX = { inset: 6, width: UNIT.x * 2 - 12, height: UNIT.y * 2 - 12 } as const;
 const NAME_CHARS = 18;
-/** A photo's circle at the box's left, its text beside it (fewer characters a line). */
+/** A photo's circle at the box's start, its text beside it (fewer characters a line). */
 const PHOTO = { r: 18, cx: 25, textLeft: 46, chars: 13 } as const;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -45,6 +31,8 @@ interface FamilyTreeViewProps {
  * whole drawing downloads as SVG or PNG; and the same tree is a list for screen readers.
  */
 export default function FamilyTreeView({ onOpenMember }: FamilyTreeViewProps) {
+  const t = useText();
+  const shared = useSharedText();
   const [tree, setTree] = useState<FamilyTree | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -65,14 +53,14 @@ export default function FamilyTreeView({ onOpenMember }: FamilyTreeViewProps) {
 
   if (failed) {
     return (
-      <Notice type="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{TREE_TEXT.retry}</Button>}>
-        {TREE_TEXT.failed}
+      <Notice type="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{shared(UI_WORDS.tryAgain)}</Button>}>
+        {t('tree.failed')}
       </Notice>
     );
   }
   if (!tree) {
     return (
-      <div className="fn-directory-status" role="status" aria-label={TREE_TEXT.loading}>
+      <div className="fn-directory-status" role="status" aria-label={t('tree.loading')}>
         <Spinner size="large" />
       </div>
     );
@@ -81,6 +69,9 @@ export default function FamilyTreeView({ onOpenMember }: FamilyTreeViewProps) {
 }
 
 function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (memberId: number) => void }) {
+  const t = useText();
+  // Right to left, the drawing is mirrored (the parents' order, partners beside): its text is not.
+  const rtl = localeDirection(useAtomValue(localeAtom)) === 'rtl';
   const [root, setRoot] = useState(tree.me);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -100,7 +91,10 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
     };
   }, []);
 
-  const drawing = useMemo(() => drawTree(tree, root, collapsed), [tree, root, collapsed]);
+  const drawing = useMemo(() => {
+    const drawn = drawTree(tree, root, collapsed);
+    return rtl ? mirrored(drawn) : drawn;
+  }, [tree, root, collapsed, rtl]);
   const hasChildren = useMemo(() => new Set(tree.parents.map((link) => link.parent)), [tree]);
 
   const centre = useCallback((): View => {
@@ -138,37 +132,37 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
       saveFile(await pngOf(await svgText(), drawing.width, drawing.height), 'family-tree.png');
     } catch (error) {
       console.error('The tree could not be made a PNG', error);
-      setProblem(TREE_TEXT.pngFailed);
+      setProblem(t('tree.pngFailed'));
     }
   };
 
   return (
     <div className="fn-tree">
       <style>{treeCss}</style>
-      {lonely && <p className="fn-tree-muted">{TREE_TEXT.lonely}</p>}
+      {lonely && <p className="fn-tree-muted">{t('tree.lonely')}</p>}
       {problem && <Notice type="error">{problem}</Notice>}
-      <div className="fn-tree-toolbar" role="toolbar" aria-label="Family tree">
+      <div className="fn-tree-toolbar" role="toolbar" aria-label={t('tree.toolbar')}>
         <Button size="small" onClick={() => (root === tree.me ? reset() : setRoot(tree.me))}>
-          {TREE_TEXT.centre}
+          {t('tree.centre')}
         </Button>
-        <Button size="small" aria-label={TREE_TEXT.zoomIn} title={TREE_TEXT.zoomIn} onClick={zoomIn}>
+        <Button size="small" aria-label={t('tree.zoomIn')} title={t('tree.zoomIn')} onClick={zoomIn}>
           +
         </Button>
-        <Button size="small" aria-label={TREE_TEXT.zoomOut} title={TREE_TEXT.zoomOut} onClick={zoomOut}>
+        <Button size="small" aria-label={t('tree.zoomOut')} title={t('tree.zoomOut')} onClick={zoomOut}>
           −
         </Button>
         <Button size="small" onClick={() => void downloadSvg()}>
-          {TREE_TEXT.svg}
+          {t('tree.svg')}
         </Button>
         <Button size="small" onClick={() => void downloadPng()}>
-          {TREE_TEXT.png}
+          {t('tree.png')}
         </Button>
         {/* The server writes it (the tree as this member sees it), for genealogy programs. */}
         <Button size="small" href={apiPath('familyGedcom')} download>
-          {TREE_TEXT.gedcom}
+          {t('tree.gedcom')}
         </Button>
       </div>
-      <div ref={viewport} className="fn-tree-viewport" tabIndex={0} role="group" aria-label={TREE_TEXT.drawing} {...handlers}>
+      <div ref={viewport} className="fn-tree-viewport" tabIndex={0} role="group" aria-label={t('tree.drawing')} {...handlers}>
         <svg ref={svg} className="fn-tree-svg" width="100%" height="100%" aria-hidden={false}>
           <g data-tree-view transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
             <g fill="none" stroke="#9e9e9e" strokeWidth={1.5}>
@@ -187,13 +181,14 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
                 onOpen={open}
                 onFold={toggle}
                 onCentre={setRoot}
+                rtl={rtl}
               />
             ))}
           </g>
         </svg>
       </div>
       <details className="fn-tree-outline-box" open={lonely ? undefined : true}>
-        <summary>{TREE_TEXT.outline}</summary>
+        <summary>{t('tree.outline')}</summary>
         <TreeOutline tree={tree} relations={relations} onOpen={open} />
       </details>
     </div>
@@ -209,25 +204,32 @@ interface PersonBoxProps {
   onOpen: (person: FamilyPerson) => void;
   onFold: (id: string) => void;
   onCentre: (id: string) => void;
+  /** Right to left: the photo and the corner's button on the other side. */
+  rtl: boolean;
 }
 
-function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, onCentre }: PersonBoxProps) {
+function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, onCentre, rtl }: PersonBoxProps) {
+  const t = useText();
   const { person, x, y, hasSubTree } = placed;
   const left = x + BOX.inset;
   const top = y + BOX.inset;
-  const years = lifeYears(person);
-  // A photo (a member's from their profile, a relative's from the tree) sits at the box's left.
+  const years = lifeYears(person, t);
+  // A photo (a member's from their profile, a relative's from the tree) sits at the box's start.
   const photo = person.photoURL;
   const chars = photo ? PHOTO.chars : NAME_CHARS;
-  const textX = photo ? left + PHOTO.textLeft + (BOX.width - PHOTO.textLeft - 4) / 2 : left + BOX.width / 2;
+  const textWidth = BOX.width - PHOTO.textLeft - 4;
+  const textX = photo ? (rtl ? left + 4 + textWidth / 2 : left + PHOTO.textLeft + textWidth / 2) : left + BOX.width / 2;
+  const photoX = rtl ? left + BOX.width - PHOTO.cx : left + PHOTO.cx;
+  const cornerX = rtl ? left + 4 : left + BOX.width - 4;
   const nameShown = cut(person.name, chars);
-  const relationFull = isMe ? 'You' : relation ? `Your ${relation}` : '';
+  // The relation's words are shared-contracts' (relationText.ts), in English for now.
+  const relationFull = isMe ? t('common.you') : relation ? yourRelation({ word: relation }) : '';
   const relationShown = cut(relationFull, chars + 2);
   // The name says first what the box shows, word for word (a voice user says what they see);
   // what the box had to cut follows in full.
   const shown = [nameShown, relationShown, years].filter(Boolean).join(' ');
-  const cutOff = nameShown !== person.name || relationShown !== relationFull ? ` (${[person.name, relationFull].filter(Boolean).join(', ')})` : '';
-  const said = `${shown}${cutOff}`;
+  const cutShort = nameShown !== person.name || relationShown !== relationFull;
+  const said = cutShort ? t('tree.person.cut', { shown, full: [person.name, relationFull].filter(Boolean).join(t('common.listSeparator')) }) : shown;
   const activate = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -239,7 +241,7 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
         data-tree-action
         role="button"
         tabIndex={0}
-        aria-label={person.memberId ? `${said}: open profile` : `${said}: centre the tree here`}
+        aria-label={person.memberId ? t('tree.person.open', { person: said }) : t('tree.person.centre', { person: said })}
         onClick={() => onOpen(person)}
         onKeyDown={activate}
         style={{ cursor: 'pointer' }}
@@ -255,7 +257,7 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
           strokeWidth={1.5}
           strokeDasharray={person.memberId ? undefined : '5 3'}
         />
-        {photo && <BoxPhoto id={person.id} url={photo} cx={left + PHOTO.cx} cy={top + BOX.height / 2} />}
+        {photo && <BoxPhoto id={person.id} url={photo} cx={photoX} cy={top + BOX.height / 2} />}
         <text x={textX} y={top + 28} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={13} fontWeight={600} fill={isMe ? '#ffffff' : '#212121'}>
           {`${nameShown} `}
         </text>
@@ -271,7 +273,7 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
         )}
       </g>
       {canFold && (
-        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={folded ? `Show the descendants of ${person.name}` : `Hide the descendants of ${person.name}`} aria-expanded={!folded} onClick={() => onFold(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onFold(person.id))} style={{ cursor: 'pointer' }}>
+        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={t(folded ? 'tree.showDescendants' : 'tree.hideDescendants', { name: person.name })} aria-expanded={!folded} onClick={() => onFold(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onFold(person.id))} style={{ cursor: 'pointer' }}>
           <circle cx={left + BOX.width / 2} cy={top + BOX.height} r={11} fill="#ffffff" stroke="#9e9e9e" />
           <text x={left + BOX.width / 2} y={top + BOX.height + 5} textAnchor="middle" fontSize={15} fill="#424242">
             {folded ? '+' : '−'}
@@ -279,9 +281,9 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
         </g>
       )}
       {hasSubTree && !isMe && (
-        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={`Centre the tree on ${person.name} (more relatives there)`} onClick={() => onCentre(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onCentre(person.id))} style={{ cursor: 'pointer' }}>
-          <circle cx={left + BOX.width - 4} cy={top + 4} r={10} fill="#ffffff" stroke="#9e9e9e" />
-          <text x={left + BOX.width - 4} y={top + 8} textAnchor="middle" fontSize={12} fill="#424242">
+        <g data-tree-action data-tree-control role="button" tabIndex={0} aria-label={t('tree.centreOn', { name: person.name })} onClick={() => onCentre(person.id)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), onCentre(person.id))} style={{ cursor: 'pointer' }}>
+          <circle cx={cornerX} cy={top + 4} r={10} fill="#ffffff" stroke="#9e9e9e" />
+          <text x={cornerX} y={top + 8} textAnchor="middle" fontSize={12} fill="#424242">
             ⋯
           </text>
         </g>

@@ -1,5 +1,7 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { FamilyPerson, FamilyRelation, FamilyTree } from 'shared-contracts';
+import { useText, type DirectoryKey } from '../messages';
+import { withParts } from '../messages/withParts';
 import { lifeYears } from './lifeYears';
 
 interface TreeOutlineProps {
@@ -8,7 +10,16 @@ interface TreeOutlineProps {
   onOpen: (person: FamilyPerson) => void;
 }
 
-const KIND_WORDS = { birth: '', adoptive: 'adoptive', step: 'step', foster: 'foster' } as const;
+type ParentKind = FamilyTree['parents'][number]['kind'];
+
+const KIND_KEYS: Partial<Record<ParentKind, DirectoryKey>> = { adoptive: 'outline.kind.adoptive', step: 'outline.kind.step', foster: 'outline.kind.foster' };
+
+/**
+ * A relation in a sentence ('your mother'). The relation's words, and how "your" goes with them,
+ * are shared-contracts' (relationText.ts says 'Your mother' on a line of its own): English until
+ * it says them in a sentence.
+ */
+const relationInSentence = (word: string) => `your ${word}`;
 
 /**
  * The same tree as the drawing, as a list a screen reader reads and a phone scrolls: you, then
@@ -16,6 +27,7 @@ const KIND_WORDS = { birth: '', adoptive: 'adoptive', step: 'step', foster: 'fos
  * each person with their partners and what they are to you.
  */
 export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
+  const t = useText();
   const byId = new Map(tree.people.map((person) => [person.id, person]));
   const parentsOf = (id: string) => tree.parents.filter((link) => link.child === id && byId.has(link.parent));
   const childrenOf = (id: string) => tree.parents.filter((link) => link.parent === id && byId.has(link.child));
@@ -25,12 +37,14 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
       return other && byId.has(other) ? [{ person: byId.get(other)!, ended: link.ended, married: link.married }] : [];
     });
 
-  const label = (person: FamilyPerson, kind?: keyof typeof KIND_WORDS) => {
-    const relation = person.id === tree.me ? 'you' : relations.get(person.id)?.word;
-    const extra = [kind ? KIND_WORDS[kind] : '', relation ? (person.id === tree.me ? relation : `your ${relation}`) : '', lifeYears(person)].filter(Boolean);
-    return extra.length ? `${person.name} (${extra.join(', ')})` : person.name;
+  const label = (person: FamilyPerson, kind?: ParentKind) => {
+    const word = relations.get(person.id)?.word;
+    const relation = person.id === tree.me ? t('outline.you') : word ? relationInSentence(word) : '';
+    const kindKey = kind && KIND_KEYS[kind];
+    const extra = [kindKey ? t(kindKey) : '', relation, lifeYears(person, t)].filter(Boolean);
+    return extra.length ? t('outline.person', { name: person.name, details: extra.join(t('common.listSeparator')) }) : person.name;
   };
-  const name = (person: FamilyPerson, kind?: keyof typeof KIND_WORDS) =>
+  const name = (person: FamilyPerson, kind?: ParentKind) =>
     person.memberId ? (
       <button type="button" className="fn-tree-outline-name" onClick={() => onOpen(person)}>
         {label(person, kind)}
@@ -38,19 +52,19 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
     ) : (
       <span>{label(person, kind)}</span>
     );
+  /** One after the other, with the language's separator between ('; '). */
+  const series = (items: ReactNode[]) => items.flatMap((item, index) => (index > 0 ? [t('outline.separator'), item] : [item]));
   /** Someone's partners, but for those already named beside them (the other parent of the same child). */
   const partners = (id: string, named: ReadonlySet<string> = new Set()) => {
     const found = partnersOf(id).filter(({ person }) => !named.has(person.id));
     if (found.length === 0) return null;
     return (
       <p className="fn-tree-outline-partners">
-        {found.map(({ person, ended, married }, index) => (
-          <span key={person.id}>
-            {index > 0 ? '; ' : ''}
-            {ended ? 'Former partner: ' : married ? 'Married to ' : 'Partner: '}
-            {name(person)}
-          </span>
-        ))}
+        {series(
+          found.map(({ person, ended, married }) => (
+            <span key={person.id}>{withParts((values) => t(ended ? 'outline.formerPartner' : married ? 'outline.marriedTo' : 'outline.partner', values), { name: name(person) })}</span>
+          )),
+        )}
       </p>
     );
   };
@@ -59,20 +73,9 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
   const others = (id: string, onTheLine: string, seen: Set<string>) => {
     const found = childrenOf(id).filter((link) => link.child !== onTheLine && !seen.has(link.child));
     if (found.length === 0) return null;
-    return (
-      <p className="fn-tree-outline-partners">
-        {'Also their children: '}
-        {found.map((link, index) => {
-          seen.add(link.child);
-          return (
-            <span key={link.child}>
-              {index > 0 ? '; ' : ''}
-              {name(byId.get(link.child)!, link.kind)}
-            </span>
-          );
-        })}
-      </p>
-    );
+    for (const link of found) seen.add(link.child);
+    const names = series(found.map((link) => <span key={link.child}>{name(byId.get(link.child)!, link.kind)}</span>));
+    return <p className="fn-tree-outline-partners">{withParts((values) => t('outline.alsoChildren', values), { names })}</p>;
   };
 
   // Each person once: a loop of links (or a couple's shared line) never makes the list endless.
@@ -81,7 +84,7 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
     if (links.length === 0) return null;
     const coParents = new Set(links.map((link) => link.parent));
     return (
-      <ul aria-label={`Parents of ${byId.get(id)!.name}`}>
+      <ul aria-label={t('outline.parentsOf', { name: byId.get(id)!.name })}>
         {links.map((link) => {
           seen.add(link.parent);
           const person = byId.get(link.parent)!;
@@ -101,7 +104,7 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
     const links = childrenOf(id).filter((link) => !seen.has(link.child));
     if (links.length === 0) return null;
     return (
-      <ul aria-label={`Children of ${byId.get(id)!.name}`}>
+      <ul aria-label={t('outline.childrenOf', { name: byId.get(id)!.name })}>
         {links.map((link) => {
           seen.add(link.child);
           const person = byId.get(link.child)!;
@@ -123,13 +126,13 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
     <div className="fn-tree-outline">
       <h3 className="fn-tree-outline-me">{label(me)}</h3>
       {partners(me.id)}
-      <section aria-label="Your ancestors">
-        <h4>Your ancestors</h4>
-        {up(me.id, new Set([me.id])) ?? <p className="fn-tree-muted">Nobody yet.</p>}
+      <section aria-label={t('outline.ancestors')}>
+        <h4>{t('outline.ancestors')}</h4>
+        {up(me.id, new Set([me.id])) ?? <p className="fn-tree-muted">{t('outline.nobody')}</p>}
       </section>
-      <section aria-label="Your descendants">
-        <h4>Your descendants</h4>
-        {down(me.id, new Set([me.id])) ?? <p className="fn-tree-muted">Nobody yet.</p>}
+      <section aria-label={t('outline.descendants')}>
+        <h4>{t('outline.descendants')}</h4>
+        {down(me.id, new Set([me.id])) ?? <p className="fn-tree-muted">{t('outline.nobody')}</p>}
       </section>
     </div>
   );

@@ -94,7 +94,7 @@ export interface Placed {
   hasSubTree: boolean;
 }
 
-interface TreeDrawing {
+export interface TreeDrawing {
   width: number;
   height: number;
   people: Placed[];
@@ -115,5 +115,19 @@ export function drawTree(tree: FamilyTree, rootId: string, collapsed: ReadonlySe
       return person ? [{ person, x: node.left * UNIT.x, y: node.top * UNIT.y, hasSubTree: node.hasSubTree }] : [];
     }),
     lines: data.connectors.map(([x1, y1, x2, y2]) => [x1 * UNIT.x, y1 * UNIT.y, x2 * UNIT.x, y2 * UNIT.y] as const),
+  };
+}
+
+/**
+ * The drawing as a right-to-left reader reads it (Arabic): every box and line mirrored across the
+ * drawing's width, so the first parent and the first partner stand on the right. The text in the
+ * boxes is not mirrored (the boxes are drawn at their new places).
+ */
+export function mirrored(drawing: TreeDrawing): TreeDrawing {
+  const { width } = drawing;
+  return {
+    ...drawing,
+    people: drawing.people.map((placed) => ({ ...placed, x: width - placed.x - UNIT.x * 2 })),
+    lines: drawing.lines.map(([x1, y1, x2, y2]) => [width - x1, y1, width - x2, y2] as const),
   };
 }

@@ -5,6 +5,7 @@
 // values (a count, a list) cannot be taken so: it is listed apart, to be written as an ICU message.
 import * as contracts from '../../shared-contracts/src/index.ts';
 import * as family from '../../shared-contracts/src/family/index.ts';
+import { LOCATION_TEXT } from '../../shared-contracts/src/profile/profile.ts';
 
 /** Server modules whose message objects reach the client (answers' `message` and `errors`). */
 const SERVER_MODULES = [
@@ -82,16 +83,18 @@ export async function sharedMessages(): Promise<SharedMessages> {
     ['shared-contracts/family', family],
   ];
   // The member fields' words: the forms' labels, the names messages say, the facts' terms, help.
+  // A switch's label without " Visible" names what a member hides ("Birth Year": hiddenFromFamily).
   const fieldWords = Object.fromEntries(
     Object.entries(contracts.MEMBER_FIELDS).map(([key, spec]) => {
-      const { label, name, term, help } = spec as { label?: string; name?: string; term?: string; help?: string };
-      return [key, { label, name, term, help }];
+      const { kind, label, name, help, shows } = spec as { kind?: string; label?: string; name?: string; help?: string; shows?: { term?: string } };
+      return [key, { label, name, term: shows?.term, help, hidden: kind === 'flag' ? label?.replace(/ Visible$/, '') : undefined }];
     }),
   );
   collect(fieldWords, 'shared-contracts: MEMBER_FIELDS', into);
   // The areas' names ("Family Map could not be loaded") and their navigation labels.
   const areaWords = Object.fromEntries(Object.entries(contracts.AREAS).map(([key, area]) => [key, { name: area.name, nav: 'nav' in area ? area.nav : undefined }]));
   collect(areaWords, 'shared-contracts: AREAS', into);
+  collect({ LOCATION_TEXT, UNKNOWN_USER_NAME: contracts.UNKNOWN_USER_NAME }, 'shared-contracts: profile', into);
   for (const file of SERVER_MODULES) modules.push([file, await import(`../../${file}`)]);
   for (const [where, module] of modules) {
     for (const [name, value] of Object.entries(module)) if (MESSAGE_OBJECT.test(name)) collect(value, `${where}: ${name}`, into);

@@ -2,13 +2,15 @@ import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
-import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSiteBackground } from 'shared-contracts/runtime';
+import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSharedText, useSiteBackground } from 'shared-contracts/runtime';
 import { Button, Spinner } from 'shared-contracts/ui';
 import type { Gallery as GalleryView } from './Gallery';
 import { backgroundCss } from './backgroundCss';
 import { uploadBackground } from './backgroundUpload';
 import { SettingsSection, StatusLine } from '../parts/SettingsSection';
 import { useStatusMessage } from '../parts/useStatusMessage';
+import { useText } from '../messages';
+import { formatsOf } from '../messages/formats';
 
 /**
  * Background Image (spec sections 2 to 8): the current picture, the gallery (set one, delete one
@@ -16,6 +18,8 @@ import { useStatusMessage } from '../parts/useStatusMessage';
  * shows at once on every screen (the site's background state), the sign-in page included.
  */
 export function BackgroundImage() {
+  const t = useText();
+  const shared = useSharedText();
   const current = useSiteBackground();
   const setBackground = useSetAtom(setBackgroundUrlAtom);
   const [message, showMessage] = useStatusMessage();
@@ -45,7 +49,7 @@ export function BackgroundImage() {
       console.error('Loading the background gallery failed', error);
       if (request !== listRequest.current) return;
       setItems((list) => list ?? []);
-      if (galleryShown.current) showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed) });
+      if (galleryShown.current) showMessage({ type: 'error', text: (_t, say) => say(serverMessage(error, SETTINGS_MESSAGES.galleryLoadFailed)) });
     } finally {
       if (request === listRequest.current) listPending.current = false;
     }
@@ -72,7 +76,7 @@ export function BackgroundImage() {
         if (!galleryShown.current) return;
         galleryShown.current = false;
         setGalleryOpen(false);
-        showMessage({ type: 'error', text: SETTINGS_MESSAGES.galleryLoadFailed });
+        showMessage({ type: 'error', text: shared(SETTINGS_MESSAGES.galleryLoadFailed) });
       },
     );
   };
@@ -88,10 +92,10 @@ export function BackgroundImage() {
       setBackground(url);
       markCurrent(url);
       listAfterChange();
-      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUpdated });
+      showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.backgroundUpdated) });
     } catch (error) {
       console.error('Setting the background failed', error);
-      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundUpdateFailed) });
+      showMessage({ type: 'error', text: shared(serverMessage(error, SETTINGS_MESSAGES.backgroundUpdateFailed)) });
     } finally {
       setBusy(false);
     }
@@ -109,10 +113,10 @@ export function BackgroundImage() {
         markCurrent(url);
       }
       listAfterChange();
-      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundDeleted });
+      showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.backgroundDeleted) });
     } catch (error) {
       console.error('Deleting the background failed', error);
-      showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundDeleteFailed) });
+      showMessage({ type: 'error', text: shared(serverMessage(error, SETTINGS_MESSAGES.backgroundDeleteFailed)) });
     } finally {
       setBusy(false);
     }
@@ -124,15 +128,15 @@ export function BackgroundImage() {
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadBackground(file);
+      const url = await uploadBackground(file, (bytes) => t('background.tooLarge', { size: formatsOf(t).fileSize(bytes) }));
       setBackground(url);
-      showMessage({ type: 'success', text: SETTINGS_MESSAGES.backgroundUploaded });
+      showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.backgroundUploaded) });
       if (galleryShown.current) void loadGallery();
     } catch (error) {
-      if (error instanceof PictureFileError) showMessage({ type: 'error', text: error.message });
+      if (error instanceof PictureFileError) showMessage({ type: 'error', text: shared(error.message) });
       else {
         console.error('Uploading the background failed', error);
-        showMessage({ type: 'error', text: serverMessage(error, SETTINGS_MESSAGES.backgroundUploadFailedRetry) });
+        showMessage({ type: 'error', text: shared(serverMessage(error, SETTINGS_MESSAGES.backgroundUploadFailedRetry)) });
       }
     } finally {
       setUploading(false);
@@ -140,36 +144,33 @@ export function BackgroundImage() {
   };
 
   return (
-    <SettingsSection title="Background Image" description="The picture behind the sign-in page and every screen of the dashboard, for every member.">
+    <SettingsSection title={t('background.title')} description={t('background.description')}>
       <style>{backgroundCss}</style>
       <div className="fn-background-current">
-        <figure className="fn-background-preview" aria-label="Current background" style={{ margin: 0 }}>
+        <figure className="fn-background-preview" aria-label={t('background.current')} style={{ margin: 0 }}>
           {current ? (
-            <img src={current} alt="The current background image" />
+            <img src={current} alt={t('background.currentAlt')} />
           ) : (
-            <div className="fn-background-preview-empty">Default background: no picture chosen</div>
+            <div className="fn-background-preview-empty">{t('background.none')}</div>
           )}
         </figure>
         <div className="fn-background-side">
           <div className="fn-settings-buttons">
-            <Button icon={<PictureOutlined />} aria-expanded={galleryOpen} aria-controls={galleryId} onClick={toggleGallery}>
-              Browse Gallery
+            <Button icon={<PictureOutlined aria-hidden />} aria-expanded={galleryOpen} aria-controls={galleryId} onClick={toggleGallery}>
+              {t('background.browse')}
             </Button>
-            <Button variant="primary" icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
-              {uploading ? 'Uploading...' : 'Upload Background'}
+            <Button variant="primary" icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => fileInput.current?.click()}>
+              {uploading ? t('background.uploading') : t('background.upload')}
             </Button>
           </div>
-          <p className="fn-settings-hint">
-            JPEG, PNG or WebP, up to 20MB. Pictures are made smaller (1920 px, about 2 MB) before they are sent, and the server keeps no
-            camera data (such as GPS) from them.
-          </p>
+          <p className="fn-settings-hint">{t('background.hint')}</p>
           <input
             ref={fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             className="fn-visually-hidden"
             tabIndex={-1}
-            aria-label="Background picture"
+            aria-label={t('background.picture')}
             disabled={uploading}
             onChange={onFile}
           />
@@ -177,10 +178,10 @@ export function BackgroundImage() {
         </div>
       </div>
       {galleryOpen && (
-        <section id={galleryId} className="fn-gallery" aria-label="Background gallery" aria-busy={items === null || Gallery === null}>
+        <section id={galleryId} className="fn-gallery" aria-label={t('background.gallery')} aria-busy={items === null || Gallery === null}>
           {items === null || Gallery === null ? (
             <div className="fn-gallery-status">
-              <Spinner label="Loading the gallery" />
+              <Spinner label={t('background.galleryLoading')} />
             </div>
           ) : (
             <Gallery items={items} busy={busy} onSet={setAsBackground} onDelete={(item) => void deleteItem(item)} />

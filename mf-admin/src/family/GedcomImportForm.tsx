@@ -3,21 +3,25 @@ import { Button } from 'antd';
 import Tag from 'antd/es/tag';
 import { UploadOutlined } from '@ant-design/icons';
 import { SETTINGS_MESSAGES, type GedcomImportResult, type GedcomPreview, type GedcomPreviewPerson } from 'shared-contracts';
-import { GEDCOM_IMPORT_MESSAGES, gedcomFileProblem } from 'shared-contracts/family';
-import { callApi } from 'shared-contracts/runtime';
+import { gedcomFileProblem } from 'shared-contracts/family';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { announceFamilyChanged } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { FileChoice } from '../parts/FileChoice';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
+import { useText, type Text, type TextKey } from '../messages';
+import { formatsOf } from '../messages/formats';
 
-function Counts({ label, entries }: { label: string; entries: Array<[string, number]> }) {
+function Counts({ label, entries }: { label: string; entries: Array<[TextKey, number]> }) {
+  const t = useText();
+  const format = formatsOf(t);
   return (
     <dl aria-label={label}>
       {entries.map(([term, count]) => (
         <div key={term}>
-          <dt>{term}</dt>
-          <dd>{count}</dd>
+          <dt>{t(term)}</dt>
+          <dd>{format.count(count)}</dd>
         </div>
       ))}
     </dl>
@@ -25,82 +29,90 @@ function Counts({ label, entries }: { label: string; entries: Array<[string, num
 }
 
 function Problems({ problems, label }: { problems: string[]; label: string }) {
-  if (problems.length === 0) return <p className="fn-users-help">Nothing is skipped.</p>;
+  const t = useText();
+  const shared = useSharedText();
+  if (problems.length === 0) return <p className="fn-users-help">{t('gedcom.nothingSkipped')}</p>;
   return (
     <ol className="fn-users-errors" aria-label={label} tabIndex={0}>
       {problems.map((line, index) => (
-        <li key={index}>{line}</li>
+        // The server's words: said in the page's language where the shared messages know them.
+        <li key={index}>{shared(line)}</li>
       ))}
     </ol>
   );
 }
 
-function years(person: GedcomPreviewPerson): string {
-  if (person.born && person.died) return `${person.born} – ${person.died}`;
-  if (person.died) return `died ${person.died}`;
-  return person.born ? `born ${person.born}` : '';
+/** A life's dates as the file writes them ('ABT 1890'): the words around them are the page's. */
+function years(person: GedcomPreviewPerson, t: Text): string {
+  if (person.born && person.died) return t('gedcom.lifespan', { born: person.born, died: person.died });
+  if (person.died) return t('gedcom.died', { date: person.died });
+  return person.born ? t('gedcom.born', { date: person.born }) : '';
 }
 
 function Outcome({ person }: { person: GedcomPreviewPerson }) {
-  if (person.outcome === 'member') return <Tag color="purple">Member: {person.match!.name}</Tag>;
-  if (person.outcome === 'existing') return <Tag>Already here: {person.match!.name}</Tag>;
-  return <Tag color="blue">New</Tag>;
+  const t = useText();
+  if (person.outcome === 'member') return <Tag color="purple">{t('gedcom.outcome.member', { name: person.match!.name })}</Tag>;
+  if (person.outcome === 'existing') return <Tag>{t('gedcom.outcome.existing', { name: person.match!.name })}</Tag>;
+  return <Tag color="blue">{t('gedcom.outcome.new')}</Tag>;
 }
+
+/** Which of the file's version and program the preview names. */
+const readParts = (preview: GedcomPreview) => (preview.version ? (preview.source ? 'both' : 'version') : preview.source ? 'source' : 'none');
 
 /** What the import would do: the counts, who is found among the family and who is new, what is skipped. */
 function PreviewReport({ preview }: { preview: GedcomPreview }) {
+  const t = useText();
   return (
-    <section className="fn-users-report" aria-label="Preview">
-      <h3>Preview</h3>
+    <section className="fn-users-report" aria-label={t('gedcom.preview.title')}>
+      <h3>{t('gedcom.preview.title')}</h3>
       <p className="fn-users-help">
-        Read as {preview.encoding}
-        {preview.version && `, GEDCOM ${preview.version}`}
-        {preview.source && `, written by ${preview.source}`}.
+        {t('gedcom.readAs', { parts: readParts(preview), encoding: preview.encoding, version: preview.version ?? '', source: preview.source ?? '' })}
       </p>
       <Counts
-        label="What the import will do"
+        label={t('gedcom.willDo')}
         entries={[
-          ['People in the file', preview.people],
-          ['Families', preview.families],
-          ['To add', preview.added],
-          ['Members found', preview.members],
-          ['Already in the tree', preview.existing],
-          ['Parent links to add', preview.parentLinks],
-          ['Partnerships to add', preview.partnerLinks],
+          ['gedcom.count.people', preview.people],
+          ['gedcom.count.families', preview.families],
+          ['gedcom.count.toAdd', preview.added],
+          ['gedcom.count.members', preview.members],
+          ['gedcom.count.existing', preview.existing],
+          ['gedcom.count.parentLinks', preview.parentLinks],
+          ['gedcom.count.partnerLinks', preview.partnerLinks],
         ]}
       />
-      <ul className="fn-gedcom-people" aria-label="People in the file" tabIndex={0}>
+      <ul className="fn-gedcom-people" aria-label={t('gedcom.people')} tabIndex={0}>
         {preview.list.map((person) => (
           <li key={person.line}>
             <span className="fn-gedcom-name">{person.name}</span>
-            <span className="fn-gedcom-years">{years(person)}</span>
+            <span className="fn-gedcom-years">{years(person, t)}</span>
             <Outcome person={person} />
           </li>
         ))}
       </ul>
       {/* A file of thousands is listed in part (the server sends the first ones): the counts are the whole. */}
-      {preview.people > preview.list.length && <p className="fn-users-help">And {preview.people - preview.list.length} more people.</p>}
-      <h4>Skipped</h4>
-      <Problems problems={preview.problems} label="Skipped lines" />
+      {preview.people > preview.list.length && <p className="fn-users-help">{t('gedcom.more', { count: preview.people - preview.list.length })}</p>}
+      <h4>{t('gedcom.skipped')}</h4>
+      <Problems problems={preview.problems} label={t('gedcom.skippedLines')} />
     </section>
   );
 }
 
 function ImportReport({ result }: { result: GedcomImportResult }) {
+  const t = useText();
   return (
-    <section className="fn-users-report" aria-label="Import report">
-      <h3>Import report</h3>
+    <section className="fn-users-report" aria-label={t('gedcom.report')}>
+      <h3>{t('gedcom.report')}</h3>
       <Counts
-        label="What the import did"
+        label={t('gedcom.did')}
         entries={[
-          ['Added', result.added],
-          ['Members found', result.members],
-          ['Already in the tree', result.existing],
-          ['Parent links added', result.parentLinks],
-          ['Partnerships added', result.partnerLinks],
+          ['gedcom.count.added', result.added],
+          ['gedcom.count.members', result.members],
+          ['gedcom.count.existing', result.existing],
+          ['gedcom.count.parentLinksAdded', result.parentLinks],
+          ['gedcom.count.partnerLinksAdded', result.partnerLinks],
         ]}
       />
-      <Problems problems={result.problems} label="Import errors" />
+      <Problems problems={result.problems} label={t('gedcom.errors')} />
     </section>
   );
 }
@@ -111,6 +123,8 @@ function ImportReport({ result }: { result: GedcomImportResult }) {
  * never added twice; importing the same file again adds nobody.
  */
 export function GedcomImportForm() {
+  const t = useText();
+  const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
@@ -129,7 +143,7 @@ export function GedcomImportForm() {
       setPreview(await callApi('previewGedcomImport', { body: { file, fileName: file.name } }));
     } catch (error) {
       console.error('The GEDCOM preview failed', error);
-      showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry) });
+      showStatus({ type: 'error', text: shared(failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry)) });
     } finally {
       setBusy(null);
     }
@@ -144,10 +158,11 @@ export function GedcomImportForm() {
       setResult(report);
       forget();
       announceFamilyChanged();
-      showStatus({ type: 'success', text: GEDCOM_IMPORT_MESSAGES.completed(report.added, report.members, report.existing) });
+      // GEDCOM_IMPORT_MESSAGES.completed's words (shared-contracts), with the language's plurals.
+      showStatus({ type: 'success', text: t('gedcom.completed', { added: report.added, members: report.members, existing: report.existing }) });
     } catch (error) {
       console.error('The GEDCOM import failed', error);
-      showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry) });
+      showStatus({ type: 'error', text: shared(failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry)) });
     } finally {
       setBusy(null);
     }
@@ -155,19 +170,13 @@ export function GedcomImportForm() {
 
   return (
     <UserSection
-      title="Family Tree Import"
-      help={
-        <>
-          Bring the family tree from Gramps, Ancestry, MyHeritage or FamilySearch: export it there as a GEDCOM file (.ged, under 10 MB). You see
-          who will be added before anything changes. Members with the same name and birth date, and relatives already in the tree, are found
-          and never added twice.
-        </>
-      }
+      title={t('gedcom.title')}
+      help={t('gedcom.help')}
       status={status}
     >
       <FileChoice
-        label="GEDCOM file"
-        choose="Choose GEDCOM File"
+        label={t('gedcom.file')}
+        choose={t('gedcom.choose')}
         accept=".ged,.gedcom"
         file={file}
         disabled={busy !== null}
@@ -181,22 +190,22 @@ export function GedcomImportForm() {
         onRefused={(problem) => {
           setResult(null);
           forget();
-          showStatus({ type: 'error', text: problem });
+          showStatus({ type: 'error', text: shared(problem) });
         }}
       />
       <div className="fn-users-actions">
         {preview && file ? (
           <>
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={bring} loading={busy === 'import'} disabled={busy === 'preview'}>
-              Import {preview.added === 1 ? '1 person' : `${preview.added} people`}
+              {t('gedcom.import', { count: preview.added })}
             </Button>
             <Button onClick={forget} disabled={busy !== null}>
-              Cancel
+              {t('gedcom.cancel')}
             </Button>
           </>
         ) : (
           <Button type="primary" onClick={look} disabled={!file} loading={busy === 'preview'}>
-            Preview
+            {t('gedcom.preview')}
           </Button>
         )}
       </div>

@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isAdmin, type Invitation } from 'shared-contracts';
 import { Button, Tag } from 'shared-contracts/ui';
-import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import { callApi, currentUserAtom, useSharedText } from 'shared-contracts/runtime';
 import { useAtomValue } from 'jotai';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 import { EmailInvitationForm } from './EmailInvitationForm';
+import { useText, type Text } from '../messages';
+import { formatsOf } from '../messages/formats';
 
-const OFFLINE = 'The server could not be reached. Please try again.';
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const when = (iso: string) => day.format(new Date(iso));
-
-function usesText(invitation: Invitation): string {
-  if (invitation.maxUses !== undefined) return `Used ${invitation.uses} of ${invitation.maxUses}`;
-  return invitation.uses === 1 ? 'Used once' : `Used ${invitation.uses} times`;
+function usesText(invitation: Invitation, t: Text): string {
+  const count = formatsOf(t).count;
+  if (invitation.maxUses !== undefined) return t('invitations.usedOf', { uses: count(invitation.uses), max: count(invitation.maxUses) });
+  return t('invitations.used', { count: invitation.uses });
 }
 
 /**
@@ -23,6 +22,9 @@ function usesText(invitation: Invitation): string {
  * relative by e-mail here.
  */
 export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
+  const t = useText();
+  const shared = useSharedText();
+  const when = formatsOf(t).day;
   const me = useAtomValue(currentUserAtom);
   const seesAll = isAdmin(me);
   const [status, showStatus] = useStatusMessage();
@@ -34,7 +36,7 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
       setInvitations((await callApi('invitations')).invitations);
     } catch (error) {
       console.error('Could not load the invitations', error);
-      showStatus({ type: 'error', text: failureText(error, 'Could not load the invitations.', OFFLINE) });
+      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('invitations.loadFailed'), words('common.offline'))) });
     }
   }, [showStatus]);
   useEffect(() => {
@@ -45,11 +47,11 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
     setRevoking(invitation.id);
     try {
       await callApi('revokeInvitation', { params: { id: invitation.id } });
-      showStatus({ type: 'success', text: 'Invitation revoked: its link and QR code no longer work.' });
+      showStatus({ type: 'success', text: t('invitations.revoked') });
       await load();
     } catch (error) {
       console.error('Could not revoke the invitation', error);
-      showStatus({ type: 'error', text: failureText(error, 'Could not revoke the invitation.', OFFLINE) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('invitations.revokeFailed'), t('common.offline'))) });
     } finally {
       setRevoking(null);
     }
@@ -57,31 +59,36 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
 
   return (
     <UserSection
-      title="Invitations"
-      help={
-        seesAll
-          ? 'Open invitations of every member. A revoked invitation stops working at once.'
-          : 'Your open invitations: the link and QR code of My QR Code, and any sent by email. A revoked invitation stops working at once.'
-      }
+      title={t('invitations.title')}
+      help={seesAll ? t('invitations.helpAll') : t('invitations.helpOwn')}
       status={status}
     >
       {canEmail && <EmailInvitationForm onSent={load} />}
-      {invitations && invitations.length === 0 && <p className="fn-users-empty">No open invitations. My QR Code makes one when you open it.</p>}
+      {invitations && invitations.length === 0 && <p className="fn-users-empty">{t('invitations.none')}</p>}
       {invitations && invitations.length > 0 && (
-        <ul className="fn-users-list" aria-label="Open invitations">
+        <ul className="fn-users-list" aria-label={t('invitations.list')}>
           {invitations.map((invitation) => (
             <li key={invitation.id} className="fn-users-row">
               <div className="fn-users-row-text">
                 <span className="fn-users-row-name">
-                  {invitation.email ? `For ${invitation.name ? `${invitation.name} <${invitation.email}>` : invitation.email}` : 'Invitation link and QR code'}
-                  <Tag>{usesText(invitation)}</Tag>
+                  {invitation.email
+                    ? invitation.name
+                      ? t('invitations.forNamed', { name: invitation.name, email: invitation.email })
+                      : t('invitations.for', { email: invitation.email })
+                    : t('invitations.link')}
+                  <Tag>{usesText(invitation, t)}</Tag>
                 </span>
                 <span className="fn-users-row-email">
-                  Made by {invitation.createdBy.name} on {when(invitation.createdAt)} · expires {when(invitation.expiresAt)}
+                  {t('invitations.madeBy', { name: invitation.createdBy.name, made: when(invitation.createdAt), expires: when(invitation.expiresAt) })}
                 </span>
               </div>
-              <Button danger onClick={() => revoke(invitation)} loading={revoking === invitation.id} aria-label={`Revoke the invitation made by ${invitation.createdBy.name} on ${when(invitation.createdAt)}`}>
-                Revoke
+              <Button
+                danger
+                onClick={() => revoke(invitation)}
+                loading={revoking === invitation.id}
+                aria-label={t('invitations.revokeLabel', { name: invitation.createdBy.name, made: when(invitation.createdAt) })}
+              >
+                {t('invitations.revoke')}
               </Button>
             </li>
           ))}

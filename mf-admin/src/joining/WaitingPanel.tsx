@@ -2,20 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import type { WaitingAccount } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
-
-const OFFLINE = 'The server could not be reached. Please try again.';
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useText } from '../messages';
+import { formatsOf } from '../messages/formats';
 
 /**
  * Waiting for approval (admins and managers): who signed up while the family lets people in by
  * approval. Approve lets them in (they get an e-mail); Decline deletes the account (they are told).
  */
 export function WaitingPanel() {
+  const t = useText();
+  const shared = useSharedText();
+  const format = formatsOf(t);
   const [modal, modalHolder] = Modal.useModal();
   const [status, showStatus] = useStatusMessage();
   const [accounts, setAccounts] = useState<WaitingAccount[] | null>(null);
@@ -26,7 +29,7 @@ export function WaitingPanel() {
       setAccounts((await callApi('waitingAccounts')).accounts);
     } catch (error) {
       console.error('Could not load the accounts waiting for approval', error);
-      showStatus({ type: 'error', text: failureText(error, 'Could not load the accounts waiting for approval.', OFFLINE) });
+      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('waiting.loadFailed'), words('common.offline'))) });
     }
   }, [showStatus]);
   useEffect(() => {
@@ -37,11 +40,11 @@ export function WaitingPanel() {
     setBusy(account.id);
     try {
       const said = await callApi(call, { params: { id: account.id } });
-      showStatus({ type: 'success', text: typeof said === 'string' && said ? said : `${account.name}: done.` });
+      showStatus({ type: 'success', text: typeof said === 'string' && said ? shared(said) : t('waiting.done', { name: account.name }) });
       await load();
     } catch (error) {
       console.error('Could not answer the request to join', error);
-      showStatus({ type: 'error', text: failureText(error, 'Could not answer the request. Please try again.', OFFLINE) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('waiting.failed'), t('common.offline'))) });
     } finally {
       setBusy(null);
     }
@@ -49,11 +52,13 @@ export function WaitingPanel() {
 
   const decline = (account: WaitingAccount) => {
     void modal.confirm({
-      title: `Decline ${account.name}?`,
-      content: 'Their account is deleted and they are told by email.',
-      okText: 'Decline',
+      title: t('waiting.declineTitle', { name: account.name }),
+      // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
+      icon: <ExclamationCircleFilled aria-hidden />,
+      content: t('waiting.declineContent'),
+      okText: t('waiting.decline'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('waiting.cancel'),
       onOk: () => act(account, 'declineAccount'),
     });
   };
@@ -61,31 +66,31 @@ export function WaitingPanel() {
   const count = accounts?.length ?? 0;
   return (
     <UserSection
-      title={count > 0 ? `Waiting for approval (${count})` : 'Waiting for approval'}
-      help="People who signed up while the family lets new accounts in by approval. They see nothing of the family until let in."
+      title={count > 0 ? t('waiting.titleCount', { count: format.count(count) }) : t('waiting.title')}
+      help={t('waiting.help')}
       status={status}
     >
       {modalHolder}
-      {accounts && count === 0 && <p className="fn-users-empty">Nobody is waiting.</p>}
+      {accounts && count === 0 && <p className="fn-users-empty">{t('waiting.none')}</p>}
       {accounts && count > 0 && (
-        <ul className="fn-users-list" aria-label="Accounts waiting for approval">
+        <ul className="fn-users-list" aria-label={t('waiting.list')}>
           {accounts.map((account) => (
             <li key={account.id} className="fn-users-row">
               <div className="fn-users-row-text">
                 <span className="fn-users-row-name">
                   {account.name}
-                  <Tag color="gold">Waiting</Tag>
+                  <Tag color="gold">{t('waiting.tag')}</Tag>
                 </span>
                 <span className="fn-users-row-email">
-                  {account.email} · signed up {day.format(new Date(account.createdAt))}
+                  {account.email} · {t('waiting.signedUp', { when: format.moment(account.createdAt) })}
                 </span>
               </div>
               <div className="fn-users-actions">
-                <Button type="primary" onClick={() => act(account, 'approveAccount')} loading={busy === account.id} aria-label={`Approve ${account.name}`}>
-                  Approve
+                <Button type="primary" onClick={() => act(account, 'approveAccount')} loading={busy === account.id} aria-label={t('waiting.approveLabel', { name: account.name })}>
+                  {t('waiting.approve')}
                 </Button>
-                <Button danger onClick={() => decline(account)} disabled={busy === account.id} aria-label={`Decline ${account.name}`}>
-                  Decline
+                <Button danger onClick={() => decline(account)} disabled={busy === account.id} aria-label={t('waiting.declineLabel', { name: account.name })}>
+                  {t('waiting.decline')}
                 </Button>
               </div>
             </li>

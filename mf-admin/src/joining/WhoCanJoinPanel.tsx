@@ -2,17 +2,20 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
-import { INVITATION_DAYS, JOIN_MODES, JOIN_MODE_HELP, JOIN_MODE_LABELS, type JoinSettings } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { INVITATION_DAYS, JOIN_MODES, JOIN_MODE_LABELS, type JoinMode, type JoinSettings } from 'shared-contracts';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
+import { useText, type TextKey } from '../messages';
 
-const FAILED = 'Could not save who can join. Please try again.';
-const OFFLINE = 'Could not save who can join: the server could not be reached.';
+// JOIN_MODE_HELP's words (shared-contracts), in the page's language.
+const MODE_HELP: Record<JoinMode, TextKey> = { invite: 'join.modeHelp.invite', approval: 'join.modeHelp.approval', open: 'join.modeHelp.open' };
 
 /** Who can join (admins): Invitation only, Approval or Open, and how long new invitations last. The change applies at once. */
 export function WhoCanJoinPanel() {
+  const t = useText();
+  const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [saved, setSaved] = useState<JoinSettings | null>(null);
   const [draft, setDraft] = useState<JoinSettings | null>(null);
@@ -30,7 +33,7 @@ export function WhoCanJoinPanel() {
       })
       .catch((error) => {
         console.error('Could not load who can join', error);
-        if (active) showStatus({ type: 'error', text: failureText(error, 'Could not load who can join.', OFFLINE) });
+        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('join.loadFailed'), words('join.offline'))) });
       });
     return () => {
       active = false;
@@ -44,10 +47,10 @@ export function WhoCanJoinPanel() {
       const settings = await callApi('saveJoinSettings', { body: draft });
       setSaved(settings);
       setDraft(settings);
-      showStatus({ type: 'success', text: 'Saved. The change applies at once.' });
+      showStatus({ type: 'success', text: t('join.saved') });
     } catch (error) {
       console.error('Could not save who can join', error);
-      showStatus({ type: 'error', text: failureText(error, FAILED, OFFLINE) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('join.failed'), t('join.offline'))) });
     } finally {
       setSaving(false);
     }
@@ -55,11 +58,11 @@ export function WhoCanJoinPanel() {
 
   const changed = !!draft && !!saved && (draft.mode !== saved.mode || draft.invitationDays !== saved.invitationDays);
   return (
-    <UserSection title="Who can join" help="How relatives get an account on this site." status={status}>
+    <UserSection title={t('join.title')} help={t('join.help')} status={status}>
       {draft && (
         <>
           <span id={groupId} className="fn-visually-hidden">
-            Who can join
+            {t('join.title')}
           </span>
           <Radio.Group
             aria-labelledby={groupId}
@@ -72,14 +75,14 @@ export function WhoCanJoinPanel() {
               value: mode,
               label: (
                 <span className="fn-join-mode">
-                  <strong>{JOIN_MODE_LABELS[mode]}</strong>
-                  <span className="fn-join-mode-help">{JOIN_MODE_HELP[mode]}</span>
+                  <strong>{shared(JOIN_MODE_LABELS[mode])}</strong>
+                  <span className="fn-join-mode-help">{t(MODE_HELP[mode])}</span>
                 </span>
               ),
             }))}
           />
           <div className="fn-join-days">
-            <label htmlFor={daysId}>New invitations last</label>
+            <label htmlFor={daysId}>{t('join.days')}</label>
             <InputNumber
               id={daysId}
               min={INVITATION_DAYS.min}
@@ -88,11 +91,11 @@ export function WhoCanJoinPanel() {
               value={draft.invitationDays}
               onChange={(value) => setDraft({ ...draft, invitationDays: typeof value === 'number' ? value : INVITATION_DAYS.default })}
               disabled={saving}
-              suffix="days"
+              suffix={t('join.daysSuffix', { count: draft.invitationDays })}
             />
           </div>
           <Button type="primary" onClick={save} loading={saving} disabled={!changed}>
-            Save
+            {t('join.save')}
           </Button>
         </>
       )}

@@ -2,37 +2,63 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { userDisplayName, type AdminAct, type AdminLogData, type AdminLogEntry, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, loadFamilyMembers } from 'shared-contracts/runtime';
+import { callApi, currentUserAtom, loadFamilyMembers, useSharedText } from 'shared-contracts/runtime';
+import { englishText, useText, type Text, type TextKey } from '../messages';
+import { formatsOf } from '../messages/formats';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 
-const OFFLINE = 'The server could not be reached. Please try again.';
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** How the log says each act ('Ada Admin created Meg Brooke'). */
-const ACT_WORDS: Record<AdminAct, string> = {
-  memberCreated: 'created',
-  membersImported: 'imported members',
-  familyImported: 'imported a family tree',
-  memberApproved: 'let in',
-  memberDeclined: 'declined',
-  memberDeleted: 'deleted',
-  profileChanged: 'changed the profile of',
-  roleChanged: 'changed the role of',
-  themeChanged: 'changed the theme',
-  backgroundUploaded: 'uploaded a background',
-  backgroundChosen: 'chose the background',
-  backgroundDeleted: 'deleted a background',
-  joiningChanged: 'changed who can join',
-  testEmailSent: 'sent a test e-mail',
+/**
+ * How the log says each act, a sentence a language can order as it needs: with the person acted
+ * on ('{actor} created {subject}'), or without ('{actor} changed the theme').
+ */
+const ACT_WORDS: Record<AdminAct, { on: TextKey } | { alone: TextKey }> = {
+  memberCreated: { on: 'log.act.memberCreated' },
+  membersImported: { alone: 'log.act.membersImported' },
+  familyImported: { alone: 'log.act.familyImported' },
+  memberApproved: { on: 'log.act.memberApproved' },
+  memberDeclined: { on: 'log.act.memberDeclined' },
+  memberDeleted: { on: 'log.act.memberDeleted' },
+  profileChanged: { on: 'log.act.profileChanged' },
+  roleChanged: { on: 'log.act.roleChanged' },
+  themeChanged: { alone: 'log.act.themeChanged' },
+  backgroundUploaded: { alone: 'log.act.backgroundUploaded' },
+  backgroundChosen: { alone: 'log.act.backgroundChosen' },
+  backgroundDeleted: { alone: 'log.act.backgroundDeleted' },
+  joiningChanged: { alone: 'log.act.joiningChanged' },
+  siteLanguageChanged: { alone: 'log.act.siteLanguageChanged' },
+  testEmailSent: { alone: 'log.act.testEmailSent' },
 };
 
-/** 'Max Manager changed the profile of Bob Member: Phone Number, Occupation' */
-export function entryText(entry: AdminLogEntry): string {
-  const verb = ACT_WORDS[entry.act as AdminAct] ?? entry.act;
-  const subject = entry.subject ? ` ${entry.subject.name}` : '';
-  return `${entry.actor.name} ${verb}${subject}${entry.details ? `: ${entry.details}` : ''}`;
+const sameText = (text: string) => text;
+
+/**
+ * The server wrote an act's details in English when it was done (field labels, a mode, counts,
+ * a file name): each part the shared messages know ('Phone Number') is said in the page's
+ * language, the rest as written.
+ */
+function detailsIn(details: string, shared: (text: string) => string): string {
+  return details
+    .split(/(, |; )/)
+    .map((part, at) => (at % 2 === 1 ? part : shared(part)))
+    .join('');
+}
+
+/** 'Max Manager changed the profile of Bob Member: Phone Number, Occupation' (English unless given the page's words). */
+export function entryText(entry: AdminLogEntry, t: Text = englishText, shared: (text: string) => string = sameText): string {
+  const actor = entry.actor.name;
+  const words = ACT_WORDS[entry.act as AdminAct];
+  let said: string;
+  if (!words) {
+    // An act this page does not know yet (a newer server): its code name.
+    said = `${actor} ${entry.act}${entry.subject ? ` ${entry.subject.name}` : ''}`;
+  } else if ('on' in words) {
+    said = t(words.on, { actor, subject: entry.subject?.name ?? '' });
+  } else {
+    said = t(words.alone, { actor });
+  }
+  return entry.details ? t('log.withDetails', { text: said, details: detailsIn(entry.details, shared) }) : said;
 }
 
 /**
@@ -41,6 +67,9 @@ export function entryText(entry: AdminLogEntry): string {
  * test e-mail; newest first, a page at a time, by or on one person.
  */
 export function AdminLogPanel() {
+  const t = useText();
+  const shared = useSharedText();
+  const format = formatsOf(t);
   const me = useAtomValue(currentUserAtom);
   const [status, showStatus] = useStatusMessage();
   const [page, setPage] = useState(1);
@@ -62,7 +91,7 @@ export function AdminLogPanel() {
       (data) => current && setLog(data),
       (error) => {
         console.error('Could not load the record of admin acts', error);
-        if (current) showStatus({ type: 'error', text: failureText(error, 'Could not load the record of admin acts.', OFFLINE) });
+        if (current) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('log.loadFailed'), words('common.offline'))) });
       },
     );
     return () => {
@@ -72,9 +101,9 @@ export function AdminLogPanel() {
 
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   return (
-    <UserSection title="Admin log" help="What admins and managers did, newest first. Kept for a year; never a password or a position." status={status}>
+    <UserSection title={t('log.title')} help={t('log.help')} status={status}>
       <div className="fn-log-filter">
-        <label htmlFor={personId}>Person</label>
+        <label htmlFor={personId}>{t('log.person')}</label>
         <select
           id={personId}
           value={person}
@@ -83,7 +112,7 @@ export function AdminLogPanel() {
             setPage(1);
           }}
         >
-          <option value="">Everyone</option>
+          <option value="">{t('log.everyone')}</option>
           {people.map((member) => (
             <option key={member.id} value={String(member.id)}>
               {userDisplayName(member) || member.email}
@@ -91,29 +120,27 @@ export function AdminLogPanel() {
           ))}
         </select>
       </div>
-      {log && log.entries.length === 0 && <p className="fn-users-empty">Nothing recorded yet.</p>}
+      {log && log.entries.length === 0 && <p className="fn-users-empty">{t('log.empty')}</p>}
       {log && log.entries.length > 0 && (
-        <ol className="fn-users-list" aria-label="Admin acts, newest first">
+        <ol className="fn-users-list" aria-label={t('log.list')}>
           {log.entries.map((entry) => (
             <li key={entry.id} className="fn-users-row fn-log-row">
               <time dateTime={entry.at} className="fn-log-time">
-                {when.format(new Date(entry.at))}
+                {format.moment(entry.at)}
               </time>
-              <span className="fn-log-text">{entryText(entry)}</span>
+              <span className="fn-log-text">{entryText(entry, t, shared)}</span>
             </li>
           ))}
         </ol>
       )}
       {log && pages > 1 && (
-        <nav className="fn-users-pager" aria-label="Admin log pages">
+        <nav className="fn-users-pager" aria-label={t('log.pages')}>
           <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            Newer
+            {t('log.newer')}
           </Button>
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
+          <span aria-current="page">{t('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
           <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-            Older
+            {t('log.older')}
           </Button>
         </nav>
       )}

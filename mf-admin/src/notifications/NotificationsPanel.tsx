@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'antd';
 import { DEFAULT_REMINDER_HOUR, NOTIFICATION_MESSAGES } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
+import { formatsOf } from '../messages/formats';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 import { UsersStyles } from '../users/UsersStyles';
 
-const OFFLINE = 'The server could not be reached. Please try again.';
 const css = `
 .fn-notifications-hour-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .fn-notifications-hour { min-height: 32px; padding: 4px 8px; border: 1px solid var(--fn-color-border-color); border-radius: var(--fn-border-radius);
@@ -15,7 +16,6 @@ const css = `
 .fn-notifications-admin .fn-users-help { margin-top: 8px; }
 `;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 interface Status {
   reminderHour: number;
@@ -28,6 +28,9 @@ interface Status {
  * whether push is set up on this server, and a test notification to one's own devices.
  */
 export function NotificationsPanel() {
+  const t = useText();
+  const shared = useSharedText();
+  const format = formatsOf(t);
   const [status, showStatus] = useStatusMessage();
   const [saved, setSaved] = useState<Status | null>(null);
   const [hour, setHour] = useState(DEFAULT_REMINDER_HOUR);
@@ -44,7 +47,7 @@ export function NotificationsPanel() {
       })
       .catch((error) => {
         console.error('Could not load the notification settings', error);
-        if (active) showStatus({ type: 'error', text: failureText(error, 'Could not load the notification settings.', OFFLINE) });
+        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('notifications.loadFailed'), words('common.offline'))) });
       });
     return () => {
       active = false;
@@ -57,7 +60,7 @@ export function NotificationsPanel() {
       showStatus({ type: 'success', text: await work() });
     } catch (error) {
       console.error('A notification setting failed', error);
-      showStatus({ type: 'error', text: failureText(error, 'That did not work. Please try again.', OFFLINE) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('notifications.failed'), t('common.offline'))) });
     } finally {
       setBusy(false);
     }
@@ -67,17 +70,18 @@ export function NotificationsPanel() {
     act(async () => {
       const loaded = await callApi('saveAdminNotifications', { body: { reminderHour: hour } });
       setSaved(loaded);
-      return NOTIFICATION_MESSAGES.hourSaved;
+      return shared(NOTIFICATION_MESSAGES.hourSaved);
     });
 
   const test = () =>
     act(async () => {
       const result = await callApi('testPush');
-      return NOTIFICATION_MESSAGES.testSent(result.sent);
+      // NOTIFICATION_MESSAGES.testSent's words (shared-contracts), with the language's plurals.
+      return t('notifications.testSent', { count: result.sent });
     });
 
   return (
-    <UserSection title="Notifications" help="Birthday reminders and the family's news, by e-mail and on the devices members allow." status={status}>
+    <UserSection title={t('notifications.title')} help={t('notifications.help')} status={status}>
       <UsersStyles />
       <style href="fn-notifications-admin" precedence="default">
         {css}
@@ -85,26 +89,22 @@ export function NotificationsPanel() {
       {saved && (
         <div className="fn-notifications-admin">
           <div className="fn-notifications-hour-row">
-            <label htmlFor={hourId}>Birthday reminders go at</label>
+            <label htmlFor={hourId}>{t('notifications.hour')}</label>
             <select id={hourId} className="fn-notifications-hour" value={hour} onChange={(event) => setHour(Number(event.target.value))} disabled={busy}>
               {HOURS.map((each) => (
                 <option key={each} value={each}>
-                  {hourText(each)}
+                  {format.hour(each)}
                 </option>
               ))}
             </select>
             <Button type="primary" onClick={saveHour} disabled={busy || hour === saved.reminderHour}>
-              Save
+              {t('notifications.save')}
             </Button>
           </div>
-          <p className="fn-users-help">On each member's own clock: their device's time zone, kept when they save their notification choices.</p>
-          <p>
-            {saved.pushReady
-              ? `Push notifications are set up: ${saved.devices} ${saved.devices === 1 ? 'device allows' : 'devices allow'} them.`
-              : 'Push notifications are not set up on this server.'}
-          </p>
+          <p className="fn-users-help">{t('notifications.clock')}</p>
+          <p>{saved.pushReady ? t('notifications.pushReady', { count: saved.devices }) : t('notifications.pushOff')}</p>
           <Button onClick={test} disabled={busy || !saved.pushReady}>
-            Send me a test notification
+            {t('notifications.test')}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button } from 'antd';
+import { useText } from '../messages';
 
 interface FileChoiceProps {
   /** The input's accessible name ('CSV file'). */
@@ -21,6 +22,7 @@ interface FileChoiceProps {
  * picker, and the chosen file's name beside it. The file is checked as soon as it is chosen.
  */
 export function FileChoice({ label, choose, accept, file, disabled, problem, onChosen, onRefused }: FileChoiceProps) {
+  const t = useText();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
@@ -53,7 +55,7 @@ export function FileChoice({ label, choose, accept, file, disabled, problem, onC
         {choose}
       </Button>
       <span className="fn-users-file-name" aria-live="polite">
-        {file ? file.name : 'No file chosen'}
+        {file ? file.name : t('file.none')}
       </span>
     </div>
   );

@@ -1,9 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_MESSAGE_TIMEOUT_MS } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
+import { useText, type Text } from '../messages';
+
+/**
+ * What a status says: a text, or how to say it with the page's words when it is drawn (a failure
+ * told by a load that runs in an effect, which does not start again when the words arrive).
+ */
+export type Said = (t: Text, shared: (text: string) => string) => string;
 
 export interface StatusMessage {
   type: 'success' | 'error';
-  text: string;
+  text: string | Said;
+}
+
+/** The status's text in the page's language. */
+export function useStatusText(): (message: StatusMessage) => string {
+  const t = useText();
+  const shared = useSharedText();
+  return (message) => (typeof message.text === 'string' ? message.text : message.text(t, shared));
 }
 
 /**

@@ -1,4 +1,4 @@
 import { lazySectionsOf } from '../parts/lazySections';
 
 /** Notifications (admins): loaded when Settings shows it. */
-export const AdminNotificationsSection = lazySectionsOf(() => import('../notifications/NotificationsPanel'), { antd: true })('NotificationsPanel', 'Notifications');
+export const AdminNotificationsSection = lazySectionsOf(() => import('../notifications/NotificationsPanel'), { antd: true })('NotificationsPanel', (t) => t('notifications.title'));

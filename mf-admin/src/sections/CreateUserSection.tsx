@@ -1,4 +1,4 @@
 import { lazySection } from './userAdminChunk';
 
 /** Create New User (admins and managers): loaded when Settings shows it. */
-export const CreateUserSection = lazySection('CreateUserSectionContent', 'Create New User');
+export const CreateUserSection = lazySection('CreateUserSectionContent', (t) => t('createUser.title'));

@@ -1,4 +1,4 @@
 import { lazySection } from './userAdminChunk';
 
 /** Email System Test (admin only): loaded when Settings shows it. */
-export const EmailTestSection = lazySection('EmailTestSectionContent', 'Email System Test');
+export const EmailTestSection = lazySection('EmailTestSectionContent', (t) => t('emailTest.title'));

@@ -1,4 +1,4 @@
 import { lazySection } from './userAdminChunk';
 
 /** User Management (admin only): loaded when Settings shows it. */
-export const UserManagementSection = lazySection('UserManagementSectionContent', 'User Management');
+export const UserManagementSection = lazySection('UserManagementSectionContent', (t) => t('users.title'));

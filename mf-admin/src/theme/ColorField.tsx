@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatColor, hexOf, parseColor } from 'shared-contracts';
 import { TextInput } from 'shared-contracts/ui';
+import { useText } from '../messages';
+import { formatsOf } from '../messages/formats';
 
 interface ColorFieldProps {
   label: string;
@@ -17,6 +19,8 @@ const BLACK = { r: 0, g: 0, b: 0, a: 1 };
  * 0.01 (spec section 5), and the value itself as text (hex or rgba), which can be typed.
  */
 export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
+  const t = useText();
+  const format = formatsOf(t);
   const id = useId();
   const color = parseColor(value);
   const shown = color ?? BLACK;
@@ -32,7 +36,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
           <span className="fn-color-swatch-fill" style={{ background: color ? value : 'transparent' }} />
           <input
             type="color"
-            aria-label={`${label} colour picker`}
+            aria-label={t('theme.colorPicker', { label })}
             value={hexOf(shown)}
             onChange={(event) => onChange(formatColor({ ...parseColor(event.target.value)!, a: shown.a }))}
           />
@@ -42,6 +46,8 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
           value={value}
           spellCheck={false}
           autoComplete="off"
+          // A colour is written left to right in every language (right to left would move its closing bracket).
+          dir="ltr"
           status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -49,7 +55,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
         />
       </div>
       <div className="fn-color-opacity">
-        <label htmlFor={`${id}-opacity`}>Opacity</label>
+        <label htmlFor={`${id}-opacity`}>{t('theme.opacity')}</label>
         <input
           id={`${id}-opacity`}
           type="range"
@@ -58,11 +64,11 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
           step={0.01}
           value={opacity}
           disabled={!color}
-          aria-label={`${label} opacity`}
-          aria-valuetext={`${Math.round(opacity * 100)}%`}
+          aria-label={t('theme.opacityOf', { label })}
+          aria-valuetext={format.percent(Math.round(opacity * 100) / 100)}
           onChange={(event) => onChange(formatColor({ ...shown, a: Number(event.target.value) }))}
         />
-        <output htmlFor={`${id}-opacity`}>{opacity.toFixed(2)}</output>
+        <output htmlFor={`${id}-opacity`}>{format.twoDecimals(opacity)}</output>
       </div>
       {error && (
         <div id={`${id}-error`} className="fn-field-error">

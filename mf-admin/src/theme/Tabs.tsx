@@ -18,9 +18,13 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.key === active);
+    // Right to left (Arabic), the tabs run from the right: the arrow that points on moves on.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length
-      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
+      event.key === forward ? (index + 1) % items.length
+      : event.key === back ? (index - 1 + items.length) % items.length
       : event.key === 'Home' ? 0
       : event.key === 'End' ? items.length - 1
       : -1;

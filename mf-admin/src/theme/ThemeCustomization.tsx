@@ -8,12 +8,13 @@ import {
   SETTINGS_MESSAGES,
   THEME_EXPORT_FILE_NAME,
   themeProblem,
-  themeSaveFailedMessage,
   themeValueProblem,
   type Theme,
   type ThemeColors,
 } from 'shared-contracts';
-import { applyThemeAtom, callApi, errorMessage, themeAtom } from 'shared-contracts/runtime';
+import { applyThemeAtom, callApi, errorMessage, themeAtom, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
+import { richText } from '../messages/rich';
 import { SettingsSection, StatusLine } from '../parts/SettingsSection';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { ColorField } from './ColorField';
@@ -33,6 +34,8 @@ type Group = keyof Theme;
  * reset and import change the form only, Save makes it the family's theme on every screen.
  */
 export function ThemeCustomization() {
+  const t = useText();
+  const shared = useSharedText();
   const current = useAtomValue(themeAtom);
   const applyTheme = useSetAtom(applyThemeAtom);
   // null: the form shows the page's theme (and follows it); a theme: the edits not saved yet.
@@ -51,12 +54,17 @@ export function ThemeCustomization() {
       return { ...base, [group]: { ...base[group], [key]: value } } as Theme;
     });
 
-  const problemOf = (group: Group, key: string) => themeValueProblem(group, key, (draft[group] as Record<string, unknown>)[key]);
+  const problemOf = (group: Group, key: string) => {
+    const problem = themeValueProblem(group, key, (draft[group] as Record<string, unknown>)[key]);
+    return problem === undefined ? undefined : shared(problem);
+  };
+  // themeSaveFailedMessage's words (shared-contracts), said in the page's language.
+  const saveFailed = (why: string) => t('theme.saveFailed', { message: shared(why) });
 
   const save = async () => {
     const problem = themeProblem(draft);
     if (problem) {
-      showMessage({ type: 'error', text: themeSaveFailedMessage(problem) });
+      showMessage({ type: 'error', text: saveFailed(problem) });
       return;
     }
     setSaving(true);
@@ -64,11 +72,11 @@ export function ThemeCustomization() {
       const answer = await callApi('saveTheme', { body: { theme: draft } });
       applyTheme(answer?.theme ?? draft);
       setEdited(null);
-      showMessage({ type: 'success', text: SETTINGS_MESSAGES.themeSaved });
+      showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.themeSaved) });
     } catch (error) {
       console.error('Saving the theme failed', error);
       // The edits stay in the form.
-      showMessage({ type: 'error', text: themeSaveFailedMessage(errorMessage(error, 'the server did not answer')) });
+      showMessage({ type: 'error', text: saveFailed(errorMessage(error, t('theme.noAnswer'))) });
     } finally {
       setSaving(false);
     }
@@ -76,13 +84,13 @@ export function ThemeCustomization() {
 
   const reset = () => {
     setEdited(structuredClone(DEFAULT_THEME));
-    showMessage({ type: 'success', text: SETTINGS_MESSAGES.themeReset });
+    showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.themeReset) });
   };
 
   const exportTheme = () => {
     const problem = themeProblem(draft);
     if (problem) {
-      showMessage({ type: 'error', text: problem });
+      showMessage({ type: 'error', text: shared(problem) });
       return;
     }
     downloadTheme(draft);
@@ -94,10 +102,10 @@ export function ThemeCustomization() {
     if (!file) return;
     try {
       setEdited(await readThemeFile(file));
-      showMessage({ type: 'success', text: SETTINGS_MESSAGES.themeImported });
+      showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.themeImported) });
     } catch (error) {
       if (!(error instanceof ThemeFileError)) console.error('Reading the theme file failed', error);
-      showMessage({ type: 'error', text: MESSAGES.themeFileInvalid });
+      showMessage({ type: 'error', text: shared(MESSAGES.themeFileInvalid) });
     }
   };
 
@@ -106,12 +114,12 @@ export function ThemeCustomization() {
       <div className="fn-theme-groups">
         {COLOR_GROUPS.map(({ title, fields }) => (
           <fieldset key={title} className="fn-theme-group">
-            <legend>{title}</legend>
+            <legend>{t(title)}</legend>
             <div className="fn-theme-fields">
               {fields.map(([key, label]) => (
                 <ColorField
                   key={key}
-                  label={label}
+                  label={t(label)}
                   value={draft.colors[key as keyof ThemeColors]}
                   error={problemOf('colors', key)}
                   onChange={(value) => setValue('colors', key, value)}
@@ -122,28 +130,30 @@ export function ThemeCustomization() {
         ))}
         {TEXT_GROUPS.map(({ title, group, fields }) => (
           <fieldset key={title} className="fn-theme-group">
-            <legend>{title}</legend>
+            <legend>{t(title)}</legend>
             <div className="fn-theme-fields">
-              {fields.map(([key, label, hint]) => {
+              {fields.map(([key, label, note]) => {
                 const fieldId = `${id}-${group}-${key}`;
                 const error = problemOf(group, key);
                 return (
                   <div key={key} className="fn-text-field">
                     <label className="fn-field-label" htmlFor={fieldId}>
-                      {label}
+                      {t(label)}
                     </label>
                     <TextInput
                       id={fieldId}
                       value={String((draft[group] as Record<string, unknown>)[key])}
                       spellCheck={false}
                       autoComplete="off"
+                      // CSS is written left to right in every language (a right-to-left field moves its closing brackets).
+                      dir="ltr"
                       status={error ? 'error' : undefined}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={`${fieldId}-note`}
                       onChange={(event) => setValue(group, key, event.target.value)}
                     />
                     <div id={`${fieldId}-note`} className={error ? 'fn-field-error' : 'fn-field-hint'}>
-                      {error ?? hint}
+                      {error ?? ('hint' in note ? t(note.hint) : richText(t, 'theme.example', { example: <code dir="ltr" translate="no">{note.example}</code> }))}
                     </div>
                   </div>
                 );
@@ -152,7 +162,7 @@ export function ThemeCustomization() {
           </fieldset>
         ))}
         <fieldset className="fn-theme-group">
-          <legend>Effects</legend>
+          <legend>{t('theme.group.effects')}</legend>
           {FLAGS.map(([key, label, description]) => (
             <div key={key} className="fn-flag">
               <Switch
@@ -162,8 +172,8 @@ export function ThemeCustomization() {
                 onChange={(checked) => setValue('effects', key, checked)}
               />
               <div className="fn-flag-text">
-                <label htmlFor={`${id}-${key}`}>{label}</label>
-                <span id={`${id}-${key}-description`}>{description}</span>
+                <label htmlFor={`${id}-${key}`}>{t(label)}</label>
+                <span id={`${id}-${key}-description`}>{t(description)}</span>
               </div>
             </div>
           ))}
@@ -175,22 +185,19 @@ export function ThemeCustomization() {
 
   const actions = (
     <div className="fn-theme-actions">
-      <p className="fn-settings-hint">
-        Save makes this theme the site&apos;s, for every member on every screen. Reset and Import only fill in the form until you save. Export
-        downloads it as {THEME_EXPORT_FILE_NAME}.
-      </p>
+      <p className="fn-settings-hint">{richText(t, 'theme.actionsHint', { file: <code dir="ltr" translate="no">{THEME_EXPORT_FILE_NAME}</code> })}</p>
       <div className="fn-settings-buttons">
         <Button variant="primary" loading={saving} onClick={save}>
-          Save Theme
+          {t('theme.save')}
         </Button>
         <Button onClick={reset} disabled={saving}>
-          Reset to Default
+          {t('theme.reset')}
         </Button>
-        <Button icon={<DownloadOutlined />} onClick={exportTheme}>
-          Export Theme
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportTheme}>
+          {t('theme.export')}
         </Button>
-        <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()} disabled={saving}>
-          Import Theme
+        <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()} disabled={saving}>
+          {t('theme.import')}
         </Button>
       </div>
       <input
@@ -199,7 +206,7 @@ export function ThemeCustomization() {
         accept=".json,application/json"
         className="fn-visually-hidden"
         tabIndex={-1}
-        aria-label="Theme file"
+        aria-label={t('theme.file')}
         onChange={importTheme}
       />
       <StatusLine message={message} />
@@ -208,16 +215,16 @@ export function ThemeCustomization() {
 
   return (
     <SettingsSection
-      title="Theme Customization"
-      description="Colours, fonts, sizes and effects of the whole site, for every member, the sign-in page included."
-      badge={dirty ? <Tag className="fn-unsaved">Unsaved changes</Tag> : undefined}
+      title={t('theme.title')}
+      description={t('theme.description')}
+      badge={dirty ? <Tag className="fn-unsaved">{t('theme.unsaved')}</Tag> : undefined}
     >
       <style>{themeCss}</style>
       <Tabs
-        label="Theme Customization"
+        label={t('theme.title')}
         items={[
-          { key: 'colors', label: 'Colors', panel: colors },
-          { key: 'actions', label: 'Actions', panel: actions },
+          { key: 'colors', label: t('theme.tab.colors'), panel: colors },
+          { key: 'actions', label: t('theme.tab.actions'), panel: actions },
         ]}
       />
     </SettingsSection>

@@ -1,5 +1,13 @@
 import { useMemo, type CSSProperties } from 'react';
 import { DEFAULT_THEME, appliedTheme, textOn, themeCssVariables, themeValueProblem, type Theme } from 'shared-contracts';
+import { useText } from '../messages';
+
+const CHIPS = [
+  ['error', 'theme.color.error'],
+  ['warning', 'theme.color.warning'],
+  ['info', 'theme.color.info'],
+  ['success', 'theme.color.success'],
+] as const;
 
 /** The form's theme with every value that breaks the rules replaced by the one the page wears. */
 function usableTheme(draft: Theme, fallback: Theme): Theme {
@@ -19,6 +27,7 @@ function usableTheme(draft: Theme, fallback: Theme): Theme {
  * that pass the Theme rules reach it (as style variables of this box alone).
  */
 export function ThemePreview({ draft, current }: { draft: Theme; current: Theme }) {
+  const t = useText();
   const theme = useMemo(() => usableTheme(draft, current), [draft, current]);
   const variables = useMemo(() => themeCssVariables(theme), [theme]);
   const style = variables as CSSProperties;
@@ -26,28 +35,28 @@ export function ThemePreview({ draft, current }: { draft: Theme; current: Theme 
   const on = (name: string) => textOn(variables[`--fn-color-${name}`] ?? '');
   const glass = appliedTheme(theme).glass;
   return (
-    <figure className="fn-theme-preview" style={style} aria-label="Preview of the theme">
+    <figure className="fn-theme-preview" style={style} aria-label={t('theme.preview')}>
       <div className="fn-theme-preview-page">
         <div className={glass ? 'fn-theme-preview-card is-glass' : 'fn-theme-preview-card'}>
-          <p className="fn-theme-preview-title">Family Directory</p>
-          <p className="fn-theme-preview-text">Jo March</p>
-          <p className="fn-theme-preview-muted">Writer · New York</p>
+          <p className="fn-theme-preview-title">{t('theme.preview.heading')}</p>
+          <p className="fn-theme-preview-text">{t('theme.preview.name')}</p>
+          <p className="fn-theme-preview-muted">{t('theme.preview.facts')}</p>
           <div className="fn-theme-preview-buttons">
-            <span className="fn-theme-preview-button is-primary">Primary</span>
+            <span className="fn-theme-preview-button is-primary">{t('theme.color.primary')}</span>
             <span className="fn-theme-preview-button is-secondary" style={{ color: on('secondary') }}>
-              Secondary
+              {t('theme.color.secondary')}
             </span>
           </div>
           <div className="fn-theme-preview-chips">
-            {(['error', 'warning', 'info', 'success'] as const).map((name) => (
+            {CHIPS.map(([name, label]) => (
               <span key={name} className="fn-theme-preview-chip" style={{ background: `var(--fn-color-${name})`, color: on(name) }}>
-                {name[0].toUpperCase() + name.slice(1)}
+                {t(label)}
               </span>
             ))}
           </div>
         </div>
       </div>
-      <figcaption className="fn-settings-hint">Preview. Save (in Actions) to apply it for everyone.</figcaption>
+      <figcaption className="fn-settings-hint">{t('theme.preview.caption')}</figcaption>
     </figure>
   );
 }

@@ -7,7 +7,7 @@ export const themeCss = `
   color: var(--fn-color-text-secondary); border-radius: var(--fn-border-radius) var(--fn-border-radius) 0 0; }
 .fn-tabs-tab:hover { color: var(--fn-color-text-primary); }
 .fn-tabs-tab[aria-selected="true"] { color: var(--fn-color-primary); }
-.fn-tabs-tab[aria-selected="true"]::after { content: ''; position: absolute; left: 8px; right: 8px; bottom: -1px; height: 3px;
+.fn-tabs-tab[aria-selected="true"]::after { content: ''; position: absolute; inset-inline: 8px; bottom: -1px; height: 3px;
   border-radius: 3px 3px 0 0; background: var(--fn-color-primary); }
 .fn-tabs-tab:focus-visible { outline: var(--fn-focus-ring-width) solid var(--fn-color-primary); outline-offset: -2px; }
 .fn-tabs-panel { padding-top: 8px; }
@@ -32,7 +32,7 @@ export const themeCss = `
 .fn-color-opacity { display: grid; grid-template-columns: auto minmax(0, 1fr) 3.2em; align-items: center; gap: 8px; margin-top: 4px;
   color: var(--fn-color-text-secondary); font-size: 0.85em; }
 .fn-color-opacity input { width: 100%; margin: 0; accent-color: var(--fn-color-primary); }
-.fn-color-opacity output { text-align: right; font-variant-numeric: tabular-nums; }
+.fn-color-opacity output { text-align: end; font-variant-numeric: tabular-nums; }
 .fn-flag { display: flex; align-items: flex-start; gap: 12px; margin-bottom: 12px; }
 .fn-flag .fn-switch { flex: none; margin-top: 2px; }
 .fn-flag-text { display: flex; flex-direction: column; min-width: 0; }

@@ -1,90 +1,95 @@
 import type { Theme, ThemeColors } from 'shared-contracts';
+import type { TextKey } from '../messages';
 
-/** The theme's colours as the form groups and names them. */
-export const COLOR_GROUPS: Array<{ title: string; fields: Array<[keyof ThemeColors, string]> }> = [
+/** The theme's colours as the form groups and names them (the names are messages: theme.color.*). */
+export const COLOR_GROUPS: Array<{ title: TextKey; fields: Array<[keyof ThemeColors, TextKey]> }> = [
   {
-    title: 'Brand',
+    title: 'theme.group.brand',
     fields: [
-      ['primary', 'Primary'],
-      ['primaryLight', 'Primary Light'],
-      ['primaryDark', 'Primary Dark'],
-      ['secondary', 'Secondary'],
-      ['secondaryLight', 'Secondary Light'],
-      ['secondaryDark', 'Secondary Dark'],
+      ['primary', 'theme.color.primary'],
+      ['primaryLight', 'theme.color.primaryLight'],
+      ['primaryDark', 'theme.color.primaryDark'],
+      ['secondary', 'theme.color.secondary'],
+      ['secondaryLight', 'theme.color.secondaryLight'],
+      ['secondaryDark', 'theme.color.secondaryDark'],
     ],
   },
   {
-    title: 'Page and text',
+    title: 'theme.group.page',
     fields: [
-      ['backgroundDefault', 'Background'],
-      ['backgroundPaper', 'Paper'],
-      ['textPrimary', 'Text Primary'],
-      ['textSecondary', 'Text Secondary'],
-      ['borderColor', 'Border'],
+      ['backgroundDefault', 'theme.color.backgroundDefault'],
+      ['backgroundPaper', 'theme.color.backgroundPaper'],
+      ['textPrimary', 'theme.color.textPrimary'],
+      ['textSecondary', 'theme.color.textSecondary'],
+      ['borderColor', 'theme.color.borderColor'],
     ],
   },
   {
-    title: 'Status',
+    title: 'theme.group.status',
     fields: [
-      ['error', 'Error'],
-      ['warning', 'Warning'],
-      ['info', 'Info'],
-      ['success', 'Success'],
+      ['error', 'theme.color.error'],
+      ['warning', 'theme.color.warning'],
+      ['info', 'theme.color.info'],
+      ['success', 'theme.color.success'],
     ],
   },
 ];
 
 type TextGroup = 'typography' | 'spacing' | 'layout' | 'effects';
 
-/** The theme's other values typed as text (sizes, fonts, shadows), grouped as the model groups them. */
-export const TEXT_GROUPS: Array<{ title: string; group: TextGroup; fields: Array<[string, string, string]> }> = [
+/**
+ * The theme's other values typed as text (sizes, fonts, shadows), grouped as the model groups
+ * them: each with its label and, under it, a hint (a message) or an example value (CSS, shown
+ * as it is typed in every language).
+ */
+export const TEXT_GROUPS: Array<{ title: TextKey; group: TextGroup; fields: Array<[string, TextKey, { hint: TextKey } | { example: string }]> }> = [
   {
-    title: 'Typography',
+    title: 'theme.group.typography',
     group: 'typography',
     fields: [
-      ['fontFamily', 'Font Family', 'Font names separated by commas'],
-      ['fontSize', 'Font Size', 'e.g. 14px'],
-      ['h1Size', 'Heading 1 Size', 'e.g. 2.125rem'],
-      ['h2Size', 'Heading 2 Size', 'e.g. 1.5rem'],
-      ['h3Size', 'Heading 3 Size', 'e.g. 1.25rem'],
+      ['fontFamily', 'theme.field.fontFamily', { hint: 'theme.hint.fontFamily' }],
+      ['fontSize', 'theme.field.fontSize', { example: '14px' }],
+      ['h1Size', 'theme.field.h1Size', { example: '2.125rem' }],
+      ['h2Size', 'theme.field.h2Size', { example: '1.5rem' }],
+      ['h3Size', 'theme.field.h3Size', { example: '1.25rem' }],
     ],
   },
   {
-    title: 'Spacing',
+    title: 'theme.group.spacing',
     group: 'spacing',
     fields: [
-      ['unit', 'Spacing Unit', 'e.g. 8px'],
-      ['containerPadding', 'Container Padding', 'e.g. 16px'],
-      ['cardMargin', 'Card Margin', 'e.g. 16px'],
+      ['unit', 'theme.field.unit', { example: '8px' }],
+      ['containerPadding', 'theme.field.containerPadding', { example: '16px' }],
+      ['cardMargin', 'theme.field.cardMargin', { example: '16px' }],
     ],
   },
   {
-    title: 'Layout',
+    title: 'theme.group.layout',
     group: 'layout',
     fields: [
-      ['borderRadius', 'Border Radius', 'e.g. 4px'],
-      ['borderRadiusSm', 'Small Border Radius', 'e.g. 2px'],
-      ['borderRadiusLg', 'Large Border Radius', 'e.g. 8px'],
+      ['borderRadius', 'theme.field.borderRadius', { example: '4px' }],
+      ['borderRadiusSm', 'theme.field.borderRadiusSm', { example: '2px' }],
+      ['borderRadiusLg', 'theme.field.borderRadiusLg', { example: '8px' }],
     ],
   },
   {
-    title: 'Shadows',
+    title: 'theme.group.shadows',
     group: 'effects',
     fields: [
-      ['shadowLight', 'Light Shadow', 'e.g. 0 1px 3px rgba(0, 0, 0, 0.12)'],
-      ['shadowMedium', 'Medium Shadow', 'e.g. 0 4px 12px rgba(0, 0, 0, 0.15)'],
-      ['shadowHeavy', 'Heavy Shadow', 'e.g. 0 8px 24px rgba(0, 0, 0, 0.2)'],
+      ['shadowLight', 'theme.field.shadowLight', { example: '0 1px 3px rgba(0, 0, 0, 0.12)' }],
+      ['shadowMedium', 'theme.field.shadowMedium', { example: '0 4px 12px rgba(0, 0, 0, 0.15)' }],
+      ['shadowHeavy', 'theme.field.shadowHeavy', { example: '0 8px 24px rgba(0, 0, 0, 0.2)' }],
     ],
   },
 ];
 
 type Flag = 'darkMode' | 'highContrast' | 'glassmorphism';
 
-/** The three flags, with what each does to what members see. */
-export const FLAGS: Array<[Flag, string, string]> = [
-  ['darkMode', 'Dark Mode', 'Dark page, cards and controls with light text, on every screen.'],
-  ['highContrast', 'High Contrast', 'Black on white (or white on black), dark borders, thick focus rings, strong accent colours.'],
-  ['glassmorphism', 'Glassmorphism', 'Cards and bars become frosted glass over the background picture.'],
+/** The three flags, with what each does to what members see (label and description messages). */
+export const FLAGS: Array<[Flag, TextKey, TextKey]> = [
+  ['darkMode', 'theme.flag.darkMode', 'theme.flag.darkMode.help'],
+  ['highContrast', 'theme.flag.highContrast', 'theme.flag.highContrast.help'],
+  ['glassmorphism', 'theme.flag.glassmorphism', 'theme.flag.glassmorphism.help'],
 ];
 
 /** True when two themes hold the same values (key order aside). */

@@ -19,7 +19,8 @@ import {
   type PrivacyFlag,
   type ProfileField,
 } from 'shared-contracts';
-import { ApiError, antdRule, callApi } from 'shared-contracts/runtime';
+import { ApiError, antdRule, callApi, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
@@ -46,6 +47,13 @@ const emailRule = {
     !filled(value) || isEmail(String(value).trim()) ? Promise.resolve() : Promise.reject(new Error(MESSAGES.emailInvalid)),
 };
 
+type Rule = typeof emailRule;
+
+/** A rule whose message (a shared one, in English) is said in the page's language. */
+const saidIn = (shared: (text: string) => string, rule: Rule): Rule => ({
+  validator: (ruleOf, value) => rule.validator(ruleOf, value).catch((error: Error) => Promise.reject(new Error(shared(error.message)))),
+});
+
 /** The request: every field trimmed; an empty one is left out. */
 function payloadOf(values: Values): CreateUserPayload {
   const payload: Record<string, unknown> = { email: values.email.trim(), displayName: values.displayName.trim() };
@@ -71,6 +79,8 @@ function fieldInput(field: Typed) {
  * and a display name; the new member gets a welcome e-mail to choose their password.
  */
 export function CreateUserForm() {
+  const t = useText();
+  const shared = useSharedText();
   const [form] = Form.useForm<Values>();
   const [status, showStatus] = useStatusMessage();
   const [saving, setSaving] = useState(false);
@@ -81,7 +91,7 @@ export function CreateUserForm() {
 
   const submit = async (values: Values) => {
     if (!filled(values.email) || !filled(values.displayName)) {
-      showStatus({ type: 'error', text: MESSAGES.createUserRequired });
+      showStatus({ type: 'error', text: shared(MESSAGES.createUserRequired) });
       return;
     }
     setSaving(true);
@@ -91,16 +101,16 @@ export function CreateUserForm() {
       form.resetFields();
       showStatus(
         created.welcomeEmailSent === false
-          ? { type: 'error', text: USER_ADMIN_MESSAGES.createdMailFailed }
-          : { type: 'success', text: SETTINGS_MESSAGES.userCreated },
+          ? { type: 'error', text: shared(USER_ADMIN_MESSAGES.createdMailFailed) }
+          : { type: 'success', text: shared(SETTINGS_MESSAGES.userCreated) },
       );
     } catch (error) {
       console.error('Creating the user failed', error);
-      showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.createUserFailed, SETTINGS_MESSAGES.createUserFailedRetry) });
+      showStatus({ type: 'error', text: shared(failureText(error, SETTINGS_MESSAGES.createUserFailed, SETTINGS_MESSAGES.createUserFailedRetry)) });
       // Where the server named the fields it refused, say so under each of them too (the form keeps its values).
       if (error instanceof ApiError) {
         const fields = Object.entries(error.fieldErrors).filter(([name]) => name in EMPTY);
-        if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+        if (fields.length) form.setFields(fields.map(([name, message]) => ({ name: name as keyof Values, errors: [shared(message)] })));
       }
     } finally {
       setSaving(false);
@@ -108,14 +118,10 @@ export function CreateUserForm() {
   };
 
   return (
-    <UserSection
-      title="Create New User"
-      help="The new member gets a welcome email with a link to choose their password."
-      status={status}
-    >
+    <UserSection title={t('createUser.title')} help={t('createUser.help')} status={status}>
       <Form form={form} layout="vertical" name="create-user" initialValues={EMPTY} onFinish={submit} disabled={saving} requiredMark={false} noValidate>
         <div className="fn-users-form-grid">
-          <Form.Item label="Email" name="email" rules={[emailRule]} className="fn-span-all">
+          <Form.Item label={t('createUser.email')} name="email" rules={[saidIn(shared, emailRule)]} className="fn-span-all">
             <Input type="email" autoComplete="off" inputMode="email" />
           </Form.Item>
           {TYPED.map((field) => {
@@ -123,9 +129,9 @@ export function CreateUserForm() {
             return (
               <Form.Item
                 key={field}
-                label={declared.label}
+                label={shared(declared.label)}
                 name={field}
-                rules={[antdRule(PROFILE_VALIDATORS[field as ProfileField])]}
+                rules={[saidIn(shared, antdRule(PROFILE_VALIDATORS[field as ProfileField]))]}
                 className={declared.kind === 'text' && declared.wide ? 'fn-span-all' : undefined}
               >
                 {fieldInput(field)}
@@ -135,14 +141,14 @@ export function CreateUserForm() {
         </div>
         <div className="fn-users-switches">
           {SWITCHES.map((field) => (
-            <Form.Item key={field} label={spec(field).label} name={field} valuePropName="checked" layout="horizontal" colon={false}>
+            <Form.Item key={field} label={shared(spec(field).label)} name={field} valuePropName="checked" layout="horizontal" colon={false}>
               <Switch />
             </Form.Item>
           ))}
         </div>
         <div className="fn-users-actions">
           <Button type="primary" htmlType="submit" loading={saving} disabled={!ready}>
-            Create User
+            {t('createUser.submit')}
           </Button>
         </div>
       </Form>

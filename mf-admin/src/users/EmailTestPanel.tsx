@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import Input from 'antd/es/input';
 import { MailOutlined } from '@ant-design/icons';
-import { MESSAGES, SETTINGS_MESSAGES, testEmailSentMessage, validateEmail } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { MESSAGES, SETTINGS_MESSAGES, validateEmail } from 'shared-contracts';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
@@ -13,6 +14,8 @@ import { UserSection } from './UserSection';
  * shows the server's message (spec section 8).
  */
 export function EmailTestPanel() {
+  const t = useText();
+  const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -22,32 +25,33 @@ export function EmailTestPanel() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      showStatus({ type: 'error', text: MESSAGES.testEmailRequired });
+      showStatus({ type: 'error', text: shared(MESSAGES.testEmailRequired) });
       return;
     }
     const invalid = validateEmail(address);
     if (invalid) {
-      showStatus({ type: 'error', text: invalid });
+      showStatus({ type: 'error', text: shared(invalid) });
       return;
     }
     setSending(true);
     showStatus(null);
     try {
       const said = await callApi('testEmail', { body: { email: address } });
-      showStatus({ type: 'success', text: said || testEmailSentMessage(address) });
+      // testEmailSentMessage's words (shared-contracts) when the server said nothing.
+      showStatus({ type: 'success', text: said ? shared(said) : t('emailTest.sent', { email: address }) });
     } catch (error) {
       console.error('The test e-mail failed', error);
-      showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.testEmailFailed, SETTINGS_MESSAGES.testEmailFailedDetails) });
+      showStatus({ type: 'error', text: shared(failureText(error, SETTINGS_MESSAGES.testEmailFailed, SETTINGS_MESSAGES.testEmailFailedDetails)) });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <UserSection title="Email System Test" help="Send a test email to check that the server can send mail (welcome and password reset emails)." status={status}>
-      <form onSubmit={send} noValidate aria-label="Send a test email">
+    <UserSection title={t('emailTest.title')} help={t('emailTest.help')} status={status}>
+      <form onSubmit={send} noValidate aria-label={t('emailTest.form')}>
         <label htmlFor={inputId} className="fn-visually-hidden">
-          Test email address
+          {t('emailTest.address')}
         </label>
         <div className="fn-users-email-row">
           <Input
@@ -55,14 +59,14 @@ export function EmailTestPanel() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="Email address to test"
+            placeholder={t('emailTest.placeholder')}
             prefix={<MailOutlined aria-hidden />}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             disabled={sending}
           />
           <Button type="primary" htmlType="submit" loading={sending}>
-            Send Test Email
+            {t('emailTest.send')}
           </Button>
         </div>
       </form>

@@ -5,12 +5,14 @@ import {
   CSV_REQUIRED_COLUMNS,
   SAMPLE_CSV_FILE_NAME,
   SETTINGS_MESSAGES,
-  importCompletedMessage,
   sampleUsersCsv,
   validateCsvFile,
   type CsvImportResult,
 } from 'shared-contracts';
-import { callApi } from 'shared-contracts/runtime';
+import { callApi, useSharedText } from 'shared-contracts/runtime';
+import { useText } from '../messages';
+import { formatsOf } from '../messages/formats';
+import { richText } from '../messages/rich';
 import { saveFile } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { FileChoice } from '../parts/FileChoice';
@@ -24,31 +26,35 @@ function downloadSampleCsv(): void {
 
 /** What the last import did: totals and every problem with its row number. */
 function ImportReport({ result }: { result: CsvImportResult }) {
+  const t = useText();
+  const shared = useSharedText();
+  const format = formatsOf(t);
   return (
-    <section className="fn-users-report" aria-label="Import report">
-      <h3>Import report</h3>
+    <section className="fn-users-report" aria-label={t('import.report')}>
+      <h3>{t('import.report')}</h3>
       <dl>
         <div>
-          <dt>Total rows</dt>
-          <dd>{result.total}</dd>
+          <dt>{t('import.total')}</dt>
+          <dd>{format.count(result.total)}</dd>
         </div>
         <div>
-          <dt>Imported</dt>
-          <dd>{result.imported}</dd>
+          <dt>{t('import.imported')}</dt>
+          <dd>{format.count(result.imported)}</dd>
         </div>
         <div>
-          <dt>Skipped</dt>
-          <dd>{result.skipped}</dd>
+          <dt>{t('import.skipped')}</dt>
+          <dd>{format.count(result.skipped)}</dd>
         </div>
       </dl>
       {result.errors.length > 0 ? (
-        <ol className="fn-users-errors" aria-label="Import errors" tabIndex={0}>
+        <ol className="fn-users-errors" aria-label={t('import.errors')} tabIndex={0}>
           {result.errors.map((line, index) => (
-            <li key={index}>{line}</li>
+            // The server's words: a row's problem is said in the page's language where the shared messages know it.
+            <li key={index}>{shared(line)}</li>
           ))}
         </ol>
       ) : (
-        <p className="fn-users-help">No errors.</p>
+        <p className="fn-users-help">{t('import.noErrors')}</p>
       )}
     </section>
   );
@@ -59,6 +65,8 @@ function ImportReport({ result }: { result: CsvImportResult }) {
  * The report lists every row that was skipped and why. Imported members get a welcome e-mail.
  */
 export function ImportUsersForm() {
+  const t = useText();
+  const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,10 +80,11 @@ export function ImportUsersForm() {
       const report = await callApi('importUsers', { body: { file, fileName: file.name } });
       setResult(report);
       setFile(null);
-      showStatus({ type: 'success', text: importCompletedMessage(report.imported, report.skipped) });
+      // importCompletedMessage's words (shared-contracts), in the page's language.
+      showStatus({ type: 'success', text: t('import.completed', { imported: report.imported, skipped: report.skipped }) });
     } catch (error) {
       console.error('The user import failed', error);
-      showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry) });
+      showStatus({ type: 'error', text: shared(failureText(error, SETTINGS_MESSAGES.importFailed, SETTINGS_MESSAGES.importFailedRetry)) });
     } finally {
       setBusy(false);
     }
@@ -83,24 +92,25 @@ export function ImportUsersForm() {
 
   return (
     <UserSection
-      title="Bulk User Import"
-      help={
-        <>
-          Upload a .csv file (under 5MB) with the columns <code>{CSV_REQUIRED_COLUMNS.join(', ')}</code>. Birthdays are written YYYY-MM-DD;
-          isBirthdayVisible is true or false. Addresses that already have an account are skipped. Each imported member gets a welcome
-          email to choose their password.
-        </>
-      }
+      title={t('import.title')}
+      // The file's own words (columns, the date's pattern, true and false) are written as the file needs them, in every language.
+      help={richText(t, 'import.help', {
+        columns: <code dir="ltr" translate="no">{CSV_REQUIRED_COLUMNS.join(', ')}</code>,
+        datePattern: <code dir="ltr" translate="no">YYYY-MM-DD</code>,
+        column: <code dir="ltr" translate="no">isBirthdayVisible</code>,
+        yes: <code dir="ltr" translate="no">true</code>,
+        no: <code dir="ltr" translate="no">false</code>,
+      })}
       status={status}
     >
       <div className="fn-users-actions" style={{ marginBottom: 12 }}>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={downloadSampleCsv}>
-          Download Sample CSV
+          {t('import.sample')}
         </Button>
       </div>
       <FileChoice
-        label="CSV file"
-        choose="Choose CSV File"
+        label={t('import.file')}
+        choose={t('import.choose')}
         accept=".csv,text/csv"
         file={file}
         disabled={busy}
@@ -111,12 +121,12 @@ export function ImportUsersForm() {
         }}
         onRefused={(problem) => {
           setFile(null);
-          showStatus({ type: 'error', text: problem });
+          showStatus({ type: 'error', text: shared(problem) });
         }}
       />
       <div className="fn-users-actions">
         <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={upload} disabled={!file} loading={busy}>
-          Import Users
+          {t('import.submit')}
         </Button>
       </div>
       {result && <ImportReport result={result} />}

@@ -4,20 +4,12 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
-import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, DeleteOutlined, ExclamationCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import {
-  UNKNOWN_USER_NAME,
-  ADMIN_USERS_PAGE_SIZE,
-  isAdmin,
-  SETTINGS_MESSAGES,
-  deleteUserConfirmMessage,
-  roleLabel,
-  userDisplayName,
-  userInitial,
-  type User,
-} from 'shared-contracts';
-import { callApi, currentUserAtom } from 'shared-contracts/runtime';
+import { ADMIN_USERS_PAGE_SIZE, isAdmin, SETTINGS_MESSAGES, UI_WORDS, roleOf, userDisplayName, userInitial, type User } from 'shared-contracts';
+import { callApi, currentUserAtom, useSharedText } from 'shared-contracts/runtime';
+import { useText, type TextKey } from '../messages';
+import { formatsOf } from '../messages/formats';
 import { RoundPicture } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
@@ -26,7 +18,9 @@ import { UserSection } from './UserSection';
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
-const nameOf = (user: User) => userDisplayName(user) || UNKNOWN_USER_NAME;
+// UNKNOWN_USER_NAME and roleLabel's words (shared-contracts), in the page's language.
+const ROLE_LABELS = { admin: 'users.role.admin', manager: 'users.role.manager', member: 'users.role.member' } as const satisfies Record<string, TextKey>;
+const ROLE_COLORS = { admin: 'red', manager: 'blue', member: undefined } as const;
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: User[]; total: number };
 
@@ -36,7 +30,11 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded';
  * delete for anyone but oneself after the spec's confirmation.
  */
 export function UserManagementPanel() {
+  const t = useText();
+  const shared = useSharedText();
+  const format = formatsOf(t);
   const me = useAtomValue(currentUserAtom);
+  const nameOf = (user: User) => userDisplayName(user) || t('users.unknownName');
   const [status, showStatus] = useStatusMessage();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -76,7 +74,7 @@ export function UserManagementPanel() {
         if (current !== request.current) return;
         console.error('Could not load the users', error);
         setLoaded({ status: 'failed' });
-        showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.usersLoadFailed, SETTINGS_MESSAGES.usersLoadFailed) });
+        showStatus({ type: 'error', text: (_t, say) => say(failureText(error, SETTINGS_MESSAGES.usersLoadFailed, SETTINGS_MESSAGES.usersLoadFailed)) });
       });
   }, [page, search, reload, showStatus]);
 
@@ -85,11 +83,11 @@ export function UserManagementPanel() {
       setDeletingId(user.id);
       try {
         await callApi('deleteUser', { params: { id: user.id } });
-        showStatus({ type: 'success', text: SETTINGS_MESSAGES.userDeleted });
+        showStatus({ type: 'success', text: (_t, say) => say(SETTINGS_MESSAGES.userDeleted) });
         setReload((n) => n + 1);
       } catch (error) {
         console.error('Deleting the user failed', error);
-        showStatus({ type: 'error', text: failureText(error, SETTINGS_MESSAGES.userDeleteFailed, SETTINGS_MESSAGES.userDeleteFailed) });
+        showStatus({ type: 'error', text: (_t, say) => say(failureText(error, SETTINGS_MESSAGES.userDeleteFailed, SETTINGS_MESSAGES.userDeleteFailed)) });
       } finally {
         setDeletingId(null);
       }
@@ -99,29 +97,33 @@ export function UserManagementPanel() {
 
   const confirmDelete = (user: User) => {
     void modal.confirm({
-      title: 'Delete user',
-      content: deleteUserConfirmMessage(nameOf(user)),
-      okText: 'Delete',
+      title: t('users.deleteTitle'),
+      // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
+      icon: <ExclamationCircleFilled aria-hidden />,
+      // deleteUserConfirmMessage's words (shared-contracts), in the page's language.
+      content: t('users.deleteConfirm', { name: nameOf(user) }),
+      okText: t('users.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('users.cancel'),
       onOk: () => remove(user),
     });
   };
 
   const total = loaded.status === 'loaded' ? loaded.total : 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
-  const count = `${total} ${total === 1 ? 'user' : 'users'}${search ? ' found' : ''}`;
+  const count = t(search ? 'users.found' : 'users.count', { count: total });
 
   return (
-    <UserSection title="User Management" status={status}>
+    <UserSection title={t('users.title')} status={status}>
       {modalHolder}
       <div className="fn-users-toolbar">
         <Input
           type="search"
-          allowClear
+          // antd's clear button is named by its icon ("close-circle"): named here in the page's language.
+          allowClear={{ clearIcon: <CloseCircleFilled aria-label={shared(UI_WORDS.clear)} /> }}
           prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search by name or email"
-          aria-label="Search users"
+          placeholder={t('users.searchPlaceholder')}
+          aria-label={t('users.search')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -132,28 +134,28 @@ export function UserManagementPanel() {
         )}
       </div>
       {loaded.status === 'loading' ? (
-        <div role="status" aria-label="Loading users" style={{ padding: 24, textAlign: 'center' }}>
+        <div role="status" aria-label={t('users.loading')} style={{ padding: 24, textAlign: 'center' }}>
           <Spin />
         </div>
       ) : loaded.status === 'failed' ? (
         <div className="fn-users-empty">
-          <p>{SETTINGS_MESSAGES.usersLoadFailed}</p>
-          <Button onClick={() => setReload((n) => n + 1)}>Retry</Button>
+          <p>{shared(SETTINGS_MESSAGES.usersLoadFailed)}</p>
+          <Button onClick={() => setReload((n) => n + 1)}>{t('users.retry')}</Button>
         </div>
       ) : loaded.users.length === 0 ? (
-        <p className="fn-users-empty">{search ? 'No users match your search.' : 'No users yet.'}</p>
+        <p className="fn-users-empty">{search ? t('users.noMatch') : t('users.none')}</p>
       ) : (
-        <ul className="fn-users-list" aria-label="Users">
+        <ul className="fn-users-list" aria-label={t('users.list')}>
           {loaded.users.map((user) => {
             const name = nameOf(user);
-            const role = roleLabel(user);
+            const role = roleOf(user) ?? 'member';
             const isSelf = user.id === me?.id;
             return (
               <li key={user.id} className="fn-users-row">
                 <RoundPicture
                   size={40}
                   src={user.photoURL}
-                  alt={`Photo of ${name}`}
+                  alt={t('users.photo', { name })}
                   style={{ backgroundColor: 'var(--fn-color-primary)', color: '#fff', fontWeight: 600, fontSize: 20 }}
                 >
                   <span aria-hidden>{userInitial(user)}</span>
@@ -161,20 +163,20 @@ export function UserManagementPanel() {
                 <div className="fn-users-row-text">
                   <span className="fn-users-row-name">
                     {name}
-                    <Tag color={role === 'Admin' ? 'red' : role === 'Manager' ? 'blue' : undefined}>{role}</Tag>
-                    {isSelf && <Tag>You</Tag>}
-                    {user.awaitingApproval && <Tag color="gold">Waiting</Tag>}
+                    <Tag color={ROLE_COLORS[role]}>{t(ROLE_LABELS[role])}</Tag>
+                    {isSelf && <Tag>{t('users.you')}</Tag>}
+                    {user.awaitingApproval && <Tag color="gold">{t('users.waiting')}</Tag>}
                   </span>
                   <span className="fn-users-row-email">
                     {user.email}
-                    {user.invitedBy && ` · invited by ${user.invitedBy.name}`}
+                    {user.invitedBy && ` · ${t('users.invitedBy', { name: user.invitedBy.name })}`}
                   </span>
                 </div>
                 {!isSelf && !isAdmin(user) && (
                   <Button
                     danger
                     icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete ${name}`}
+                    aria-label={t('users.deleteLabel', { name })}
                     loading={deletingId === user.id}
                     onClick={() => confirmDelete(user)}
                   />
@@ -185,15 +187,13 @@ export function UserManagementPanel() {
         </ul>
       )}
       {loaded.status === 'loaded' && pages > 1 && (
-        <nav className="fn-users-pager" aria-label="User pages">
+        <nav className="fn-users-pager" aria-label={t('users.pages')}>
           <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            Previous
+            {t('users.previous')}
           </Button>
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
+          <span aria-current="page">{t('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
           <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-            Next
+            {t('users.next')}
           </Button>
         </nav>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Notice } from 'shared-contracts/ui';
 import { SettingsSection } from '../parts/SettingsSection';
-import type { StatusMessage } from '../parts/useStatusMessage';
+import { useStatusText, type StatusMessage } from '../parts/useStatusMessage';
 
 interface UserSectionProps {
   title: string;
@@ -17,10 +17,11 @@ interface UserSectionProps {
  * status line first.
  */
 export function UserSection({ title, help, status, children }: UserSectionProps) {
+  const textOf = useStatusText();
   return (
     <SettingsSection title={title} description={help}>
       <div className="fn-users-status-line" aria-live="polite">
-        {status && <Notice type={status.type}>{status.text}</Notice>}
+        {status && <Notice type={status.type}>{textOf(status)}</Notice>}
       </div>
       {children}
     </SettingsSection>

@@ -3,8 +3,8 @@ import * as t from '../schema/t.js';
 
 /*
  * The record of admin acts (issue 21): who created, imported, approved, declined or deleted a
- * member, changed someone else's profile or role, changed the theme, background or who can join, sent a
- * test e-mail; when, by whom, on whom. Never a password, token or position.
+ * member, changed someone else's profile or role, changed the theme, background, who can join or the
+ * site's language, sent a test e-mail; when, by whom, on whom. Never a password, token or position.
  */
 
 /** Each act the log keeps (mf-admin says each in words). A type only: no first visit carries it. */
@@ -22,6 +22,7 @@ export type AdminAct =
   | 'backgroundChosen'
   | 'backgroundDeleted'
   | 'joiningChanged'
+  | 'siteLanguageChanged'
   | 'testEmailSent';
 
 /** How long the log keeps an act, in days, unless ADMIN_LOG_DAYS says otherwise. */

@@ -1,4 +1,4 @@
-import { createTranslator, filled, icuFormatter } from './translate';
+import { createTranslator, filled, icuFormatter, needsIcu } from './translate';
 import { createSourceTranslator } from './sourceTranslator';
 import { pseudoCatalog, pseudoText } from './pseudo';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -40,6 +40,20 @@ describe('a catalogue translator', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(t('plain')).toBe('Sign in');
     expect(t('members', { count: 2 })).toBe('2 members');
+  });
+});
+
+describe('English without Lingui', () => {
+  it("says counts and choices as Lingui would, and needs no Lingui for them", async () => {
+    const { setupI18n } = await import('@lingui/core');
+    const message = '{n, plural, =0 {no files} one {# file} other {# files}} for {who, select, me {you} other {them}}';
+    const compiled = { m: compileMessageOrThrow(message) };
+    const ours = createTranslator('en', compiled as never, undefined);
+    const lingui = setupI18n({ locale: 'en', messages: { en: compiled as never } });
+    for (const n of [0, 1, 2, 5, 1.5, 21, 999]) for (const who of ['me', 'sam']) expect(ours('m', { n, who })).toBe(lingui._('m', { n, who }));
+    expect(needsIcu(compiled as never, 'en')).toBe(false);
+    expect(needsIcu(compiled as never, 'de')).toBe(true);
+    expect(needsIcu({ d: compileMessageOrThrow('{when, date, short}') } as never, 'en')).toBe(true);
   });
 });
 

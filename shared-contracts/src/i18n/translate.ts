@@ -32,9 +32,10 @@ export function intlLocale(locale: PageLocale): string {
 
 /*
  * Most messages are text, or text and values ("Thank you for signing up, {firstName}."): said
- * here without Lingui. Lingui formats the others (a count's plural forms, a choice, a number, a
- * date) and is fetched only by a page whose catalogues have such messages: an English sign-in
- * page downloads none of it.
+ * here without Lingui, and so are English's counts and choices (English has two plural forms,
+ * "one" for exactly 1). Lingui says the others (another language's plural forms, a number or a
+ * date to format) and is fetched only by a page in a language whose catalogues need it: an
+ * English page downloads none of it.
  */
 type Lingui = typeof import('@lingui/core');
 let lingui: Lingui | undefined;
@@ -59,21 +60,35 @@ function isPlain(message: unknown): boolean {
   return Array.isArray(message) && message.every((token) => typeof token === 'string' || (Array.isArray(token) && token.length === 1));
 }
 
-/** Whether a catalogue has a message that counts, chooses or formats (Lingui is then needed). */
-export function needsIcu(catalog: Catalog): boolean {
-  return Object.values(catalog).some((message) => !isPlain(message));
-}
-
 function plainly(message: unknown, values: MessageValues | undefined): string {
   if (typeof message === 'string') return message;
   return (message as Token[]).map((token) => (typeof token === 'string' ? token : String(values?.[token[0]] ?? ''))).join('');
 }
 
+/** Whether a catalogue has a message only Lingui can say in `locale` (the language's plural rules, a number, a date). */
+export function needsIcu(catalog: Catalog, locale: PageLocale): boolean {
+  const english = locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE;
+  return Object.values(catalog).some((message) => !isPlain(message) && !(english && inEnglishRules(message)));
+}
+
+/** A message whose counts and choices English's own rules say: a plural, a select, no number or date to format. */
+function inEnglishRules(message: unknown): boolean {
+  if (!Array.isArray(message)) return false;
+  return (message as Token[]).every((token) => {
+    if (typeof token === 'string' || token.length === 1) return true;
+    const [, type, cases] = token;
+    if ((type !== 'plural' && type !== 'select') || !cases) return false;
+    const { offset: _offset, ...forms } = cases;
+    return Object.values(forms).every((chosen) => typeof chosen === 'string' || inEnglishRules(chosen));
+  });
+}
+
 /**
- * A message that counts or chooses, said before Lingui has come (it is waited for, so only a
- * race): the form for one in English, else the language's "other" form.
+ * A count or a choice said by English's rules (CLDR: "one" for exactly 1, else "other"; an exact
+ * `=n` first; `#` the number less the offset, as the code gave it): what Lingui says in English,
+ * without fetching it. Any other language waits for Lingui, which knows its rules.
  */
-function roughly(message: unknown, values: MessageValues | undefined): string {
+function inEnglish(message: unknown, values: MessageValues | undefined): string {
   if (!Array.isArray(message)) return String(message);
   return (message as Token[])
     .map((token) => {
@@ -81,8 +96,11 @@ function roughly(message: unknown, values: MessageValues | undefined): string {
       const [name, type, cases] = token;
       const value = values?.[name];
       if (!cases) return String(value ?? '');
-      const chosen = type === 'select' ? (cases[String(value)] ?? cases.other) : (cases[`=${value}`] ?? (value === 1 ? cases.one : undefined) ?? cases.other);
-      return roughly(chosen, values).replace(/#/g, String(value ?? ''));
+      const { offset = 0, ...forms } = cases as Record<string, unknown> & { offset?: number };
+      if (type === 'select') return inEnglish(forms[String(value)] ?? forms.other, values);
+      const counted = Number(value) - Number(offset);
+      const chosen = forms[String(value)] ?? (counted === 1 ? forms.one : undefined) ?? forms.other;
+      return inEnglish(chosen, values).replace(/#/g, String(counted));
     })
     .join('');
 }
@@ -90,11 +108,14 @@ function roughly(message: unknown, values: MessageValues | undefined): string {
 /** One language's messages, said: plain ones directly, the others through Lingui. */
 export function messageFormatter(catalog: Catalog, tag: string, options: TranslatorOptions = {}) {
   let i18n: I18n | undefined;
+  const englishRules = tag === DEFAULT_LOCALE;
   return (key: string, values: MessageValues | undefined): string | undefined => {
     const message = catalog[key];
     if (message === undefined) return undefined;
     if (isPlain(message)) return plainly(message, values);
-    if (!lingui) return roughly(message, values);
+    // English's counts and choices by its own rules; another language's before Lingui has come
+    // (it is waited for: only a race, or Lingui's chunk could not be fetched) by the same rules.
+    if (!lingui || (englishRules && inEnglishRules(message))) return inEnglish(message, values);
     try {
       if (!i18n) {
         i18n = lingui.setupI18n({ locale: tag, messages: { [tag]: catalog } });

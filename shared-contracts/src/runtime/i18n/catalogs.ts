@@ -43,7 +43,7 @@ export function catalogCache<K extends string>(english: Translator<K>, fetchCata
     if (!waiting) {
       waiting = fetchCatalog(locale)
         // A catalogue with messages that count or choose waits for Lingui, which says them.
-        .then((catalog) => (needsIcu(catalog) ? icuFormatter().then(() => catalog) : catalog))
+        .then((catalog) => (needsIcu(catalog, locale) ? icuFormatter().then(() => catalog) : catalog))
         .then(
           (catalog) => {
             const made = translator(locale, catalog);

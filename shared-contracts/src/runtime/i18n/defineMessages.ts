@@ -18,8 +18,8 @@ export interface Messages<K extends string> {
  */
 export function defineMessages<K extends string>(english: Record<K, unknown>, load: CatalogLoader): Messages<K> {
   const englishCatalog = english as Catalog;
-  // English that counts or chooses needs Lingui before the package draws (the shell waits for it).
-  if (needsIcu(englishCatalog)) waitForLanguageWith(icuFormatter);
+  // English that formats a number or a date needs Lingui before the package draws (the shell waits).
+  if (needsIcu(englishCatalog, DEFAULT_LOCALE)) waitForLanguageWith(icuFormatter);
   const fetchCatalog = (locale: PageLocale): Promise<Catalog> =>
     locale === PSEUDO_LOCALE
       ? import('../../i18n/pseudo.js').then(({ pseudoCatalog }) => pseudoCatalog(englishCatalog))

@@ -30,5 +30,5 @@ export { addPasskey, signInWithPasskey, passkeyConfirmation, passkeysSupported, 
 export { localeAtom } from './i18n/locale.js';
 export { defineMessages, type CatalogLoader, type Messages } from './i18n/defineMessages.js';
 export { useSharedText, sharedTextIn } from './i18n/sharedText.js';
-export { catalogsReady, waitForLanguageWith } from './i18n/catalogs.js';
+export { catalogsReady, waitForLanguageWith, withPageMessages } from './i18n/catalogs.js';
 export { chooseLocale, followAccountLanguage, showLocale, startLocale, useChooseLocale } from './i18n/choose.js';

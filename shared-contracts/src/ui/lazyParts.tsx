@@ -4,7 +4,7 @@ import { Notice } from './Notice.js';
 import { Spinner } from './Spinner.js';
 import { Loadable, WhenLoaded } from './WhenLoaded.js';
 import { UI_WORDS } from 'shared-contracts';
-import { useSharedText } from 'shared-contracts/runtime';
+import { useSharedText, withPageMessages } from 'shared-contracts/runtime';
 
 /** What a part whose code could not be fetched says, beside Try again. */
 export const LAZY_PART_FAILED = UI_WORDS.partFailed;
@@ -44,7 +44,7 @@ async function withAntdTheme(): Promise<Wrap> {
  */
 export function lazyPartsOf<M extends object>(load: () => Promise<M>, { antd = false }: ChunkOptions = {}) {
   let loading: Loadable<[M, Wrap]> | undefined;
-  const once = () => (loading ??= new Loadable(() => Promise.all([load(), antd ? withAntdTheme() : asIs])));
+  const once = () => (loading ??= new Loadable(() => Promise.all([withPageMessages(load()), antd ? withAntdTheme() : asIs])));
   // Try again in one part fetches the chunk again for all of its parts.
   const redraws = new Set<() => void>();
   const tryAgain = () => {

@@ -1,21 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, DEFAULT_LOCALE, isPageLocale, type AppConfig } from 'shared-contracts';
-import { catalogsReady, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
+import { APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, type AppConfig } from 'shared-contracts';
+import { withPageMessages, type ExposedModules, type ExposedRequest, type RemoteName } from 'shared-contracts/runtime';
 import { Loadable } from 'shared-contracts/ui';
 
 const containerOf = (request: ExposedRequest) => request.split('/')[0] as RemoteName;
 const manifestUrl = (entry: string) => new URL(entry, window.location.href).href;
-
-/**
- * A module is drawn once its package's messages in the page's language have come (the package
- * asked for them as it arrived): a screen never flashes English before its language.
- */
-async function withPageMessages<M>(module: M): Promise<M> {
-  const locale = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang;
-  // English too: a package whose English counts or chooses waits for Lingui.
-  if (isPageLocale(locale)) await catalogsReady(locale);
-  return module;
-}
 
 /** Modules built into this page instead of fetched from their remote (a remote's standalone page). */
 export type LocalModules = { [R in ExposedRequest]?: () => Promise<ExposedModules[R]> };
@@ -109,7 +98,8 @@ export class RemoteRegistry {
   module<R extends ExposedRequest>(request: R, fresh = false): Loadable<ExposedModules[R]> {
     let loadable = this.modules.get(request) as Loadable<ExposedModules[R]> | undefined;
     if (!loadable || fresh) {
-      loadable = new Loadable(() => this.load(request, fresh).then(withPageMessages));
+      // Drawn once its package's messages in the page's language have come: no flash of English.
+      loadable = new Loadable(() => withPageMessages(this.load(request, fresh)));
       this.modules.set(request, loadable);
     }
     return loadable;

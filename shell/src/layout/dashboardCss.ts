@@ -7,7 +7,7 @@ export const dashboardCss = `
   padding: 8px var(--fn-spacing-container-padding); padding-top: max(8px, env(safe-area-inset-top));
   background: var(--fn-color-background-paper); border-bottom: 1px solid var(--fn-color-border-color);
   box-shadow: var(--fn-shadow-light); -webkit-backdrop-filter: var(--fn-backdrop-filter); backdrop-filter: var(--fn-backdrop-filter); }
-.fn-topbar-brand { display: flex; align-items: center; gap: 8px; text-decoration: none; margin-right: auto; min-width: 0; }
+.fn-topbar-brand { display: flex; align-items: center; gap: 8px; text-decoration: none; margin-inline-end: auto; min-width: 0; }
 .fn-topbar-actions { display: flex; align-items: center; gap: 2px; }
 .fn-install-label { display: none; }
 .fn-dashboard-main { position: relative; flex: 1; width: 100%; max-width: 1280px; margin: 0 auto;
@@ -46,5 +46,5 @@ export const dashboardCss = `
   color: #fff; font-size: 12px; line-height: 18px; white-space: nowrap; pointer-events: none; }
 @media (hover: hover) { .fn-hint:hover::after { display: block; } }
 .fn-hint:has(:focus-visible)::after { display: block; }
-.fn-topbar-actions > .fn-hint:last-of-type::after { left: auto; right: 0; transform: none; }
+.fn-topbar-actions > .fn-hint:last-of-type::after { left: auto; inset-inline-end: 0; transform: none; }
 `;

@@ -21,6 +21,18 @@ export function catalogsReady(locale: PageLocale): Promise<void> {
   return Promise.all([...catalogsOnPage].map((load) => load(locale))).then(() => undefined);
 }
 
+/**
+ * A chunk fetched later (a lazy part, a dialog), drawn once the messages it brought are there in
+ * the page's language: `lazy(() => withPageMessages(import('./Part')))`. A chunk's catalogue asks
+ * for its language as it arrives; this waits for it, so the part never flashes English.
+ */
+export async function withPageMessages<M>(module: M | Promise<M>): Promise<M> {
+  const loaded = await module;
+  const locale = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang;
+  if (isPageLocale(locale)) await catalogsReady(locale);
+  return loaded;
+}
+
 /** Words of a language that are not a catalogue (antd's): the page waits for them as for one. */
 export function waitForLanguageWith(load: (locale: PageLocale) => Promise<unknown>): void {
   catalogsOnPage.add(load);

@@ -12,9 +12,11 @@ export function Wordmark({ size = 22, style }: { size?: number; style?: CSSPrope
   const name = siteName();
   const [first, second] = splitWordmark(name);
   return (
+    // The family's name for its site: never translated, by a browser's translation either.
     <span
       aria-label={name}
       role="img"
+      translate="no"
       style={{ fontWeight: 700, fontSize: size, letterSpacing: '-0.02em', lineHeight: 1, whiteSpace: 'nowrap', ...style }}
     >
       <span aria-hidden style={{ color: themeColor('primary') }}>{first}</span>

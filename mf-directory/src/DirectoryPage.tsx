@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { apiPath, filterMembers, MEMBER_FIELDS, VCARD_LINK_VERSION, type User } from 'shared-contracts';
-import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession } from 'shared-contracts/runtime';
+import { callApi, currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSession, withPageMessages } from 'shared-contracts/runtime';
 // The list renders no antd component (a first visit downloads neither antd's CSS-in-JS engine
 // nor its ConfigProvider): plain controls drawn like antd's. antd comes with the profile dialog.
 import { Button, Spinner, Tag, TextInput, useFamilyRelations } from 'shared-contracts/ui';
@@ -12,11 +12,12 @@ import { directoryCss } from './parts/directoryCss';
 import { MemberGrid } from './parts/MemberGrid';
 
 // The profile dialog (with antd's Modal, in its own AntdTheme) is fetched when a card is first
-// opened: the list shows without it.
+// opened: the list shows without it. Each part brings its own messages, and is drawn once they
+// are there in the page's language (withPageMessages).
 const loadProfileDetails = () => import('./parts/ProfileDetails');
-const ProfileDetails = lazy(() => loadProfileDetails().then((module) => ({ default: module.ProfileDetails })));
+const ProfileDetails = lazy(() => withPageMessages(loadProfileDetails()).then((module) => ({ default: module.ProfileDetails })));
 // The tree (its layout library among it) is fetched when it is first chosen: the cards show without it.
-const FamilyTreeView = lazy(() => import('./tree/FamilyTreeView'));
+const FamilyTreeView = lazy(() => withPageMessages(import('./tree/FamilyTreeView')));
 
 /**
  * What the members call gave: the list (offline: the copy kept on this device, with its time),

@@ -4,7 +4,8 @@ import Spin from 'antd/es/spin';
 import { CameraOutlined } from '@ant-design/icons';
 import { ERRORS, type User } from 'shared-contracts';
 import { useSession, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as useProfileText } from '../profile/messages';
+import { useText } from './edit/messages';
 import { uploadAvatar } from './avatarUpload';
 import { usePicturePick } from './usePicturePick';
 import { MemberAvatar } from '../parts/MemberAvatar';
@@ -18,6 +19,7 @@ interface AvatarPickerProps {
 /** The own avatar in edit mode: click it to pick a picture, which is compressed and uploaded at once. */
 export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
   const t = useText();
+  const profile = useProfileText();
   const shared = useSharedText();
   const session = useSession();
   const hintId = useId();
@@ -49,7 +51,7 @@ export function AvatarPicker({ user, disabled = false }: AvatarPickerProps) {
         </span>
       </button>
       <span id={hintId} role="status" className="fn-avatar-picker-hint">
-        {uploading ? t('common.uploading') : t('avatar.hint')}
+        {uploading ? profile('common.uploading') : t('avatar.hint')}
       </span>
       {input}
       {problem && <Alert type="error" showIcon title={shared(problem.title)} description={problem.detail && shared(problem.detail)} className="fn-avatar-picker-alert" />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { inEnglish } from '../messages';
+import { inEnglish } from './family/messages';
 import { FamilySection, whoseFamily } from './FamilySection';
 
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));

@@ -7,8 +7,10 @@ import { CameraOutlined, DeleteOutlined, LinkOutlined, UserOutlined } from '@ant
 import { registrationLink, type FamilyPerson, type FamilyTree, type PersonPayload } from 'shared-contracts';
 import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
 import { announceFamilyChanged } from 'shared-contracts/ui';
-import { useText, type DirectoryKey, type DirectoryText } from '../messages';
+import { useText as useProfileText } from '../profile/messages';
 import { lifeYears } from '../tree/lifeYears';
+import { useText as useYearsText, type YearsText } from '../tree/years/messages';
+import { useText, type FamilyKey, type FamilyText } from './family/messages';
 import { MemberAvatar } from '../parts/MemberAvatar';
 import { uploadRelativePhoto } from './avatarUpload';
 import { usePicturePick } from './usePicturePick';
@@ -27,7 +29,7 @@ interface Whose {
 }
 
 /** One's own family's words, or (`name`) those of a member's family as an admin or a manager changes it. */
-export function whoseFamily(t: DirectoryText, name?: string): Whose {
+export function whoseFamily(t: FamilyText, name?: string): Whose {
   if (name === undefined) {
     return {
       genderLabel: t('family.genderLabel'),
@@ -60,7 +62,7 @@ const ROLES: readonly Role[] = ['parent', 'child', 'partner'];
 const PARENT_KINDS = ['birth', 'adoptive', 'step', 'foster'] as const;
 const PARTNER_KINDS = ['married', 'unmarried', 'ended'] as const;
 const GENDERS = ['', 'female', 'male'] as const;
-const KIND_KEYS: Record<Kind, DirectoryKey> = {
+const KIND_KEYS: Record<Kind, FamilyKey> = {
   birth: 'family.kind.birth',
   adoptive: 'family.kind.adoptive',
   step: 'family.kind.step',
@@ -69,20 +71,20 @@ const KIND_KEYS: Record<Kind, DirectoryKey> = {
   unmarried: 'family.kind.unmarried',
   ended: 'family.kind.ended',
 };
-const GENDER_KEYS: Record<(typeof GENDERS)[number], DirectoryKey> = { '': 'family.gender.none', female: 'family.gender.female', male: 'family.gender.male' };
-const ROLE_KEYS: Record<Role, DirectoryKey> = { parent: 'family.roleChoice.parent', child: 'family.roleChoice.child', partner: 'family.roleChoice.partner' };
+const GENDER_KEYS: Record<(typeof GENDERS)[number], FamilyKey> = { '': 'family.gender.none', female: 'family.gender.female', male: 'family.gender.male' };
+const ROLE_KEYS: Record<Role, FamilyKey> = { parent: 'family.roleChoice.parent', child: 'family.roleChoice.child', partner: 'family.roleChoice.partner' };
 
 type ParentKind = (typeof PARENT_KINDS)[number];
 type Kind = ParentKind | (typeof PARTNER_KINDS)[number];
 
 /** Each choice's value and its words, for a ChoiceField. */
-const choicesOf = <V extends string>(t: DirectoryText, values: readonly V[], keys: Record<V, DirectoryKey>): Record<string, string> =>
+const choicesOf = <V extends string>(t: FamilyText, values: readonly V[], keys: Record<V, FamilyKey>): Record<string, string> =>
   Object.fromEntries(values.map((value) => [value, t(keys[value])]));
 
-/** '(1921-1999)', '(b. 1921)', or '' when no year is known. */
-const yearsOf = (t: DirectoryText, person: FamilyPerson) => {
-  const years = lifeYears(person, t);
-  return years ? t('family.years', { years }) : '';
+/** '(1921-1999)', '(b. 1921)', or '' when no year is known: the years as the tree writes them. */
+const yearsOf = (t: FamilyText, years: YearsText, person: FamilyPerson) => {
+  const said = lifeYears(person, years);
+  return said ? t('family.years', { years: said }) : '';
 };
 
 interface Link {
@@ -208,6 +210,7 @@ type Change = (work: () => Promise<unknown>) => Promise<boolean>;
  */
 function AddedRelatives({ added, busy, change, reload, onProblem }: { added: FamilyPerson[]; busy: boolean; change: Change; reload: () => Promise<boolean>; onProblem: (problem: string) => void }) {
   const t = useText();
+  const years = useYearsText();
   const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -234,7 +237,7 @@ function AddedRelatives({ added, busy, change, reload, onProblem }: { added: Fam
           <li key={person.id} className="fn-family-relative-item">
             <span className="fn-family-relative-name">
               <MemberAvatar user={asMemberLike(person)} size={32} />
-              <span>{[person.name, yearsOf(t, person)].filter(Boolean).join(' ')}</span>
+              <span>{[person.name, yearsOf(t, years, person)].filter(Boolean).join(' ')}</span>
             </span>
             <span className="fn-family-relative-actions">
               <Button size="small" aria-label={t('family.editFacts', { name: person.name })} disabled={busy || editing !== null} onClick={() => setEditing(person.id)}>
@@ -315,6 +318,7 @@ function LinkList({ title, as, links, busy, change }: { title: string; as: strin
 
 function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me: string; whose: Whose; busy: boolean; change: Change; ids: { who: string; as: string; kind: string } }) {
   const t = useText();
+  const years = useYearsText();
   const [who, setWho] = useState('');
   const [role, setRole] = useState<Role>('parent');
   const [kind, setKind] = useState<Kind>('birth');
@@ -345,7 +349,7 @@ function AddLink({ tree, me, whose, busy, change, ids }: { tree: FamilyTree; me:
             <option value="">{t('family.whoPlaceholder')}</option>
             {others.map((person) => (
               <option key={person.id} value={person.id}>
-                {person.memberId ? person.name : `${person.name} ${yearsOf(t, person)}`.trim()}
+                {person.memberId ? person.name : `${person.name} ${yearsOf(t, years, person)}`.trim()}
               </option>
             ))}
           </select>
@@ -413,6 +417,7 @@ const asMemberLike = (person: FamilyPerson) => ({ displayName: person.name, firs
  */
 function RelativePhoto({ person, busy, change, reload }: { person: FamilyPerson; busy: boolean; change: Change; reload: () => Promise<boolean> }) {
   const t = useText();
+  const profile = useProfileText();
   const shared = useSharedText();
   const { uploading, problem, input, pick } = usePicturePick({
     upload: (file) => uploadRelativePhoto(person.id, file),
@@ -440,7 +445,7 @@ function RelativePhoto({ person, busy, change, reload }: { person: FamilyPerson;
           </Button>
         )}
         <span role="status" className="fn-profile-muted">
-          {uploading ? t('common.uploading') : ''}
+          {uploading ? profile('common.uploading') : ''}
         </span>
       </div>
       {input}
@@ -477,6 +482,7 @@ interface RelativeFormProps {
 /** A relative's facts: to add one, or to correct one already in the tree. */
 function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, photo }: RelativeFormProps) {
   const t = useText();
+  const profile = useProfileText();
   const [facts, setFacts] = useState(initial);
   const id = useId();
   const set = (key: keyof RelativeFacts) => (value: string | boolean) => setFacts((current) => ({ ...current, [key]: value }));
@@ -542,7 +548,7 @@ function RelativeForm({ title, submitLabel, initial, busy, onSubmit, onDone, pho
           {submitLabel}
         </Button>
         <Button onClick={onDone} disabled={busy}>
-          {t('common.cancel')}
+          {profile('common.cancel')}
         </Button>
       </div>
     </form>

@@ -11,7 +11,8 @@ import QRCode from 'qrcode';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { COPIED_INDICATOR_MS, REGISTRATION_QR, REGISTRATION_QR_FILE_NAME, UI_WORDS, intlLocale, registrationLink, type PageLocale } from 'shared-contracts';
 import { callApi, useSharedText, type InviteDialogProps } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as useDialogText } from '../dialogs/messages';
+import { useText } from './invite/messages';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormatIn = (locale: PageLocale) => {
@@ -28,6 +29,7 @@ const dateFormatIn = (locale: PageLocale) => {
  */
 export default function InviteDialog({ open, onClose }: InviteDialogProps) {
   const t = useText();
+  const dialog = useDialogText();
   const shared = useSharedText();
   const [invitation, setInvitation] = useState<{ token: string; expiresAt: string } | null>(null);
   const link = registrationLink(window.location.origin, invitation?.token);
@@ -89,7 +91,7 @@ export default function InviteDialog({ open, onClose }: InviteDialogProps) {
         onCancel={onClose}
         title={t('invite.title')}
         // The corner X must not share its name with the dialog's own Close button.
-        closable={{ 'aria-label': t('common.closeDialog') }}
+        closable={{ 'aria-label': dialog('common.closeDialog') }}
         footer={[
           <Button key="download" icon={<DownloadOutlined aria-hidden />} disabled={!qrDataUrl} onClick={download}>
             {t('invite.download')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from 'shared-contracts';
 import { sessionAtom } from 'shared-contracts/runtime';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { inEnglish } from '../messages';
+import { inEnglish } from './my-data/messages';
 import { MyDataSection } from './MyDataSection';
 
 beforeEach(() => {

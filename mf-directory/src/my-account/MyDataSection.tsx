@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, userDisplayName, type DeleteAccountPayload, type MyDa
 import { useAtomValue } from 'jotai';
 import { saveFile } from 'shared-contracts/ui';
 import { callApi, currentUserAtom, loadFamilyMembers, passkeyCancelled, passkeyConfirmation, passkeysSupported, serverMessage, useSession, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText } from './my-data/messages';
 
 /** Saves the archive as the JSON file the server named (an object URL, so nothing is fetched twice). */
 function saveArchive(data: MyData) {

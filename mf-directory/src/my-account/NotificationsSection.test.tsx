@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_MESSAGES, type NotificationSettings } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
-import { inEnglish } from '../messages';
+import { inEnglish } from './notifications/messages';
 import { NotificationsSection } from './NotificationsSection';
 
 /* The network is the edge; jsdom has no push, so this device reads as one that cannot show notifications. */

@@ -17,7 +17,8 @@ import {
   type User,
 } from 'shared-contracts';
 import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as useProfileText } from '../profile/messages';
+import { useText } from './notifications/messages';
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 /** The reminders' hour: '08:00' in English as the spec writes it (the pseudo-language too), each language's own way else. */
@@ -59,7 +60,8 @@ const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/
 export function NotificationsSection({ user }: { user: User }) {
   const t = useText();
   const shared = useSharedText();
-  const offline = t('common.offline');
+  // Said by the notifications and passkeys sections alike: the profile dialog's messages hold it.
+  const offline = useProfileText()('common.offline');
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [choices, setChoices] = useState<NotificationChoices | null>(null);
   const [device, setDevice] = useState<DeviceState>('off');

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { BellOutlined, DatabaseOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { LOCALES, LOCALE_NAMES, UI_WORDS, isAdmin, isLocale, localeDirection, type User } from 'shared-contracts';
 import { localeAtom, useChooseLocale, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText } from '../profile/messages';
 import { AskedSection } from '../parts/AskedSection';
 import { lazyPartNamed } from '../parts/lazyNamed';
 import { ProfileSection } from '../parts/ProfileSection';

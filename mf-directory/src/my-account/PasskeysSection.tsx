@@ -6,7 +6,8 @@ import Tag from 'antd/es/tag';
 import Switch from 'antd/es/switch';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, intlLocale, type PageLocale, type PasskeysData } from 'shared-contracts';
 import { addPasskey, callApi, passkeyCancelled, passkeysSupported, serverMessage, useSharedText } from 'shared-contracts/runtime';
-import { useText, type DirectoryText } from '../messages';
+import { useText as useProfileText } from '../profile/messages';
+import { useText, type PasskeysText } from './passkeys/messages';
 
 const days = new Map<string, Intl.DateTimeFormat>();
 const dayIn = (locale: PageLocale) => {
@@ -17,7 +18,7 @@ const dayIn = (locale: PageLocale) => {
 };
 
 /** A name the member will recognise: the device, by default (in their language: it is theirs to keep). */
-function defaultName(t: DirectoryText): string {
+function defaultName(t: PasskeysText): string {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   if (/iPhone|iPad/.test(agent)) return t('passkeys.device.apple');
   if (/Android/.test(agent)) return t('passkeys.device.android');
@@ -35,7 +36,8 @@ export function PasskeysSection() {
   const t = useText();
   const shared = useSharedText();
   const day = dayIn(t.locale);
-  const offline = t('common.offline');
+  // Said by the notifications and passkeys sections alike: the profile dialog's messages hold it.
+  const offline = useProfileText()('common.offline');
   const [data, setData] = useState<PasskeysData | null>(null);
   const [name, setName] = useState(() => defaultName(t));
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,8 @@ import Form from 'antd/es/form';
 import Switch from 'antd/es/switch';
 import { ERRORS, PRIVACY_FLAGS, PROFILE_FORM_ORDER, type PrivacyFlag, type User } from 'shared-contracts';
 import { serverMessage, useSession, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as useProfileText } from '../profile/messages';
+import { useText } from './edit/messages';
 import { AvatarPicker } from './AvatarPicker';
 import { MemberAvatar } from '../parts/MemberAvatar';
 import { ProfileFormField } from './ProfileFormField';
@@ -41,6 +42,7 @@ function failureDetails(error: unknown): string[] {
 /** Profile Details, edit mode. */
 export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange }: ProfileEditFormProps) {
   const t = useText();
+  const profile = useProfileText();
   const shared = useSharedText();
   const [form] = Form.useForm<ProfileFormValues>();
   const session = useSession();
@@ -125,7 +127,7 @@ export function ProfileEditForm({ user, isOwn, onCancel, onSaved, onSavingChange
         />
       )}
       <div className="fn-profile-footer">
-        <Button onClick={cancel}>{t('common.cancel')}</Button>
+        <Button onClick={cancel}>{profile('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>
           {saving ? t('edit.saving') : t('edit.save')}
         </Button>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, quietConsoleButFailOnActWarnings } from 'shared-contracts/testing';
 import { renderDirectory } from '../test-support/renderDirectory';
-import { inEnglish } from '../messages';
+import { inEnglish } from '../profile/messages';
 import { ProfileDetails } from './ProfileDetails';
 
 // The editor's chunk cannot be fetched, as on a device that went offline after the directory

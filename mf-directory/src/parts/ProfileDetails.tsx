@@ -5,16 +5,18 @@ import Spin from 'antd/es/spin';
 import Modal from 'antd/es/modal';
 import { useAtomValue } from 'jotai';
 import { canManageFamily, type FamilyRelation, type User } from 'shared-contracts';
-import { currentUserAtom } from 'shared-contracts/runtime';
+import { currentUserAtom, withPageMessages } from 'shared-contracts/runtime';
 import { AntdTheme } from 'shared-contracts/antd-theme';
-import { useText } from '../messages';
+import { useText as useDialogText } from '../dialogs/messages';
+import { useText } from '../profile/messages';
 import { ProfileView } from './ProfileView';
 import { profileCss } from './profileCss';
 
 // The editor (with antd's Form and its validator engine) is fetched when Edit Profile is first
-// chosen: most visits to the directory only look. Without a connection it says so instead.
+// chosen: most visits to the directory only look. Without a connection it says so instead. It
+// brings its own messages, and is drawn once they are there in the page's language.
 const ProfileEditForm = lazy(() =>
-  import('../my-account/ProfileEditForm').then(
+  withPageMessages(import('../my-account/ProfileEditForm')).then(
     (module) => ({ default: module.ProfileEditForm }),
     (error: unknown) => {
       console.error('The profile editor could not be loaded', error);
@@ -53,6 +55,7 @@ interface ProfileDetailsProps {
  */
 export function ProfileDetails({ open, user, relation, onClose, onSaved }: ProfileDetailsProps) {
   const t = useText();
+  const dialog = useDialogText();
   // While a save runs the dialog stays open: its answer belongs to this member, and must
   // not close (or land in) a dialog opened for someone else meanwhile.
   const [saving, setSaving] = useState(false);
@@ -70,7 +73,7 @@ export function ProfileDetails({ open, user, relation, onClose, onSaved }: Profi
         destroyOnHidden
         width={720}
         // The corner X must not share its name with the dialog's own Close button.
-        closable={saving ? false : { 'aria-label': t('common.closeDialog') }}
+        closable={saving ? false : { 'aria-label': dialog('common.closeDialog') }}
         maskClosable={!saving}
         keyboard={!saving}
       >

@@ -18,7 +18,8 @@ import {
 } from 'shared-contracts';
 import { useSharedText } from 'shared-contracts/runtime';
 import { yourRelationWithPath } from 'shared-contracts/ui';
-import { useText } from '../messages';
+import { useText as useDirectoryText } from '../messages';
+import { useText } from '../profile/messages';
 import { MemberAvatar } from './MemberAvatar';
 import { contactLinks } from './contactLinks';
 import { FIELD_ICONS } from './fieldIcons';
@@ -43,6 +44,8 @@ interface ProfileViewProps {
 /** Profile Details, view mode: who, About, Contact Information, Address. */
 export function ProfileView({ user: received, relation, isOwn, canEdit, onClose, onEdit, fields = MEMBER_FIELDS }: ProfileViewProps) {
   const t = useText();
+  // What the cards say too (You, Call, Email): the first screen's messages.
+  const directory = useDirectoryText();
   const shared = useSharedText();
   const words = useMemberWords(fields);
   // What the family sees (a hidden field is shown to nobody, admins alike); its owner is told what is hidden.
@@ -63,7 +66,7 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
         <div className="fn-profile-head-text">
           <div className="fn-profile-name-row">
             <h3 className="fn-profile-name">{name}</h3>
-            {isOwn && <Tag className="fn-chip fn-chip-strong">{t('common.you')}</Tag>}
+            {isOwn && <Tag className="fn-chip fn-chip-strong">{directory('common.you')}</Tag>}
           </div>
           {/* The relation's words are shared-contracts' (relationText.ts), in English for now. */}
           {relation && <p className="fn-profile-relation">{yourRelationWithPath(relation)}</p>}
@@ -73,8 +76,8 @@ export function ProfileView({ user: received, relation, isOwn, canEdit, onClose,
             </p>
           ))}
           <div className="fn-profile-contact-icons">
-            {links.call && <Button shape="circle" icon={<PhoneOutlined aria-hidden />} href={links.call} aria-label={t('member.call', { name })} title={t('member.call', { name })} />}
-            {links.email && <Button shape="circle" icon={<MailOutlined aria-hidden />} href={links.email} aria-label={t('member.email', { name })} title={t('member.email', { name })} />}
+            {links.call && <Button shape="circle" icon={<PhoneOutlined aria-hidden />} href={links.call} aria-label={directory('member.call', { name })} title={directory('member.call', { name })} />}
+            {links.email && <Button shape="circle" icon={<MailOutlined aria-hidden />} href={links.email} aria-label={directory('member.email', { name })} title={directory('member.email', { name })} />}
           </div>
           {/* A .vcf the server writes with what the family sees of them: phones add it to their contacts. */}
           <Button size="small" icon={<ContactsOutlined aria-hidden />} href={`${apiPath('memberVcard', { id: received.id })}?version=${VCARD_LINK_VERSION}`} download className="fn-profile-vcard">

@@ -1,6 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { User } from 'shared-contracts';
-import { useText } from '../messages';
+import { useText } from '../profile/messages';
 import { AskedSection } from './AskedSection';
 import { lazyPartNamed } from './lazyNamed';
 import { useMemberWords } from './memberWords';

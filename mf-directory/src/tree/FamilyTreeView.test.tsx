@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FamilyTree } from 'shared-contracts';
 import { makeUser, renderWithShell, type FakeRoute } from 'shared-contracts/testing';
 import { UI_WORDS } from 'shared-contracts';
-import { inEnglish } from '../messages';
+import { inEnglish } from './messages';
 import FamilyTreeView from './FamilyTreeView';
 
 beforeEach(() => {

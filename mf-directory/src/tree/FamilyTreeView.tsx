@@ -3,9 +3,11 @@ import { useAtomValue } from 'jotai';
 import { UI_WORDS, apiPath, localeDirection, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { callApi, localeAtom, useSharedText } from 'shared-contracts/runtime';
 import { Button, Notice, Spinner, saveFile, yourRelation } from 'shared-contracts/ui';
-import { useText } from '../messages';
+import { useText as useDirectoryText } from '../messages';
 import { pngOf, treeSvgText } from './download';
 import { lifeYears } from './lifeYears';
+import { useText } from './messages';
+import { useText as useYearsText } from './years/messages';
 import { drawTree, mirrored, UNIT, type Placed } from './treeLayout';
 import { TreeOutline } from './TreeOutline';
 import { treeCss } from './treeCss';
@@ -210,10 +212,13 @@ interface PersonBoxProps {
 
 function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, onCentre, rtl }: PersonBoxProps) {
   const t = useText();
+  const yearsText = useYearsText();
+  // You and the list's separator are the cards' words (the first screen's messages).
+  const directory = useDirectoryText();
   const { person, x, y, hasSubTree } = placed;
   const left = x + BOX.inset;
   const top = y + BOX.inset;
-  const years = lifeYears(person, t);
+  const years = lifeYears(person, yearsText);
   // A photo (a member's from their profile, a relative's from the tree) sits at the box's start.
   const photo = person.photoURL;
   const chars = photo ? PHOTO.chars : NAME_CHARS;
@@ -223,13 +228,13 @@ function PersonBox({ placed, isMe, relation, canFold, folded, onOpen, onFold, on
   const cornerX = rtl ? left + 4 : left + BOX.width - 4;
   const nameShown = cut(person.name, chars);
   // The relation's words are shared-contracts' (relationText.ts), in English for now.
-  const relationFull = isMe ? t('common.you') : relation ? yourRelation({ word: relation }) : '';
+  const relationFull = isMe ? directory('common.you') : relation ? yourRelation({ word: relation }) : '';
   const relationShown = cut(relationFull, chars + 2);
   // The name says first what the box shows, word for word (a voice user says what they see);
   // what the box had to cut follows in full.
   const shown = [nameShown, relationShown, years].filter(Boolean).join(' ');
   const cutShort = nameShown !== person.name || relationShown !== relationFull;
-  const said = cutShort ? t('tree.person.cut', { shown, full: [person.name, relationFull].filter(Boolean).join(t('common.listSeparator')) }) : shown;
+  const said = cutShort ? t('tree.person.cut', { shown, full: [person.name, relationFull].filter(Boolean).join(directory('common.listSeparator')) }) : shown;
   const activate = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();

@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { FamilyPerson, FamilyRelation, FamilyTree } from 'shared-contracts';
-import { useText, type DirectoryKey } from '../messages';
+import { useText as useDirectoryText } from '../messages';
 import { withParts } from '../messages/withParts';
 import { lifeYears } from './lifeYears';
+import { useText, type TreeKey } from './messages';
+import { useText as useYearsText } from './years/messages';
 
 interface TreeOutlineProps {
   tree: FamilyTree;
@@ -12,7 +14,7 @@ interface TreeOutlineProps {
 
 type ParentKind = FamilyTree['parents'][number]['kind'];
 
-const KIND_KEYS: Partial<Record<ParentKind, DirectoryKey>> = { adoptive: 'outline.kind.adoptive', step: 'outline.kind.step', foster: 'outline.kind.foster' };
+const KIND_KEYS: Partial<Record<ParentKind, TreeKey>> = { adoptive: 'outline.kind.adoptive', step: 'outline.kind.step', foster: 'outline.kind.foster' };
 
 /**
  * A relation in a sentence ('your mother'). The relation's words, and how "your" goes with them,
@@ -28,6 +30,9 @@ const relationInSentence = (word: string) => `your ${word}`;
  */
 export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
   const t = useText();
+  const years = useYearsText();
+  // The list's separator is the cards' (the first screen's messages).
+  const directory = useDirectoryText();
   const byId = new Map(tree.people.map((person) => [person.id, person]));
   const parentsOf = (id: string) => tree.parents.filter((link) => link.child === id && byId.has(link.parent));
   const childrenOf = (id: string) => tree.parents.filter((link) => link.parent === id && byId.has(link.child));
@@ -41,8 +46,8 @@ export function TreeOutline({ tree, relations, onOpen }: TreeOutlineProps) {
     const word = relations.get(person.id)?.word;
     const relation = person.id === tree.me ? t('outline.you') : word ? relationInSentence(word) : '';
     const kindKey = kind && KIND_KEYS[kind];
-    const extra = [kindKey ? t(kindKey) : '', relation, lifeYears(person, t)].filter(Boolean);
-    return extra.length ? t('outline.person', { name: person.name, details: extra.join(t('common.listSeparator')) }) : person.name;
+    const extra = [kindKey ? t(kindKey) : '', relation, lifeYears(person, years)].filter(Boolean);
+    return extra.length ? t('outline.person', { name: person.name, details: extra.join(directory('common.listSeparator')) }) : person.name;
   };
   const name = (person: FamilyPerson, kind?: ParentKind) =>
     person.memberId ? (

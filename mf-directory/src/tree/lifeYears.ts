@@ -1,10 +1,10 @@
 import type { FamilyPerson } from 'shared-contracts';
-import { inEnglish, type DirectoryKey, type DirectoryText } from '../messages';
+import { inEnglish, type YearsKey, type YearsText } from './years/messages';
 
 type Dated = Pick<FamilyPerson, 'birthDate' | 'birthDatePhrase' | 'deathDate' | 'deathDatePhrase'>;
 
 /** How a genealogist's qualifier is said beside a year ('ABT 1850' -> 'c. 1850'). */
-const QUALIFIERS: Record<string, DirectoryKey> = {
+const QUALIFIERS: Record<string, YearsKey> = {
   ABT: 'years.about',
   EST: 'years.about',
   CAL: 'years.about',
@@ -23,7 +23,7 @@ const yearOf = (digits: string) => String(Number(digits));
  * A date as short as the tree writes it: the year ('1921'), or the year as a GEDCOM file qualified
  * it ('c. 1850', 'bef. 1900', '1800/1810', '44 BC'); '?' for a date only described in words.
  */
-export function shortDate(date: string | undefined, phrase: string | undefined, t: DirectoryText = inEnglish): string | undefined {
+export function shortDate(date: string | undefined, phrase: string | undefined, t: YearsText = inEnglish): string | undefined {
   // '--04-03': the year is hidden from the viewer.
   if (!phrase) return date && !date.startsWith('--') ? yearOf(date.slice(0, 4)) : undefined;
   const text = phrase.toUpperCase();
@@ -37,7 +37,7 @@ export function shortDate(date: string | undefined, phrase: string | undefined, 
 }
 
 /** A person's years as the tree writes them: '1921-1999', 'b. c. 1850', 'd. 1999', or ''. */
-export function lifeYears(person: Dated, t: DirectoryText = inEnglish): string {
+export function lifeYears(person: Dated, t: YearsText = inEnglish): string {
   const born = shortDate(person.birthDate, person.birthDatePhrase, t);
   const died = shortDate(person.deathDate, person.deathDatePhrase, t);
   if (born && died) return t('years.span', { born, died });

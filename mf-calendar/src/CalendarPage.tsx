@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { LeftOutlined, LinkOutlined, RightOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ERRORS, localeDirection, type User } from 'shared-contracts';
-import { currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSharedText } from 'shared-contracts/runtime';
+import { currentUserAtom, keptFamilyMembers, loadFamilyMembers, useSharedText, withPageMessages } from 'shared-contracts/runtime';
 import { Button, Notice, Spinner, useFamilyRelations } from 'shared-contracts/ui';
 import { addMonths, birthdaysIn, calendarMembers, localToday, sameDate, sameDayIn, sameMonth, type CalendarDate, type YearMonth } from './calendar/dates';
 import { calendarWords } from './calendar/words';
@@ -12,8 +12,9 @@ import { calendarCss } from './parts/calendarCss';
 import { MonthGrid } from './parts/MonthGrid';
 
 // The subscription dialog is fetched only when someone opens it; it alone renders antd (in its
-// own AntdTheme): the month draws its controls with the plain kit ('shared-contracts/ui').
-const SubscribeDialog = lazy(() => import('./parts/SubscribeDialog'));
+// own AntdTheme): the month draws its controls with the plain kit ('shared-contracts/ui'). It
+// brings its own words, and is drawn once they are there in the page's language.
+const SubscribeDialog = lazy(() => withPageMessages(import('./parts/SubscribeDialog')));
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; members: User[] } | { status: 'failed' };
 

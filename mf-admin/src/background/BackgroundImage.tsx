@@ -2,15 +2,16 @@ import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
-import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSharedText, useSiteBackground } from 'shared-contracts/runtime';
+import { PictureFileError, callApi, serverMessage, setBackgroundUrlAtom, useSharedText, useSiteBackground, withPageMessages } from 'shared-contracts/runtime';
 import { Button, Spinner } from 'shared-contracts/ui';
 import type { Gallery as GalleryView } from './Gallery';
 import { backgroundCss } from './backgroundCss';
 import { uploadBackground } from './backgroundUpload';
 import { SettingsSection, StatusLine } from '../parts/SettingsSection';
 import { useStatusMessage } from '../parts/useStatusMessage';
-import { useText } from '../messages';
-import { formatsOf } from '../messages/formats';
+import { useText as usePageText } from '../messages';
+import { fileSizeText } from './fileSize';
+import { useText } from './messages';
 
 /**
  * Background Image (spec sections 2 to 8): the current picture, the gallery (set one, delete one
@@ -19,6 +20,7 @@ import { formatsOf } from '../messages/formats';
  */
 export function BackgroundImage() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
   const current = useSiteBackground();
   const setBackground = useSetAtom(setBackgroundUrlAtom);
@@ -68,7 +70,8 @@ export function BackgroundImage() {
     setItems(null);
     void loadGallery();
     if (Gallery) return;
-    import('./Gallery').then(
+    // Drawn once its words are there in the page's language (it brings a catalogue of its own).
+    withPageMessages(import('./Gallery')).then(
       (module) => setGallery(() => module.Gallery),
       (error) => {
         console.error('Loading the gallery code failed', error);
@@ -128,7 +131,7 @@ export function BackgroundImage() {
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadBackground(file, (bytes) => t('background.tooLarge', { size: formatsOf(t).fileSize(bytes) }));
+      const url = await uploadBackground(file, (bytes) => t('background.tooLarge', { size: fileSizeText(t, bytes) }));
       setBackground(url);
       showMessage({ type: 'success', text: shared(SETTINGS_MESSAGES.backgroundUploaded) });
       if (galleryShown.current) void loadGallery();
@@ -144,7 +147,7 @@ export function BackgroundImage() {
   };
 
   return (
-    <SettingsSection title={t('background.title')} description={t('background.description')}>
+    <SettingsSection title={titles('background.title')} description={t('background.description')}>
       <style>{backgroundCss}</style>
       <div className="fn-background-current">
         <figure className="fn-background-preview" aria-label={t('background.current')} style={{ margin: 0 }}>

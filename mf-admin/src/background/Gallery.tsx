@@ -6,8 +6,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { SETTINGS_MESSAGES, type GalleryItem } from 'shared-contracts';
 import { AntdTheme } from 'shared-contracts/antd-theme';
 import { useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
-import { formatsOf } from '../messages/formats';
+import { fileSizeText } from './fileSize';
+import { useText } from './gallery/messages';
+import { useText as useBackgroundText } from './messages';
 
 interface GalleryProps {
   items: GalleryItem[];
@@ -24,7 +25,7 @@ interface GalleryProps {
 export function Gallery({ items, busy, onSet, onDelete }: GalleryProps) {
   const t = useText();
   const shared = useSharedText();
-  const format = formatsOf(t);
+  const sizes = useBackgroundText();
   const [toDelete, setToDelete] = useState<GalleryItem | null>(null);
   const confirmed = () => {
     setToDelete(null);
@@ -43,7 +44,7 @@ export function Gallery({ items, busy, onSet, onDelete }: GalleryProps) {
                 <span className="fn-gallery-name" title={item.filename} translate="no">
                   {item.filename}
                 </span>
-                <span className="fn-gallery-size">{format.fileSize(item.size)}</span>
+                <span className="fn-gallery-size">{fileSizeText(sizes, item.size)}</span>
                 {item.isCurrent && <Tag className="fn-gallery-current">{t('gallery.current')}</Tag>}
               </div>
               <div className="fn-gallery-buttons">

@@ -10,10 +10,11 @@ import { useStatusMessage } from '../parts/useStatusMessage';
 import { FileChoice } from '../parts/FileChoice';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
-import { useText, type Text, type TextKey } from '../messages';
+import { useText as usePageText } from '../messages';
 import { formatsOf } from '../messages/formats';
+import { useText, type FamilyKey, type FamilyText } from './messages';
 
-function Counts({ label, entries }: { label: string; entries: Array<[TextKey, number]> }) {
+function Counts({ label, entries }: { label: string; entries: Array<[FamilyKey, number]> }) {
   const t = useText();
   const format = formatsOf(t);
   return (
@@ -43,7 +44,7 @@ function Problems({ problems, label }: { problems: string[]; label: string }) {
 }
 
 /** A life's dates as the file writes them ('ABT 1890'): the words around them are the page's. */
-function years(person: GedcomPreviewPerson, t: Text): string {
+function years(person: GedcomPreviewPerson, t: FamilyText): string {
   if (person.born && person.died) return t('gedcom.lifespan', { born: person.born, died: person.died });
   if (person.died) return t('gedcom.died', { date: person.died });
   return person.born ? t('gedcom.born', { date: person.born }) : '';
@@ -124,6 +125,7 @@ function ImportReport({ result }: { result: GedcomImportResult }) {
  */
 export function GedcomImportForm() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -170,7 +172,7 @@ export function GedcomImportForm() {
 
   return (
     <UserSection
-      title={t('gedcom.title')}
+      title={titles('gedcom.title')}
       help={t('gedcom.help')}
       status={status}
     >

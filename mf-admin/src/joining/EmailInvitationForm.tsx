@@ -2,15 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, validateEmail } from 'shared-contracts';
 import { Button, TextInput } from 'shared-contracts/ui';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
-import { useStatusMessage, useStatusText } from '../parts/useStatusMessage';
+import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
-import { useText, type TextKey } from '../messages';
+import { useText, type InvitationsKey } from './invitations/messages';
 
 /** Admins and managers invite one relative by e-mail: their address and name, a link that works once. */
 export function EmailInvitationForm({ onSent }: { onSent: () => void }) {
   const t = useText();
   const shared = useSharedText();
-  const textOf = useStatusText();
   const [status, showStatus] = useStatusMessage();
   const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
   const [sending, setSending] = useState(false);
@@ -38,7 +37,7 @@ export function EmailInvitationForm({ onSent }: { onSent: () => void }) {
     }
   };
 
-  const field = (name: keyof typeof values, label: TextKey, props: Record<string, string> = {}) => (
+  const field = (name: keyof typeof values, label: InvitationsKey, props: Record<string, string> = {}) => (
     <div className="fn-join-field">
       <label htmlFor={ids[name]}>{t(label)}</label>
       <TextInput id={ids[name]} value={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.value })} disabled={sending} {...props} />
@@ -51,7 +50,7 @@ export function EmailInvitationForm({ onSent }: { onSent: () => void }) {
       <div className="fn-users-status-line" aria-live="polite">
         {status && (
           <p className={`fn-join-status fn-join-status-${status.type}`} role={status.type === 'error' ? 'alert' : 'status'}>
-            {textOf(status)}
+            {status.text}
           </p>
         )}
       </div>

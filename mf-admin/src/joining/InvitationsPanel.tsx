@@ -7,10 +7,12 @@ import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
 import { EmailInvitationForm } from './EmailInvitationForm';
-import { useText, type Text } from '../messages';
+import { useText as usePageText } from '../messages';
 import { formatsOf } from '../messages/formats';
+import { useText as useCommonText } from '../parts/messages';
+import { useText, type InvitationsText } from './invitations/messages';
 
-function usesText(invitation: Invitation, t: Text): string {
+function usesText(invitation: Invitation, t: InvitationsText): string {
   const count = formatsOf(t).count;
   if (invitation.maxUses !== undefined) return t('invitations.usedOf', { uses: count(invitation.uses), max: count(invitation.maxUses) });
   return t('invitations.used', { count: invitation.uses });
@@ -23,11 +25,13 @@ function usesText(invitation: Invitation, t: Text): string {
  */
 export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
   const when = formatsOf(t).day;
   const me = useAtomValue(currentUserAtom);
   const seesAll = isAdmin(me);
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage({ t, common });
   const [invitations, setInvitations] = useState<Invitation[] | null>(null);
   const [revoking, setRevoking] = useState<number | null>(null);
 
@@ -36,7 +40,7 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
       setInvitations((await callApi('invitations')).invitations);
     } catch (error) {
       console.error('Could not load the invitations', error);
-      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('invitations.loadFailed'), words('common.offline'))) });
+      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words.t('invitations.loadFailed'), words.common('common.offline'))) });
     }
   }, [showStatus]);
   useEffect(() => {
@@ -51,7 +55,7 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
       await load();
     } catch (error) {
       console.error('Could not revoke the invitation', error);
-      showStatus({ type: 'error', text: shared(failureText(error, t('invitations.revokeFailed'), t('common.offline'))) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('invitations.revokeFailed'), common('common.offline'))) });
     } finally {
       setRevoking(null);
     }
@@ -59,7 +63,7 @@ export function InvitationsPanel({ canEmail }: { canEmail: boolean }) {
 
   return (
     <UserSection
-      title={t('invitations.title')}
+      title={titles('invitations.title')}
       help={seesAll ? t('invitations.helpAll') : t('invitations.helpOwn')}
       status={status}
     >

@@ -8,8 +8,10 @@ import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
 import { formatsOf } from '../messages/formats';
+import { useText as useCommonText } from '../parts/messages';
+import { useText } from './messages';
 
 /**
  * Waiting for approval (admins and managers): who signed up while the family lets people in by
@@ -17,10 +19,12 @@ import { formatsOf } from '../messages/formats';
  */
 export function WaitingPanel() {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
   const format = formatsOf(t);
   const [modal, modalHolder] = Modal.useModal();
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage({ t, common });
   const [accounts, setAccounts] = useState<WaitingAccount[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -29,7 +33,7 @@ export function WaitingPanel() {
       setAccounts((await callApi('waitingAccounts')).accounts);
     } catch (error) {
       console.error('Could not load the accounts waiting for approval', error);
-      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('waiting.loadFailed'), words('common.offline'))) });
+      showStatus({ type: 'error', text: (words, say) => say(failureText(error, words.t('waiting.loadFailed'), words.common('common.offline'))) });
     }
   }, [showStatus]);
   useEffect(() => {
@@ -44,7 +48,7 @@ export function WaitingPanel() {
       await load();
     } catch (error) {
       console.error('Could not answer the request to join', error);
-      showStatus({ type: 'error', text: shared(failureText(error, t('waiting.failed'), t('common.offline'))) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('waiting.failed'), common('common.offline'))) });
     } finally {
       setBusy(null);
     }
@@ -66,7 +70,7 @@ export function WaitingPanel() {
   const count = accounts?.length ?? 0;
   return (
     <UserSection
-      title={count > 0 ? t('waiting.titleCount', { count: format.count(count) }) : t('waiting.title')}
+      title={count > 0 ? t('waiting.titleCount', { count: format.count(count) }) : titles('waiting.title')}
       help={t('waiting.help')}
       status={status}
     >

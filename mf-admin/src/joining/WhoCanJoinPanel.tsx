@@ -7,16 +7,18 @@ import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
-import { useText, type TextKey } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText, type JoiningKey } from './messages';
 
 // JOIN_MODE_HELP's words (shared-contracts), in the page's language.
-const MODE_HELP: Record<JoinMode, TextKey> = { invite: 'join.modeHelp.invite', approval: 'join.modeHelp.approval', open: 'join.modeHelp.open' };
+const MODE_HELP: Record<JoinMode, JoiningKey> = { invite: 'join.modeHelp.invite', approval: 'join.modeHelp.approval', open: 'join.modeHelp.open' };
 
 /** Who can join (admins): Invitation only, Approval or Open, and how long new invitations last. The change applies at once. */
 export function WhoCanJoinPanel() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage(t);
   const [saved, setSaved] = useState<JoinSettings | null>(null);
   const [draft, setDraft] = useState<JoinSettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,11 +60,11 @@ export function WhoCanJoinPanel() {
 
   const changed = !!draft && !!saved && (draft.mode !== saved.mode || draft.invitationDays !== saved.invitationDays);
   return (
-    <UserSection title={t('join.title')} help={t('join.help')} status={status}>
+    <UserSection title={titles('join.title')} help={t('join.help')} status={status}>
       {draft && (
         <>
           <span id={groupId} className="fn-visually-hidden">
-            {t('join.title')}
+            {titles('join.title')}
           </span>
           <Radio.Group
             aria-labelledby={groupId}

@@ -2,10 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { DEFAULT_LOCALE, LANGUAGE_MESSAGES, LOCALES, LOCALE_NAMES, localeDirection, type Locale } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { Button } from 'shared-contracts/ui';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText as useCommonText } from '../parts/messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
+import { useText } from './messages';
 
 /**
  * Site language (admins, issue 42): the language the site writes to members who never chose one
@@ -13,8 +15,10 @@ import { UserSection } from '../users/UserSection';
  */
 export function SiteLanguagePanel() {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage({ t, common });
   const [saved, setSaved] = useState<Locale | null>(null);
   const [language, setLanguage] = useState<Locale>(DEFAULT_LOCALE);
   const [saving, setSaving] = useState(false);
@@ -30,7 +34,7 @@ export function SiteLanguagePanel() {
       })
       .catch((error) => {
         console.error('Could not load the site language', error);
-        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('language.loadFailed'), words('common.offline'))) });
+        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words.t('language.loadFailed'), words.common('common.offline'))) });
       });
     return () => {
       active = false;
@@ -46,14 +50,14 @@ export function SiteLanguagePanel() {
       showStatus({ type: 'success', text: shared(LANGUAGE_MESSAGES.siteSaved) });
     } catch (error) {
       console.error('Could not save the site language', error);
-      showStatus({ type: 'error', text: shared(failureText(error, t('language.failed'), t('common.offline'))) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('language.failed'), common('common.offline'))) });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <UserSection title={t('language.title')} help={t('language.help')} status={status}>
+    <UserSection title={titles('language.title')} help={t('language.help')} status={status}>
       {saved && (
         <div className="fn-language-row">
           <label htmlFor={selectId}>{t('language.label')}</label>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ADMIN_LOG_PAGE_SIZE, type AdminLogEntry } from 'shared-contracts';
 import { sharedTextIn } from 'shared-contracts/runtime';
 import { makeUser } from 'shared-contracts/testing';
-import { textIn } from '../messages';
+import { textIn } from './messages';
 import { quietConsoleButFailOnActWarnings, renderSettings } from '../test-support/renderSettings';
 import { AdminLogPanel, entryText } from './AdminLogPanel';
 

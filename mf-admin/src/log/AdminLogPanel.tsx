@@ -3,17 +3,19 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { userDisplayName, type AdminAct, type AdminLogData, type AdminLogEntry, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, loadFamilyMembers, useSharedText } from 'shared-contracts/runtime';
-import { englishText, useText, type Text, type TextKey } from '../messages';
+import { useText as usePageText } from '../messages';
 import { formatsOf } from '../messages/formats';
+import { useText as useCommonText } from '../parts/messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
+import { englishText, useText, type LogKey, type LogText } from './messages';
 
 /**
  * How the log says each act, a sentence a language can order as it needs: with the person acted
  * on ('{actor} created {subject}'), or without ('{actor} changed the theme').
  */
-const ACT_WORDS: Record<AdminAct, { on: TextKey } | { alone: TextKey }> = {
+const ACT_WORDS: Record<AdminAct, { on: LogKey } | { alone: LogKey }> = {
   memberCreated: { on: 'log.act.memberCreated' },
   membersImported: { alone: 'log.act.membersImported' },
   familyImported: { alone: 'log.act.familyImported' },
@@ -46,7 +48,7 @@ function detailsIn(details: string, shared: (text: string) => string): string {
 }
 
 /** 'Max Manager changed the profile of Bob Member: Phone Number, Occupation' (English unless given the page's words). */
-export function entryText(entry: AdminLogEntry, t: Text = englishText, shared: (text: string) => string = sameText): string {
+export function entryText(entry: AdminLogEntry, t: LogText = englishText, shared: (text: string) => string = sameText): string {
   const actor = entry.actor.name;
   const words = ACT_WORDS[entry.act as AdminAct];
   let said: string;
@@ -68,10 +70,12 @@ export function entryText(entry: AdminLogEntry, t: Text = englishText, shared: (
  */
 export function AdminLogPanel() {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
   const format = formatsOf(t);
   const me = useAtomValue(currentUserAtom);
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage({ t, common });
   const [page, setPage] = useState(1);
   const [person, setPerson] = useState('');
   const [log, setLog] = useState<AdminLogData | null>(null);
@@ -91,7 +95,7 @@ export function AdminLogPanel() {
       (data) => current && setLog(data),
       (error) => {
         console.error('Could not load the record of admin acts', error);
-        if (current) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('log.loadFailed'), words('common.offline'))) });
+        if (current) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words.t('log.loadFailed'), words.common('common.offline'))) });
       },
     );
     return () => {
@@ -101,7 +105,7 @@ export function AdminLogPanel() {
 
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   return (
-    <UserSection title={t('log.title')} help={t('log.help')} status={status}>
+    <UserSection title={titles('log.title')} help={t('log.help')} status={status}>
       <div className="fn-log-filter">
         <label htmlFor={personId}>{t('log.person')}</label>
         <select
@@ -138,7 +142,7 @@ export function AdminLogPanel() {
           <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
             {t('log.newer')}
           </Button>
-          <span aria-current="page">{t('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
+          <span aria-current="page">{common('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
           <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
             {t('log.older')}
           </Button>

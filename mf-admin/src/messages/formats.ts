@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, intlLocale, type PageLocale } from 'shared-contracts';
-import { useText, type Text } from './index';
 
 /** Numbers, dates and sizes as the page's language writes them (Intl), made once per language. */
 export interface Formats {
@@ -13,18 +12,16 @@ export interface Formats {
   hour(hour: number): string;
   /** A share from 0 to 1 as a percentage: "35%", "35 %". */
   percent(share: number): string;
-  /** A value from 0 to 1 with two decimals: "0.35", "0,35". */
+  /** A value with two decimals: "0.35", "0,35"; "1.50" (a file's megabytes). */
   twoDecimals(value: number): string;
-  /** A file's size: "240 KB", "1.50 MB", "1,50 Mo". */
-  fileSize(bytes: number): string;
+  /** A value with at most one decimal: "240", "1.5", "1,5" (a file's kilobytes). */
+  oneDecimal(value: number): string;
 }
 
-const KB = 1024;
-const MB = 1024 * 1024;
 const made = new Map<PageLocale, Formats>();
 
-/** The formats of the translator's language. */
-export function formatsOf(t: Text): Formats {
+/** The formats of a translator's language (any catalogue's: only its language counts). */
+export function formatsOf(t: { readonly locale: PageLocale }): Formats {
   const known = made.get(t.locale);
   if (known) return known;
   const tag = intlLocale(t.locale);
@@ -44,18 +41,8 @@ export function formatsOf(t: Text): Formats {
     hour: (value) => hour.format(Date.UTC(2000, 0, 1, value)),
     percent: (share) => percent.format(share),
     twoDecimals: (value) => twoDecimals.format(value),
-    // The steps of formatFileSize (shared-contracts): whole bytes, KB to one decimal, MB to two.
-    fileSize: (bytes) => {
-      if (bytes < KB) return t('size.bytes', { size: counts.format(bytes) });
-      if (bytes < MB) return t('size.kb', { size: oneDecimal.format(Math.round((bytes / KB) * 10) / 10) });
-      return t('size.mb', { size: twoDecimals.format(bytes / MB) });
-    },
+    oneDecimal: (value) => oneDecimal.format(value),
   };
   made.set(t.locale, formats);
   return formats;
-}
-
-/** The page's formats, with its messages. */
-export function useFormats(): Formats {
-  return formatsOf(useText());
 }

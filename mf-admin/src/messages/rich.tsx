@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from 'shared-contracts';
-import type { Text, TextKey } from './index';
+import type { MessageValues, Translator } from 'shared-contracts';
 
 // Characters of Unicode's private use area: no message or value holds them.
 const OPEN = '\uE000';
@@ -10,9 +9,9 @@ const MARK = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
 /**
  * A message with elements in its placeholders (a file name or a column written as code): the
  * message is said with a mark in each, then the marks are replaced by the elements, wherever the
- * language put them.
+ * language put them. Any catalogue's message: `richText(t, 'import.help', { columns: <code>…</code> })`.
  */
-export function richText(t: Text, key: TextKey, values: Record<string, ReactNode>): ReactNode {
+export function richText<K extends string>(t: Translator<K>, key: K, values: Record<string, ReactNode>): ReactNode {
   const elements: ReactNode[] = [];
   const marked: MessageValues = {};
   for (const [name, value] of Object.entries(values)) {

@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from 'antd';
 import { DEFAULT_REMINDER_HOUR, NOTIFICATION_MESSAGES } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
 import { formatsOf } from '../messages/formats';
+import { useText as useCommonText } from '../parts/messages';
+import { useText } from './messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
@@ -29,9 +31,11 @@ interface Status {
  */
 export function NotificationsPanel() {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
   const format = formatsOf(t);
-  const [status, showStatus] = useStatusMessage();
+  const [status, showStatus] = useStatusMessage({ t, common });
   const [saved, setSaved] = useState<Status | null>(null);
   const [hour, setHour] = useState(DEFAULT_REMINDER_HOUR);
   const [busy, setBusy] = useState(false);
@@ -47,7 +51,7 @@ export function NotificationsPanel() {
       })
       .catch((error) => {
         console.error('Could not load the notification settings', error);
-        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words('notifications.loadFailed'), words('common.offline'))) });
+        if (active) showStatus({ type: 'error', text: (words, say) => say(failureText(error, words.t('notifications.loadFailed'), words.common('common.offline'))) });
       });
     return () => {
       active = false;
@@ -60,7 +64,7 @@ export function NotificationsPanel() {
       showStatus({ type: 'success', text: await work() });
     } catch (error) {
       console.error('A notification setting failed', error);
-      showStatus({ type: 'error', text: shared(failureText(error, t('notifications.failed'), t('common.offline'))) });
+      showStatus({ type: 'error', text: shared(failureText(error, t('notifications.failed'), common('common.offline'))) });
     } finally {
       setBusy(false);
     }
@@ -81,7 +85,7 @@ export function NotificationsPanel() {
     });
 
   return (
-    <UserSection title={t('notifications.title')} help={t('notifications.help')} status={status}>
+    <UserSection title={titles('notifications.title')} help={t('notifications.help')} status={status}>
       <UsersStyles />
       <style href="fn-notifications-admin" precedence="default">
         {css}

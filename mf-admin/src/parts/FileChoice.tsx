@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button } from 'antd';
-import { useText } from '../messages';
+import { useText } from './messages';
 
 interface FileChoiceProps {
   /** The input's accessible name ('CSV file'). */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { BREAKPOINTS } from 'shared-contracts';
 import { Notice } from 'shared-contracts/ui';
-import { useStatusText, type StatusMessage } from './useStatusMessage';
+import type { ShownStatus } from './useStatusMessage';
 
 /**
  * The look of the Settings page and its section cards, written in the theme's variables. One
@@ -42,13 +42,12 @@ export function SettingsStyles() {
 }
 
 /** A section's status line (see useStatusMessage): a success is announced politely, an error at once. */
-export function StatusLine({ message }: { message: StatusMessage | null }) {
-  const textOf = useStatusText();
+export function StatusLine({ message }: { message: ShownStatus | null }) {
   return (
     <div className="fn-settings-status" aria-live="polite">
       {message && (
         <Notice type={message.type} role={message.type === 'error' ? 'alert' : 'status'}>
-          {textOf(message)}
+          {message.text}
         </Notice>
       )}
     </div>

@@ -20,7 +20,8 @@ import {
   type ProfileField,
 } from 'shared-contracts';
 import { ApiError, antdRule, callApi, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText } from './messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
@@ -80,6 +81,7 @@ function fieldInput(field: Typed) {
  */
 export function CreateUserForm() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
   const [form] = Form.useForm<Values>();
   const [status, showStatus] = useStatusMessage();
@@ -118,7 +120,7 @@ export function CreateUserForm() {
   };
 
   return (
-    <UserSection title={t('createUser.title')} help={t('createUser.help')} status={status}>
+    <UserSection title={titles('createUser.title')} help={t('createUser.help')} status={status}>
       <Form form={form} layout="vertical" name="create-user" initialValues={EMPTY} onFinish={submit} disabled={saving} requiredMark={false} noValidate>
         <div className="fn-users-form-grid">
           <Form.Item label={t('createUser.email')} name="email" rules={[saidIn(shared, emailRule)]} className="fn-span-all">

@@ -4,7 +4,8 @@ import Input from 'antd/es/input';
 import { MailOutlined } from '@ant-design/icons';
 import { MESSAGES, SETTINGS_MESSAGES, validateEmail } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText } from './messages';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from './failure';
 import { UserSection } from './UserSection';
@@ -15,6 +16,7 @@ import { UserSection } from './UserSection';
  */
 export function EmailTestPanel() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [email, setEmail] = useState('');
@@ -48,7 +50,7 @@ export function EmailTestPanel() {
   };
 
   return (
-    <UserSection title={t('emailTest.title')} help={t('emailTest.help')} status={status}>
+    <UserSection title={titles('emailTest.title')} help={t('emailTest.help')} status={status}>
       <form onSubmit={send} noValidate aria-label={t('emailTest.form')}>
         <label htmlFor={inputId} className="fn-visually-hidden">
           {t('emailTest.address')}

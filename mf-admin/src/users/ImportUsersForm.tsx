@@ -10,7 +10,8 @@ import {
   type CsvImportResult,
 } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
-import { useText } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText } from './messages';
 import { formatsOf } from '../messages/formats';
 import { richText } from '../messages/rich';
 import { saveFile } from 'shared-contracts/ui';
@@ -66,6 +67,7 @@ function ImportReport({ result }: { result: CsvImportResult }) {
  */
 export function ImportUsersForm() {
   const t = useText();
+  const titles = usePageText();
   const shared = useSharedText();
   const [status, showStatus] = useStatusMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -92,7 +94,7 @@ export function ImportUsersForm() {
 
   return (
     <UserSection
-      title={t('import.title')}
+      title={titles('import.title')}
       // The file's own words (columns, the date's pattern, true and false) are written as the file needs them, in every language.
       help={richText(t, 'import.help', {
         columns: <code dir="ltr" translate="no">{CSV_REQUIRED_COLUMNS.join(', ')}</code>,

@@ -8,7 +8,9 @@ import { CloseCircleFilled, DeleteOutlined, ExclamationCircleFilled, SearchOutli
 import { useAtomValue } from 'jotai';
 import { ADMIN_USERS_PAGE_SIZE, isAdmin, SETTINGS_MESSAGES, UI_WORDS, roleOf, userDisplayName, userInitial, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, useSharedText } from 'shared-contracts/runtime';
-import { useText, type TextKey } from '../messages';
+import { useText as usePageText } from '../messages';
+import { useText as useCommonText } from '../parts/messages';
+import { useText, type UsersKey } from './messages';
 import { formatsOf } from '../messages/formats';
 import { RoundPicture } from 'shared-contracts/ui';
 import { useStatusMessage } from '../parts/useStatusMessage';
@@ -19,7 +21,7 @@ import { UserSection } from './UserSection';
 export const SEARCH_DELAY_MS = 300;
 
 // UNKNOWN_USER_NAME and roleLabel's words (shared-contracts), in the page's language.
-const ROLE_LABELS = { admin: 'users.role.admin', manager: 'users.role.manager', member: 'users.role.member' } as const satisfies Record<string, TextKey>;
+const ROLE_LABELS = { admin: 'users.role.admin', manager: 'users.role.manager', member: 'users.role.member' } as const satisfies Record<string, UsersKey>;
 const ROLE_COLORS = { admin: 'red', manager: 'blue', member: undefined } as const;
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: User[]; total: number };
@@ -31,6 +33,8 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded';
  */
 export function UserManagementPanel() {
   const t = useText();
+  const titles = usePageText();
+  const common = useCommonText();
   const shared = useSharedText();
   const format = formatsOf(t);
   const me = useAtomValue(currentUserAtom);
@@ -114,7 +118,7 @@ export function UserManagementPanel() {
   const count = t(search ? 'users.found' : 'users.count', { count: total });
 
   return (
-    <UserSection title={t('users.title')} status={status}>
+    <UserSection title={titles('users.title')} status={status}>
       {modalHolder}
       <div className="fn-users-toolbar">
         <Input
@@ -191,7 +195,7 @@ export function UserManagementPanel() {
           <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
             {t('users.previous')}
           </Button>
-          <span aria-current="page">{t('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
+          <span aria-current="page">{common('pager.pageOf', { page: format.count(page), pages: format.count(pages) })}</span>
           <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
             {t('users.next')}
           </Button>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Notice } from 'shared-contracts/ui';
 import { SettingsSection } from '../parts/SettingsSection';
-import { useStatusText, type StatusMessage } from '../parts/useStatusMessage';
+import type { ShownStatus } from '../parts/useStatusMessage';
 
 interface UserSectionProps {
   title: string;
   help?: ReactNode;
   /** The section's status line (gone after 3 seconds). */
-  status?: StatusMessage | null;
+  status?: ShownStatus | null;
   children: ReactNode;
 }
 
@@ -17,11 +17,10 @@ interface UserSectionProps {
  * status line first.
  */
 export function UserSection({ title, help, status, children }: UserSectionProps) {
-  const textOf = useStatusText();
   return (
     <SettingsSection title={title} description={help}>
       <div className="fn-users-status-line" aria-live="polite">
-        {status && <Notice type={status.type}>{textOf(status)}</Notice>}
+        {status && <Notice type={status.type}>{status.text}</Notice>}
       </div>
       {children}
     </SettingsSection>

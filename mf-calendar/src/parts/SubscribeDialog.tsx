@@ -11,12 +11,12 @@ import { COPIED_INDICATOR_MS, intlLocale, type CalendarFeedStatus } from 'shared
 import { callApi, serverMessage, useSharedText } from 'shared-contracts/runtime';
 // A federation singleton: the shell's one copy of antd's theme (tokens, dark algorithm).
 import { AntdTheme } from 'shared-contracts/antd-theme';
-import { useText, type CalendarKey, type CalendarText } from '../messages';
+import { useText, type SubscribeKey, type SubscribeText } from './subscribe/messages';
 
 const madeOnFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'You have a private address, made on March 3, 2026. ...' (the day it was made where the member is). */
-function activeText(t: CalendarText, createdAt: string | undefined): string {
+function activeText(t: SubscribeText, createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
   if (!date || Number.isNaN(date.getTime())) return t('subscribe.activeUndated');
   const tag = intlLocale(t.locale);
@@ -29,9 +29,9 @@ function activeText(t: CalendarText, createdAt: string | undefined): string {
 }
 
 /** What went wrong: the server's words when it gave some (said through the shared messages), else ours. */
-type Problem = { said: string } | { key: CalendarKey };
+type Problem = { said: string } | { key: SubscribeKey };
 
-function problemOf(error: unknown, key: CalendarKey): Problem {
+function problemOf(error: unknown, key: SubscribeKey): Problem {
   const said = serverMessage(error, '');
   return said ? { said } : { key };
 }
@@ -57,7 +57,7 @@ export default function SubscribeDialog({ open, onClose }: SubscribeDialogProps)
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<CalendarKey | null>(null);
+  const [notice, setNotice] = useState<SubscribeKey | null>(null);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

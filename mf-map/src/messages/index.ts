@@ -3,7 +3,7 @@ import { defineMessages } from 'shared-contracts/runtime';
 import english from './en.json';
 
 /** The Family Map's own words (the header, the alerts, the switch, the markers and their popups); the other languages come when chosen. */
-export const { useText } = defineMessages(english, (locale) => import(`./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type MapKey = keyof typeof english;
 export type MapText = Translator<MapKey>;

@@ -12,6 +12,7 @@
 // The other entries (the backup and restore commands, the embedded database's initdb child and
 // its thread) stay files of their own, so every path a module computes from its own address is as before.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -51,6 +52,21 @@ await build({
 // What the ASCII settings above are for, checked: one wider character doubles the source's memory.
 const wide = /[^\x00-\x7f]/.exec(fs.readFileSync(entry, 'latin1'));
 if (wide) throw new Error(`dist/main.js has a character beyond ASCII at ${wide.index}: V8 would keep its whole source at two bytes a character`);
+
+// The catalogues of the languages (issue 42), read when a language is first needed
+// (src/i18n/catalog-files.ts): the server's own words beside the bundle in dist/messages, its
+// answers' in dist/messages/answers, the messages it shares with the pages in
+// dist/messages/shared. tsc emits only the English it imports, and the image ships dist/ without
+// the sources.
+const messagesDir = path.join(serverDir, 'dist/messages');
+const copyCatalogs = (from, to) => {
+  fs.mkdirSync(to, { recursive: true });
+  for (const file of fs.readdirSync(from).filter((name) => name.endsWith('.json'))) fs.copyFileSync(path.join(from, file), path.join(to, file));
+};
+copyCatalogs(path.join(serverDir, 'src/messages'), messagesDir);
+copyCatalogs(path.join(serverDir, 'src/answers'), path.join(messagesDir, 'answers'));
+const contractsDir = path.dirname(createRequire(import.meta.url).resolve('shared-contracts/package.json'));
+copyCatalogs(path.join(contractsDir, 'src/i18n/messages'), path.join(messagesDir, 'shared'));
 
 // The embedded database's thread runs its own file, plain JavaScript that tsc does not copy:
 // dist/db/ beside the other entries (db/pglite-thread.ts finds it there).

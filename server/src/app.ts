@@ -11,6 +11,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { SECURITY_MESSAGES, securityPlugin, setSecurityHeaders, sitePolicy } from './plugins/security.js';
 import { clientErrorAnswer } from './plugins/security/client-errors.js';
 import { strictValidator } from './http/validation.js';
+import { refuse } from './http/endpoint.js';
 import { lazyRequestLogger } from './http/request-logger.js';
 import { accessLogPlugin, type LogSink } from './http/access-log.js';
 import { purgeRateLimits } from './db/rate-limits.js';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       setSecurityHeaders(request, reply as FastifyReply, config, csp);
-      (reply as FastifyReply).code(status).send({ success: false, message: SECURITY_MESSAGES.badUrl });
+      void refuse(reply as FastifyReply, status, SECURITY_MESSAGES.badUrl);
     },
   });
 

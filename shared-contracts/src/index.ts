@@ -43,9 +43,6 @@ export {
   CSRF_HEADER,
 } from './constants.js';
 export {
-  backgroundTooLargeMessage,
-  themeSaveFailedMessage,
-  formatFileSize,
   adminProfileUpdateFailedMessage,
   isEmail,
   normalizeEmail,
@@ -154,10 +151,8 @@ export {
 export {
   sampleUsersCsv,
   validateCsvFile,
-  roleLabel,
   importCompletedMessage,
   testEmailSentMessage,
-  deleteUserConfirmMessage,
   CSV_REQUIRED_COLUMNS,
   csvColumnsOf,
   CSV_MAX_ROWS,
@@ -195,7 +190,6 @@ export {
 export {
   JOIN_MODES,
   JOIN_MODE_LABELS,
-  JOIN_MODE_HELP,
   DEFAULT_JOIN_MODE,
   INVITATION_DAYS,
   JOIN_LINK_PARAMS,
@@ -235,13 +229,12 @@ export {
   isLocale,
   isPageLocale,
   localeDirection,
-  localeOfTag,
   negotiateLocale,
   type Locale,
   type PageLocale,
 } from './i18n/locales.js';
 export { UI_WORDS } from './i18n/uiWords.js';
-export { LocaleSchema, SetLanguagePayloadSchema, SiteLanguageSchema, LANGUAGE_MESSAGES, type SetLanguagePayload, type SiteLanguage } from './i18n/schema.js';
+export { LANGUAGE_MESSAGES } from './i18n/schema.js';
 export {
   createTranslator,
   filled,
@@ -251,5 +244,4 @@ export {
   type Translator,
   type Catalog,
   type MessageValues,
-  type MessageCompiler,
 } from './i18n/translate.js';

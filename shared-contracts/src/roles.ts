@@ -3,7 +3,7 @@ import { ADMIN_USER_ID, MANAGER_USER_ID } from './constants.js';
 export type Role = 'admin' | 'manager' | 'member';
 
 /** Whoever a role is asked of: a user as the server sends it (with `role`), or only an id. */
-export type RoleHolder = { id?: number | string; role?: string | null } | null | undefined;
+type RoleHolder = { id?: number | string; role?: string | null } | null | undefined;
 
 const isRole = (value: unknown): value is Role => value === 'admin' || value === 'manager' || value === 'member';
 

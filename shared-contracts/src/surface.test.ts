@@ -23,7 +23,7 @@ function importedNames(): Map<string, Set<string>> {
   const used = new Map<string, Set<string>>();
   for (const file of CONSUMERS.flatMap((dir) => sourceFiles(join(root, dir)))) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(shared-contracts(?:\/[a-z-]+)*)'/g)) {
+    for (const match of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(shared-contracts(?:\/[a-z0-9-]+)*)'/g)) {
       const names = match[1].split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
       const set = used.get(match[2]) ?? used.set(match[2], new Set()).get(match[2])!;
       for (const name of names) if (name) set.add(name);

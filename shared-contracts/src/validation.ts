@@ -84,23 +84,6 @@ export const SETTINGS_MESSAGES = {
   testEmailFailedDetails: 'Failed to send test email. Check server logs for details.',
 } as const;
 
-/** "File size is {size}. Please select a file smaller than 20MB" */
-export function backgroundTooLargeMessage(size: string): string {
-  return `File size is ${size}. Please select a file smaller than 20MB`;
-}
-
-/** "Failed to save theme: {message}" */
-export function themeSaveFailedMessage(message: string): string {
-  return `Failed to save theme: ${message}`;
-}
-
-/** A file size as people read it: 512 B, 12.5 KB, 24.31 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
 /** "Failed to update profile: {status} {statusText}" */
 export function adminProfileUpdateFailedMessage(status: number, statusText: string): string {
   return `Failed to update profile: ${status} ${statusText}`;

@@ -9,7 +9,7 @@ import { PictureFileError, uploadPicture } from 'shared-contracts/runtime';
 
 /**
  * Why a picked file cannot be a background (spec section 5), or undefined when it can: a shared
- * message, or what `tooLarge` says of the file's size (backgroundTooLargeMessage's words, in the
+ * message, or what `tooLarge` says of the file's size (in the
  * page's language).
  */
 function backgroundFileProblem(file: unknown, tooLarge: (bytes: number) => string): string | undefined {

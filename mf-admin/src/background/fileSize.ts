@@ -5,8 +5,8 @@ const KB = 1024;
 const MB = 1024 * 1024;
 
 /**
- * A file's size as the language writes it: "240 KB", "1.50 MB", "1,50 Mo". The steps of
- * formatFileSize (shared-contracts): whole bytes, KB to one decimal, MB to two.
+ * A file's size as the language writes it: "240 KB", "1.50 MB", "1,50 Mo": whole bytes, KB to
+ * one decimal, MB to two.
  */
 export function fileSizeText(t: BackgroundText, bytes: number): string {
   const format = formatsOf(t);

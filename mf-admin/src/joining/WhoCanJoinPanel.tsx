@@ -10,7 +10,7 @@ import { UserSection } from '../users/UserSection';
 import { useText as usePageText } from '../messages';
 import { useText, type JoiningKey } from './messages';
 
-// JOIN_MODE_HELP's words (shared-contracts), in the page's language.
+// Each way of joining explained, in the page's language.
 const MODE_HELP: Record<JoinMode, JoiningKey> = { invite: 'join.modeHelp.invite', approval: 'join.modeHelp.approval', open: 'join.modeHelp.open' };
 
 /** Who can join (admins): Invitation only, Approval or Open, and how long new invitations last. The change applies at once. */

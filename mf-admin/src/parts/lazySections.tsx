@@ -5,7 +5,7 @@ import { SettingsSection } from './SettingsSection';
 import { useNearViewport } from './useNearViewport';
 
 /** A section's title: from the messages (`(t) => t('users.title')`), or a text as it is. */
-export type SectionTitle = string | ((t: Text) => string);
+type SectionTitle = string | ((t: Text) => string);
 
 const titleIn = (title: SectionTitle, t: Text) => (typeof title === 'string' ? title : title(t));
 

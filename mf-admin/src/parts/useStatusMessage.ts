@@ -9,7 +9,7 @@ import { useSharedText } from 'shared-contracts/runtime';
  */
 export type Said<W> = (words: W, shared: (text: string) => string) => string;
 
-export interface StatusMessage<W = never> {
+interface StatusMessage<W = never> {
   type: 'success' | 'error';
   text: string | Said<W>;
 }

@@ -58,7 +58,7 @@ export function ThemeCustomization() {
     const problem = themeValueProblem(group, key, (draft[group] as Record<string, unknown>)[key]);
     return problem === undefined ? undefined : shared(problem);
   };
-  // themeSaveFailedMessage's words (shared-contracts), said in the page's language.
+  // The failure with the server's reason, said in the page's language.
   const saveFailed = (why: string) => t('theme.saveFailed', { message: shared(why) });
 
   const save = async () => {

@@ -20,7 +20,7 @@ import { UserSection } from './UserSection';
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
-// UNKNOWN_USER_NAME and roleLabel's words (shared-contracts), in the page's language.
+// The role's words and UNKNOWN_USER_NAME's, in the page's language.
 const ROLE_LABELS = { admin: 'users.role.admin', manager: 'users.role.manager', member: 'users.role.member' } as const satisfies Record<string, UsersKey>;
 const ROLE_COLORS = { admin: 'red', manager: 'blue', member: undefined } as const;
 
@@ -104,7 +104,7 @@ export function UserManagementPanel() {
       title: t('users.deleteTitle'),
       // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
       icon: <ExclamationCircleFilled aria-hidden />,
-      // deleteUserConfirmMessage's words (shared-contracts), in the page's language.
+      // The confirmation in the page's language.
       content: t('users.deleteConfirm', { name: nameOf(user) }),
       okText: t('users.delete'),
       okButtonProps: { danger: true },

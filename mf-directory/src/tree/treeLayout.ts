@@ -94,7 +94,7 @@ export interface Placed {
   hasSubTree: boolean;
 }
 
-export interface TreeDrawing {
+interface TreeDrawing {
   width: number;
   height: number;
   people: Placed[];

@@ -9,7 +9,7 @@ import { englishText, type MapKey } from '../messages';
 type PositionProblem = 'denied' | 'unavailable' | 'timeout' | 'failed';
 
 /** Why the position could not be had: the map's messages. */
-export const GEOLOCATION_KEYS = {
+const GEOLOCATION_KEYS = {
   denied: 'geolocation.denied',
   unavailable: 'geolocation.unavailable',
   timeout: 'geolocation.timeout',

@@ -480,6 +480,20 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('people').dropColumn('import_key').dropColumn('birth_date_phrase').dropColumn('death_date_phrase').dropColumn('is_birth_year_visible').execute();
     },
   },
+  /*
+   * The family's languages (issue 42): the language a member chose, as one of the seven's tags
+   * ('de', 'pt-BR', 'zh-Hans'); null until they choose, when their e-mails are written in the
+   * site's default (a row of settings). No check of the value here: the call's schema refuses
+   * any other, and a language added later needs no migration.
+   */
+  '0015_languages': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('users').addColumn('language', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('users').dropColumn('language').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

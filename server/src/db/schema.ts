@@ -50,6 +50,8 @@ interface UsersTable extends MemberFieldColumns {
   role: 'admin' | 'manager' | 'member' | null;
   /** The member's IANA time zone, as their browser reported it; null: the server's (migration 0011). */
   time_zone: Generated<string | null>;
+  /** The language the member chose ('de', 'pt-BR'...); null: never chose, the site's default (migration 0015). */
+  language: Generated<string | null>;
 }
 
 /** One admin act (migration 0009): never a password, token or position. */

@@ -6,6 +6,7 @@ import { calendar } from './calendar/index.js';
 import { family } from './family/index.js';
 import { health } from './health/index.js';
 import { joining } from './joining/index.js';
+import { languages } from './languages/index.js';
 import { locations } from './locations/index.js';
 import { members } from './members/index.js';
 import { myAccount } from './my-account/index.js';
@@ -30,6 +31,7 @@ export const FEATURES: readonly Feature[] = [
   calendar,
   notifications,
   siteLook,
+  languages,
   adminLog,
   userAdmin,
   backup,

@@ -12,6 +12,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from 'shared-contracts';
+import { inCallersLanguage } from '../i18n/answers.js';
 
 /** What a handler of a call answers: the envelope with the call's data (typed by the map). */
 export type Answer<N extends EndpointName> = { success: true; message?: string } & (undefined extends DataOf<N> ? { data?: DataOf<N> } : { data: DataOf<N> });
@@ -75,12 +76,13 @@ export function endpoint<N extends EndpointName>(
       if ((answer as unknown) === reply || reply.sent) return reply;
       if (spec.raw) return reply.type(spec.raw).send(answer);
       if (spec.status && spec.status !== 200) reply.code(spec.status);
-      return answer;
+      // The message in the caller's language (an English call gets the answer as it is).
+      return inCallersLanguage(request, answer as Answer<N>);
     },
   });
 }
 
-/** A refusal in the API's one error shape. */
+/** A refusal in the API's one error shape, in the caller's language (every refusal of the server is sent through here). */
 export function refuse(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
-  return reply.code(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+  return reply.code(status).send(inCallersLanguage(reply.request, { success: false, message, ...(errors ? { errors } : {}) }));
 }

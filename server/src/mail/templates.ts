@@ -1,4 +1,20 @@
+import type { PageLocale } from 'shared-contracts';
+import { momentIn } from '../i18n/dates.js';
+import { serverText, type ServerText } from '../i18n/server-text.js';
 import type { MailMessage } from './index.js';
+
+/*
+ * The e-mails the server sends, each in its recipient's language (issue 42): `locale` is theirs
+ * (their choice, else the site's default: features/languages), English when not given. The words
+ * are the server's own catalogues' (src/messages); names and addresses go in as they were typed.
+ */
+
+/** The language an e-mail is written in (English when not given). */
+interface InLanguage {
+  locale?: PageLocale;
+}
+
+const wordsOf = (options: InLanguage): ServerText => serverText(options.locale ?? 'en');
 
 export function escapeHtml(value: string): string {
   return value
@@ -9,120 +25,145 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(siteName: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
+/**
+ * The HTML's language, so a mail app reads it out and lays it out as written (Arabic right to
+ * left). English says nothing, as its e-mails always did.
+ */
+function htmlLanguage(t: ServerText): string {
+  if (t.locale === 'en') return '';
+  return ` lang="${t.locale}"${t.locale === 'ar' ? ' dir="rtl"' : ''}`;
+}
+
+/** 'Hello Jo,' or, without a name, 'Hello,'. */
+const greetingOf = (t: ServerText, name: string | undefined) => (name ? t('mail.helloName', { name }) : t('mail.hello'));
+
+function layout(t: ServerText, siteName: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   return `<!doctype html>
-<html><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121;background:#fafafa;padding:24px">
+<html${htmlLanguage(t)}><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121;background:#fafafa;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(siteName)}</h1>
 ${paragraphs.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#1976d2;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#757575">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
+<p style="margin:0 0 16px;font-size:13px;color:#757575">${escapeHtml(t('mail.buttonHelp'))}<br>${escapeHtml(link.href)}</p>
 ${after.map(p).join('\n')}
 </div></body></html>`;
 }
 
-export function passwordResetMail(options: { to: string; siteName: string; link: string; expiresMinutes: number }): MailMessage {
+export function passwordResetMail(options: { to: string; siteName: string; link: string; expiresMinutes: number } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const { siteName, link, expiresMinutes } = options;
-  const intro = `Someone (hopefully you) asked to reset the password of your ${siteName} account.`;
-  const expiry = `The link works once and expires in ${expiresMinutes} minutes.`;
-  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays the same.';
+  const intro = t('reset.intro', { siteName });
+  const expiry = t('reset.expiry', { minutes: expiresMinutes });
+  const ignore = t('reset.ignore');
   return {
     to: options.to,
-    subject: `Reset your ${siteName} password`,
-    text: `${intro}\n\nOpen this link to choose a new password:\n${link}\n\n${expiry}\n\n${ignore}\n`,
-    html: layout(siteName, [intro, 'Choose a new password with the button below.'], { href: link, label: 'Reset password' }, [expiry, ignore]),
+    subject: t('reset.subject', { siteName }),
+    text: `${intro}\n\n${t('reset.open')}\n${link}\n\n${expiry}\n\n${ignore}\n`,
+    html: layout(t, siteName, [intro, t('reset.action')], { href: link, label: t('reset.button') }, [expiry, ignore]),
   };
 }
 
 /** To a member an admin or manager created (or imported): choose a password through the link. */
-export function welcomeMail(options: { to: string; siteName: string; link: string; expiresDays: number; name?: string }): MailMessage {
+export function welcomeMail(options: { to: string; siteName: string; link: string; expiresDays: number; name?: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const { siteName, link, expiresDays } = options;
-  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
-  const intro = `an account has been created for you on ${siteName}, your family's private network.`;
-  const action = 'Choose your password with the link below; you are signed in as soon as it is set.';
-  const expiry = `The link works once and expires in ${expiresDays} days. After that, use "Forgot password" on the sign-in page to get a new one.`;
-  const signIn = `Your sign-in address is ${options.to}.`;
+  const greeting = greetingOf(t, options.name);
+  const intro = t('welcome.intro', { siteName });
+  const action = t('welcome.action');
+  const expiry = t('welcome.expiry', { days: expiresDays });
+  const signIn = t('welcome.signIn', { email: options.to });
   return {
     to: options.to,
-    subject: `Welcome to ${siteName}`,
+    subject: t('welcome.subject', { siteName }),
     text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${expiry}\n\n${signIn}\n`,
-    html: layout(siteName, [greeting, intro, action], { href: link, label: 'Choose your password' }, [expiry, signIn]),
+    html: layout(t, siteName, [greeting, intro, action], { href: link, label: t('welcome.button') }, [expiry, signIn]),
   };
 }
 
 /** The admin's check that e-mail leaves the server (Email System Test). */
-export function testMail(options: { to: string; siteName: string; siteUrl: string; sentAt: Date }): MailMessage {
+export function testMail(options: { to: string; siteName: string; siteUrl: string; sentAt: Date } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const { siteName, siteUrl } = options;
-  const intro = `This is a test email from ${siteName}. If you can read it, the server can send e-mail.`;
-  const when = `Sent at ${options.sentAt.toISOString()}.`;
+  const intro = t('test.intro', { siteName });
+  const when = t('test.sentAt', { time: momentIn(t.locale, options.sentAt, (date) => date.toISOString()) });
   return {
     to: options.to,
-    subject: `${siteName} test email`,
+    subject: t('test.subject', { siteName }),
     text: `${intro}\n\n${when}\n\n${siteUrl}\n`,
-    html: layout(siteName, [intro], { href: siteUrl, label: `Open ${siteName}` }, [when]),
+    html: layout(t, siteName, [intro], { href: siteUrl, label: t('mail.openSite', { siteName }) }, [when]),
   };
 }
 
 /** A relative invited by e-mail: the sign-up link with their invitation. */
-export function invitationMail(options: { to: string; siteName: string; link: string; inviter: string; expiresAt: Date; name?: string }): MailMessage {
+export function invitationMail(options: { to: string; siteName: string; link: string; inviter: string; expiresAt: Date; name?: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const { siteName, link, inviter } = options;
-  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
-  const intro = `${inviter} invites you to join ${siteName}, your family's private network.`;
-  const action = 'Create your account with the link below; your name is already filled in.';
-  const expiry = `The link works once, for ${options.to}, until ${options.expiresAt.toUTCString()}.`;
+  const greeting = greetingOf(t, options.name);
+  const intro = t('invitation.intro', { inviter, siteName });
+  const action = t('invitation.action');
+  const expiry = t('invitation.expiry', { email: options.to, until: momentIn(t.locale, options.expiresAt, (date) => date.toUTCString()) });
   return {
     to: options.to,
-    subject: `${inviter} invites you to ${siteName}`,
+    subject: t('invitation.subject', { inviter, siteName }),
     text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${expiry}\n`,
-    html: layout(siteName, [greeting, intro, action], { href: link, label: 'Join the family' }, [expiry]),
+    html: layout(t, siteName, [greeting, intro, action], { href: link, label: t('invitation.button') }, [expiry]),
   };
 }
 
 /** To admins and managers: someone signed up in Approval and waits. */
-export function approvalRequestMail(options: { to: string; siteName: string; settingsUrl: string; name: string; email: string }): MailMessage {
-  const { siteName, settingsUrl } = options;
-  const intro = `${options.name} (${options.email}) signed up on ${siteName} and waits to be let in.`;
-  const action = 'Approve or decline in Settings, under Waiting for approval.';
-  const unknown = 'If you do not know them, decline: their account is deleted.';
+export function approvalRequestMail(options: { to: string; siteName: string; settingsUrl: string; name: string; email: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
+  const { siteName, settingsUrl, name } = options;
+  const intro = t('approvalRequest.intro', { name, email: options.email, siteName });
+  const action = t('approvalRequest.action');
+  const unknown = t('approvalRequest.unknown');
   return {
     to: options.to,
-    subject: `${options.name} asks to join ${siteName}`,
+    subject: t('approvalRequest.subject', { name, siteName }),
     text: `${intro}\n\n${action}\n${settingsUrl}\n\n${unknown}\n`,
-    html: layout(siteName, [intro, action], { href: settingsUrl, label: 'Open Settings' }, [unknown]),
+    html: layout(t, siteName, [intro, action], { href: settingsUrl, label: t('approvalRequest.button') }, [unknown]),
   };
 }
 
 /** To a member who was let in. */
-export function approvedMail(options: { to: string; siteName: string; signInUrl: string; name?: string }): MailMessage {
+export function approvedMail(options: { to: string; siteName: string; signInUrl: string; name?: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const { siteName, signInUrl } = options;
-  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
-  const intro = `you have been let in to ${siteName}: sign in with your email address and password.`;
+  const greeting = greetingOf(t, options.name);
+  const intro = t('approved.intro', { siteName });
   return {
     to: options.to,
-    subject: `Welcome to ${siteName}`,
+    subject: t('approved.subject', { siteName }),
     text: `${greeting}\n\n${intro}\n${signInUrl}\n`,
-    html: layout(siteName, [greeting, intro], { href: signInUrl, label: 'Sign in' }, []),
+    html: layout(t, siteName, [greeting, intro], { href: signInUrl, label: t('approved.button') }, []),
   };
 }
 
 /** To someone whose request to join was declined (their account is gone). */
-export function declinedMail(options: { to: string; siteName: string; name?: string }): MailMessage {
-  const greeting = options.name ? `Hello ${options.name},` : 'Hello,';
-  const intro = `your request to join ${options.siteName} was not accepted, and the account you created has been deleted.`;
-  const after = 'If you are part of this family, ask a relative for an invitation.';
+export function declinedMail(options: { to: string; siteName: string; name?: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
+  const greeting = greetingOf(t, options.name);
+  const intro = t('declined.intro', { siteName: options.siteName });
+  const after = t('declined.after');
   const text = `${greeting}\n\n${intro}\n\n${after}\n`;
   const p = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   return {
     to: options.to,
-    subject: `Your request to join ${options.siteName}`,
+    subject: t('declined.subject', { siteName: options.siteName }),
     text,
-    html: `<!doctype html><html><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121">${[greeting, intro, after].map(p).join('')}</body></html>`,
+    html: `<!doctype html><html${htmlLanguage(t)}><body style="font-family:Roboto,Helvetica,Arial,sans-serif;color:#212121">${[greeting, intro, after].map(p).join('')}</body></html>`,
   };
 }
 
 /** When a birthday is, from the recipient's day: the occasion's date less theirs. */
 export type BirthdayWhen = 'tomorrow' | 'today' | 'yesterday';
+
+const HEADLINES: Record<BirthdayWhen, { named: 'birthday.tomorrow' | 'birthday.today' | 'birthday.yesterday'; aged: 'birthday.tomorrowAge' | 'birthday.todayAge' | 'birthday.yesterdayAge' }> = {
+  tomorrow: { named: 'birthday.tomorrow', aged: 'birthday.tomorrowAge' },
+  today: { named: 'birthday.today', aged: 'birthday.todayAge' },
+  yesterday: { named: 'birthday.yesterday', aged: 'birthday.yesterdayAge' },
+};
 
 /**
  * A birthday reminder (issue 22): who, when, and the age only when the birthday shows its year.
@@ -130,45 +171,46 @@ export type BirthdayWhen = 'tomorrow' | 'today' | 'yesterday';
  * click (`stopThese`) or every notification e-mail (`stopAll`), without signing in.
  */
 /** What a birthday reminder says first: the e-mail's subject and the notification's title. */
-export function birthdayHeadline(name: string, when: BirthdayWhen, age: number | null): string {
-  return {
-    tomorrow: age === null ? `Tomorrow is ${name}’s birthday` : `${name} turns ${age} tomorrow`,
-    today: age === null ? `Today is ${name}’s birthday` : `${name} turns ${age} today`,
-    yesterday: age === null ? `Yesterday was ${name}’s birthday` : `${name} turned ${age} yesterday`,
-  }[when];
+export function birthdayHeadline(name: string, when: BirthdayWhen, age: number | null, locale: PageLocale = 'en'): string {
+  const t = serverText(locale);
+  return age === null ? t(HEADLINES[when].named, { name }) : t(HEADLINES[when].aged, { name, age });
 }
 
 /** The line after it: the e-mail's second paragraph and the notification's text. */
-export function birthdayNudge(when: BirthdayWhen): string {
-  return when === 'yesterday' ? 'It is not too late to send a few words.' : 'A few words from you will make the day.';
+export function birthdayNudge(when: BirthdayWhen, locale: PageLocale = 'en'): string {
+  return serverText(locale)(when === 'yesterday' ? 'birthday.nudgeLate' : 'birthday.nudge');
 }
 
-export function birthdayReminderMail(options: {
-  to: string;
-  siteName: string;
-  calendarUrl: string;
-  name: string;
-  when: BirthdayWhen;
-  /** The age reached, when the year may be told; else null. */
-  age: number | null;
-  stopThese: string;
-  stopAll: string;
-}): MailMessage {
+export function birthdayReminderMail(
+  options: {
+    to: string;
+    siteName: string;
+    calendarUrl: string;
+    name: string;
+    when: BirthdayWhen;
+    /** The age reached, when the year may be told; else null. */
+    age: number | null;
+    stopThese: string;
+    stopAll: string;
+  } & InLanguage,
+): MailMessage {
+  const t = wordsOf(options);
   const { siteName, name, age } = options;
-  const headline = birthdayHeadline(name, options.when, age);
-  const nudge = birthdayNudge(options.when);
-  const why = `You get this e-mail because birthday reminders are on in your ${siteName} profile.`;
-  const stops = `Stop these reminders: ${options.stopThese}\nStop every e-mail from ${siteName}'s notifications: ${options.stopAll}`;
+  const headline = birthdayHeadline(name, options.when, age, t.locale);
+  const nudge = birthdayNudge(options.when, t.locale);
+  const why = t('birthday.why', { siteName });
+  const stops = `${t('birthday.stopAt', { link: options.stopThese })}\n${t('stop.allAt', { siteName, link: options.stopAll })}`;
   const footer = (html: string) => `<p style="margin:0 0 8px;font-size:13px;color:#757575">${html}</p>`;
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1976d2">${escapeHtml(label)}</a>`;
-  const html = layout(siteName, [`${headline}.`, nudge], { href: options.calendarUrl, label: 'Open the calendar' }, [why]).replace(
+  const sentence = t('mail.sentence', { text: headline });
+  const html = layout(t, siteName, [sentence, nudge], { href: options.calendarUrl, label: t('birthday.button') }, [why]).replace(
     '</div></body></html>',
-    `${footer(link(options.stopThese, 'Stop these reminders'))}\n${footer(link(options.stopAll, 'Stop every notification e-mail'))}\n</div></body></html>`,
+    `${footer(link(options.stopThese, t('birthday.stop')))}\n${footer(link(options.stopAll, t('stop.all')))}\n</div></body></html>`,
   );
   return {
     to: options.to,
     subject: headline,
-    text: `${headline}.\n\n${nudge}\n${options.calendarUrl}\n\n${why}\n${stops}\n`,
+    text: `${sentence}\n\n${nudge}\n${options.calendarUrl}\n\n${why}\n${stops}\n`,
     html,
     headers: { 'List-Unsubscribe': `<${options.stopThese}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -176,41 +218,44 @@ export function birthdayReminderMail(options: {
 
 /**
  * A notification e-mail with the links that stop it at its foot (issue 22), and the headers with
- * which mail apps offer one-click unsubscribe (RFC 8058).
+ * which mail apps offer one-click unsubscribe (RFC 8058). `why` is already in the mail's language.
  */
-export function withStopLinks(mail: MailMessage, options: { siteName: string; stopThese: string; stopAll: string; why: string }): MailMessage {
+export function withStopLinks(mail: MailMessage, options: { siteName: string; stopThese: string; stopAll: string; why: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
   const footer = (html: string) => `<p style="margin:0 0 8px;font-size:13px;color:#757575">${html}</p>`;
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#1976d2">${escapeHtml(label)}</a>`;
-  const lines = [footer(escapeHtml(options.why)), footer(link(options.stopThese, 'Stop these e-mails')), footer(link(options.stopAll, 'Stop every notification e-mail'))];
+  const lines = [footer(escapeHtml(options.why)), footer(link(options.stopThese, t('stop.these'))), footer(link(options.stopAll, t('stop.all')))];
   return {
     ...mail,
-    text: `${mail.text}\n${options.why}\nStop these e-mails: ${options.stopThese}\nStop every e-mail from ${options.siteName}'s notifications: ${options.stopAll}\n`,
+    text: `${mail.text}\n${options.why}\n${t('stop.theseAt', { link: options.stopThese })}\n${t('stop.allAt', { siteName: options.siteName, link: options.stopAll })}\n`,
     html: mail.html.replace('</div></body></html>', `${lines.join('\n')}\n</div></body></html>`),
     headers: { ...mail.headers, 'List-Unsubscribe': `<${options.stopThese}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
 /** To admins and managers: a relative was let in, or joined where the door is open. */
-export function newMemberMail(options: { to: string; siteName: string; directoryUrl: string; name: string }): MailMessage {
-  const intro = `${options.name} joined ${options.siteName}.`;
-  const action = 'Say hello: their card is in the Family Directory.';
+export function newMemberMail(options: { to: string; siteName: string; directoryUrl: string; name: string } & InLanguage): MailMessage {
+  const t = wordsOf(options);
+  const { siteName, name } = options;
+  const intro = t('newMember.intro', { name, siteName });
+  const action = t('newMember.action');
   return {
     to: options.to,
-    subject: `${options.name} joined ${options.siteName}`,
+    subject: t('newMember.subject', { name, siteName }),
     text: `${intro}\n\n${action}\n${options.directoryUrl}\n`,
-    html: layout(options.siteName, [intro, action], { href: options.directoryUrl, label: 'Open the directory' }, []),
+    html: layout(t, siteName, [intro, action], { href: options.directoryUrl, label: t('mail.openDirectory') }, []),
   };
 }
 
 /** To a member whose invitation someone used to join. */
-export function invitationUsedMail(options: { to: string; siteName: string; directoryUrl: string; name: string; waiting: boolean }): MailMessage {
-  const intro = options.waiting
-    ? `${options.name} used your invitation to sign up on ${options.siteName}, and waits to be let in by an admin or manager.`
-    : `${options.name} used your invitation and joined ${options.siteName}.`;
+export function invitationUsedMail(options: { to: string; siteName: string; directoryUrl: string; name: string; waiting: boolean } & InLanguage): MailMessage {
+  const t = wordsOf(options);
+  const { siteName, name } = options;
+  const intro = t(options.waiting ? 'invitationUsed.introWaiting' : 'invitationUsed.intro', { name, siteName });
   return {
     to: options.to,
-    subject: `${options.name} used your invitation`,
+    subject: t('invitationUsed.subject', { name }),
     text: `${intro}\n${options.directoryUrl}\n`,
-    html: layout(options.siteName, [intro], { href: options.directoryUrl, label: 'Open the directory' }, []),
+    html: layout(t, siteName, [intro], { href: options.directoryUrl, label: t('mail.openDirectory') }, []),
   };
 }

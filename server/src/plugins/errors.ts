@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { DatabaseUnavailableError } from '../db/pglite-dialect.js';
+import { refuse } from '../http/endpoint.js';
 import { describeValidation } from '../http/validation.js';
 import { SECURITY_MESSAGES } from './security/messages.js';
 
@@ -50,8 +51,8 @@ export function faultAnswer(error: unknown): { status: 503 | 507; message: strin
 
 /**
  * Every failure in the API's one shape, `{ success: false, message }` (plus `errors`, field by
- * field, for a refused form). A server fault is logged and answered with a sentence that tells
- * an outsider nothing.
+ * field, for a refused form), in the caller's language (refuse). A server fault is logged and
+ * answered with a sentence that tells an outsider nothing.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -59,22 +60,22 @@ export const errorsPlugin = fp(
       if (error.validation) {
         const { message, errors } = describeValidation(error.validation as ErrorObject[]);
         request.log.info({ status: 400, fields: errors ? Object.keys(errors) : undefined }, 'request refused by its schema');
-        return reply.code(400).send({ success: false, message, ...(errors ? { errors } : {}) });
+        return refuse(reply, 400, message, errors);
       }
       const fault = error.statusCode ? null : faultAnswer(error);
       if (fault) {
         request.log.error({ err: error, status: fault.status }, 'request failed: the database or the disk');
         if (fault.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        return reply.code(fault.status).send({ success: false, message: fault.message });
+        return refuse(reply, fault.status, fault.message);
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ success: false, message: SECURITY_MESSAGES.serverError });
+        return refuse(reply, status, SECURITY_MESSAGES.serverError);
       }
       const message = PARSER_MESSAGES[error.code] ?? (error instanceof SyntaxError ? SECURITY_MESSAGES.invalidJson : error.message);
       request.log.info({ status, code: error.code }, message);
-      return reply.code(status).send({ success: false, message });
+      return refuse(reply, status, message);
     });
   },
   { name: 'familynet-errors' },

@@ -7,7 +7,7 @@ import { hostCheckPlugin } from './security/host.js';
 import { securityHeadersPlugin } from './security/headers.js';
 
 export { SECURITY_MESSAGES } from './security/messages.js';
-export { API_CSP, contentSecurityPolicy, setSecurityHeaders, sitePolicy, type CspDirective } from './security/headers.js';
+export { API_CSP, contentSecurityPolicy, setSecurityHeaders, sitePolicy, varyOn, type CspDirective } from './security/headers.js';
 export { isApiPath, routedPath } from './security/paths.js';
 
 interface SecurityOptions {

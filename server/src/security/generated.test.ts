@@ -114,10 +114,13 @@ const ROLES: Record<EndpointName, Role> = {
   previewGedcomImport: 'manager',
   importGedcom: 'manager',
   relativeInvitation: 'user',
+  setLanguage: 'user',
+  siteLanguage: 'admin',
+  saveSiteLanguage: 'admin',
 };
 
-/** The signed-in calls an account that waits for approval may still make: its own account (and logging out, open to all). */
-const WAITING_MAY_CALL = new Set<EndpointName>(['currentUser', 'myData', 'deleteOwnAccount']);
+/** The signed-in calls an account that waits for approval may still make: its own account and language (and logging out, open to all). */
+const WAITING_MAY_CALL = new Set<EndpointName>(['currentUser', 'myData', 'deleteOwnAccount', 'setLanguage']);
 
 let unique = 0;
 const fresh = (name: string) => `${name}-${process.pid}-${(unique += 1)}@example.org`;
@@ -214,6 +217,9 @@ const EXAMPLES: Partial<Record<EndpointName, { body: () => unknown; status: numb
   addPartner: { body: () => ({ a: `m${family.alice.user.id}`, b: `m${family.bob.user.id}`, married: true, startDate: '2010-06' }), status: 201 },
   // The partnership the example above made (the calls go in ENDPOINTS' order).
   updatePartner: { body: () => ({ ended: true, endDate: '2019' }), status: 200 },
+  // English: the other files' e-mails and answers stay as they are.
+  setLanguage: { body: () => ({ language: 'en' }), status: 200 },
+  saveSiteLanguage: { body: () => ({ language: 'en' }), status: 200 },
 };
 
 /** A WebAuthn answer of the right shape (what @simplewebauthn/browser sends) for a ceremony nobody began. */

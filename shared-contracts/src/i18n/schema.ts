@@ -12,8 +12,6 @@ export const LocaleSchema = t.unsafe<Locale>({ type: 'string', enum: [...LOCALES
 
 /** "Language" on the sign-in page and in the profile: the member's own choice, kept with their account. */
 export const SetLanguagePayloadSchema = t.object({ language: LocaleSchema }, { additionalProperties: false });
-export type SetLanguagePayload = t.Static<typeof SetLanguagePayloadSchema>;
 
 /** The site's default language (Settings, admins): what e-mails to members who never chose are written in. */
 export const SiteLanguageSchema = t.object({ language: LocaleSchema }, { additionalProperties: false });
-export type SiteLanguage = t.Static<typeof SiteLanguageSchema>;

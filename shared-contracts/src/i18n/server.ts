@@ -12,4 +12,4 @@ useIcuFormatter(lingui);
 export { acceptedLanguages } from './acceptLanguage.js';
 export { createSourceTranslator } from './sourceTranslator.js';
 export { pseudoCatalog, pseudoText } from './pseudo.js';
-export { createTranslator, useIcuFormatter, type Catalog, type MessageCompiler, type MessageValues, type Translator } from './translate.js';
+export { createTranslator, type MessageValues } from './translate.js';

@@ -15,11 +15,6 @@ export const JOIN_MODE_LABELS: Record<JoinMode, string> = {
   open: 'Open',
 };
 
-export const JOIN_MODE_HELP: Record<JoinMode, string> = {
-  invite: 'Only relatives with a member’s invitation link or QR code can sign up.',
-  approval: 'Anyone can sign up; an admin or manager lets each new account in.',
-  open: 'Anyone who knows the address can sign up and see the family at once.',
-};
 
 /** Once the first account exists and until an admin chooses otherwise. */
 export const DEFAULT_JOIN_MODE: JoinMode = 'invite';

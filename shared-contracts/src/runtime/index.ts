@@ -28,7 +28,7 @@ export {
 export { useAppConfig, appConfigAtom } from './appConfig.js';
 export { addPasskey, signInWithPasskey, passkeyConfirmation, passkeysSupported, passkeyCancelled, offerPasskeyOnce, takePasskeyOffer, passkeyAutofill, stopPasskeyAutofill } from './passkeys/index.js';
 export { localeAtom } from './i18n/locale.js';
-export { defineMessages, type CatalogLoader, type Messages } from './i18n/defineMessages.js';
+export { defineMessages } from './i18n/defineMessages.js';
 export { useSharedText, sharedTextIn } from './i18n/sharedText.js';
 export { catalogsReady, waitForLanguageWith, withPageMessages } from './i18n/catalogs.js';
-export { chooseLocale, followAccountLanguage, showLocale, startLocale, useChooseLocale } from './i18n/choose.js';
+export { followAccountLanguage, startLocale, useChooseLocale } from './i18n/choose.js';

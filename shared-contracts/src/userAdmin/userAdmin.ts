@@ -1,5 +1,4 @@
 import { CSV_MAX_BYTES, SAMPLE_CSV_ROWS } from '../constants.js';
-import { roleOf, type RoleHolder } from '../roles.js';
 import { MESSAGES, SETTINGS_MESSAGES } from '../validation.js';
 import { MEMBER_FIELDS, type FieldTable, type RequiredCsvField } from '../member/fields.js';
 
@@ -86,13 +85,6 @@ export function validateCsvFile(file: { name: string; size: number }): string | 
   return undefined;
 }
 
-const ROLE_LABELS = { admin: 'Admin', manager: 'Manager', member: 'Member' } as const;
-
-/** What User Management labels a user with (spec section 6: id 1 Admin, id 2 Manager, unless handed over). */
-export function roleLabel(user: RoleHolder): 'Admin' | 'Manager' | 'Member' {
-  return ROLE_LABELS[roleOf(user) ?? 'member'];
-}
-
 /** What the page says when the server created a member but could not send the welcome e-mail. */
 export const USER_ADMIN_MESSAGES = {
   createdMailFailed:
@@ -109,7 +101,3 @@ export function testEmailSentMessage(email: string): string {
   return `Test email sent successfully to ${email}. Check your inbox (and spam folder).`;
 }
 
-/** 'Are you sure you want to delete user "{name}"? This action cannot be undone.' */
-export function deleteUserConfirmMessage(name: string): string {
-  return `Are you sure you want to delete user "${name}"? This action cannot be undone.`;
-}

@@ -18,6 +18,7 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.j
 import { deleteSessionByToken } from './sessions.js';
 import { startSession } from './start-session.js';
 import { credentialsOf, recordSignIn, toUserJson } from '../members/index.js';
+import { languageOf } from '../languages/index.js';
 
 /** Server-only messages of the auth routes (the validation messages come from shared-contracts). */
 export const AUTH_MESSAGES = {
@@ -121,8 +122,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         }
         const { token } = await issuePasswordToken(db, user.id, 'reset', RESET_TOKEN_TTL_MINUTES, app.now());
         const link = resetPasswordLink(config.publicUrl, token, user.email);
+        const locale = await languageOf(db, user.language);
         const sent = await app.mailer.send(
-          passwordResetMail({ to: user.email, siteName: config.siteName, link, expiresMinutes: RESET_TOKEN_TTL_MINUTES }),
+          passwordResetMail({ to: user.email, siteName: config.siteName, link, expiresMinutes: RESET_TOKEN_TTL_MINUTES, locale }),
         );
         if (app.mailer.kind === 'outbox') {
           // Never the link: whoever reads the log would hold the account.

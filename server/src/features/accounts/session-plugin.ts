@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JOIN_MESSAGES, SESSION_COOKIE_NAME, canManageFamily, isAdmin } from 'shared-contracts';
 import type { Config } from '../../config.js';
 import { readCookie, serializeCookie } from '../../http/cookie.js';
+import { refuse } from '../../http/endpoint.js';
 import { SESSION_TTL_MS, findActiveSession, forgetCachedSessions, keptActiveSession } from './sessions.js';
 
 export const SESSION_MESSAGES = {
@@ -45,7 +46,7 @@ export const sessionPlugin = fp(
       const session = token ? await findActiveSession(app.db, token, app.now()) : null;
       if (!session) {
         if (token) clearSessionCookie(reply, app.config);
-        await reply.code(401).send({ success: false, message: SESSION_MESSAGES.signInRequired });
+        await refuse(reply, 401, SESSION_MESSAGES.signInRequired);
         return false;
       }
       request.user = session.user;
@@ -56,7 +57,7 @@ export const sessionPlugin = fp(
     /** An account that waits for approval sees nothing of the family: 403 with why (false). */
     const letIn = (request: FastifyRequest, reply: FastifyReply): boolean => {
       if (!request.user?.awaitingApproval) return true;
-      void reply.code(403).send({ success: false, message: JOIN_MESSAGES.waiting });
+      void refuse(reply, 403, JOIN_MESSAGES.waiting);
       return false;
     };
 
@@ -85,7 +86,7 @@ export const sessionPlugin = fp(
         if (!(await authenticate(request, reply))) return reply;
         if (!letIn(request, reply)) return reply;
         if (!allowed(request.user)) {
-          await reply.code(403).send({ success: false, message: SESSION_MESSAGES.forbidden });
+          await refuse(reply, 403, SESSION_MESSAGES.forbidden);
           return reply;
         }
       };

@@ -1,10 +1,12 @@
 import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
-import { APP_ROUTES, UNKNOWN_USER_NAME, apiPath, birthdayDatePart, formatBirthday, isValidBirthday, memberName } from 'shared-contracts';
+import { APP_ROUTES, UNKNOWN_USER_NAME, apiPath, birthdayDatePart, formatBirthday, isValidBirthday, memberName, type PageLocale } from 'shared-contracts';
 import type { Db } from '../../db/index.js';
 import { deleteFeedOf, findFeedByHash, findFeedOf, replaceFeed, type FeedRecord } from './queries.js';
 import { listVisibleBirthdays, type BirthdayRecord } from '../members/index.js';
 import { hashToken, newToken } from '../../lib/crypto.js';
 import { fileSlug } from '../../lib/file-names.js';
+import { dayIn } from '../../i18n/dates.js';
+import { serverText } from '../../i18n/server-text.js';
 
 /*
  * The private birthday feed (beyond the spec): an iCalendar file (RFC 5545) a member's own
@@ -84,6 +86,8 @@ interface FeedOptions {
   siteName: string;
   /** DTSTAMP of every event. */
   now: Date;
+  /** The feed owner's language (its names and dates); English when not given. */
+  locale?: PageLocale;
 }
 
 /** How often a calendar app is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -98,13 +102,18 @@ const FEED_REFRESH_SECONDS = 60 * 60;
  *   rule would skip three years in four (RFC 5545 drops invalid dates).
  * - The UID is the member's id on this site's host, so an app updates an entry in place when
  *   a name changes, and drops it when it leaves the feed.
+ * - Its names are in the owner's language (issue 42): a calendar app fetches it without a session,
+ *   so no caller's language could say which. The members' names stay as they typed them.
  */
 export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: FeedOptions): string {
   const host = new URL(options.publicUrl).host;
+  const t = serverText(options.locale ?? 'en');
+  const { siteName } = options;
   const calendar = ical({
-    name: `${options.siteName} birthdays`,
-    description: `Birthdays the members of ${options.siteName} made visible`,
-    prodId: { company: options.siteName, product: 'Birthday calendar', language: 'EN' },
+    name: t('feed.name', { siteName }),
+    description: t('feed.description', { siteName }),
+    // The product's name is for the app's logs, not for reading: it stays English, as its language says.
+    prodId: { company: siteName, product: 'Birthday calendar', language: 'EN' },
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const member of members) {
@@ -122,8 +131,8 @@ export function buildBirthdayFeed(members: readonly BirthdayRecord[], options: F
       start,
       end: new Date(Date.UTC(year, born.month - 1, day + 1)),
       allDay: true,
-      summary: `${name}'s birthday`,
-      description: yearShown ? `Born ${formatBirthday(`${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`)}` : undefined,
+      summary: t('feed.summary', { name }),
+      description: yearShown ? t('feed.born', { date: dayIn(t.locale, born, () => formatBirthday(`${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`)) }) : undefined,
       url: `${options.publicUrl}${APP_ROUTES.calendar}`,
       transparency: ICalEventTransparency.TRANSPARENT,
       repeating: isLeapDay(born)

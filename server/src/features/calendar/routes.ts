@@ -13,6 +13,7 @@ import {
   revokeFeed,
   secretOfFeedFile,
 } from './feed.js';
+import { languageOfMember } from '../languages/index.js';
 
 const MINUTE = 60_000;
 
@@ -80,10 +81,10 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
       await missLimit(request, reply);
       return refuse(reply, 404, SECURITY_MESSAGES.notFound);
     }
-    const members = await feedMembers(db);
+    const [members, locale] = await Promise.all([feedMembers(db), languageOfMember(db, feed.userId)]);
     reply.header('Content-Disposition', `attachment; filename="${feedFileName(config.siteName)}"`);
     reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return buildBirthdayFeed(members, { publicUrl: config.publicUrl, siteName: config.siteName, now: app.now() });
+    return buildBirthdayFeed(members, { publicUrl: config.publicUrl, siteName: config.siteName, now: app.now(), locale });
   });
 
   // The API answers no-store (plugins/security/headers.ts, a global onSend); a served feed may

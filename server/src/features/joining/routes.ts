@@ -28,6 +28,7 @@ import {
   revokeFor,
 } from './invitations.js';
 import { recordAct } from '../admin-log/index.js';
+import { languageOf, siteLanguage } from '../languages/index.js';
 import { relativeToInvite } from '../family/index.js';
 import { joinSettings, saveJoinSettings } from './joining.js';
 import { SIGN_UP_MESSAGES, signUp } from './sign-up.js';
@@ -196,8 +197,10 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
       const { invitation, token } = await emailInvitation(db, inviter, { email, firstName, lastName }, app.now(), await days());
       const link = registrationLink(config.publicUrl, token);
       try {
+        // The relative has no account, so no language of their own yet: the site's default.
+        const locale = await siteLanguage(db);
         await app.mailer.send(
-          invitationMail({ to: normalizeEmail(email), siteName: config.siteName, link, inviter: memberName(inviter), expiresAt: invitation.expiresAt, name: firstName }),
+          invitationMail({ to: normalizeEmail(email), siteName: config.siteName, link, inviter: memberName(inviter), expiresAt: invitation.expiresAt, name: firstName, locale }),
         );
       } catch (error) {
         request.log.error({ mailError: describeMailError(error, config.smtpUrl), invitationId: invitation.id }, 'the invitation could not be e-mailed');
@@ -240,7 +243,8 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     await recordAct(db, { act: 'memberApproved', actor: request.user!, subject: account }, app.now(), request.log);
     app.runInBackground('new member notice', () => tellJoined(app, account));
     app.runInBackground('approval mail', async () => {
-      await app.mailer.send(approvedMail({ to: account.email, siteName: config.siteName, signInUrl: `${config.publicUrl}${APP_ROUTES.auth}`, name: account.firstName ?? undefined }));
+      const locale = await languageOf(db, account.language);
+      await app.mailer.send(approvedMail({ to: account.email, siteName: config.siteName, signInUrl: `${config.publicUrl}${APP_ROUTES.auth}`, name: account.firstName ?? undefined, locale }));
     });
     return { success: true, message: JOIN_ROUTE_MESSAGES.approved(memberName(account)) };
   });
@@ -255,7 +259,8 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     await deleteMember(db, config.dataDir, id, request.log);
     request.log.info({ userId: id }, 'account declined and deleted');
     app.runInBackground('decline mail', async () => {
-      await app.mailer.send(declinedMail({ to: waiting.email, siteName: config.siteName, name: waiting.firstName ?? undefined }));
+      const locale = await languageOf(db, waiting.language);
+      await app.mailer.send(declinedMail({ to: waiting.email, siteName: config.siteName, name: waiting.firstName ?? undefined, locale }));
     });
     return { success: true, message: JOIN_ROUTE_MESSAGES.declined(memberName(waiting)) };
   });

@@ -56,6 +56,7 @@ export {
   withUsersLocked,
   writeNewPassword,
   writePasswordSignIn,
+  writeLanguage,
   writeTimeZone,
   type AccountRecord,
   type MemberRecord,

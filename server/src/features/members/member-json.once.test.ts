@@ -38,6 +38,7 @@ function row(overrides: Partial<AccountRecord> = {}): AccountRecord {
     lastLogin: new Date('2026-01-03T00:00:00Z'),
     awaitingApproval: false,
     invitedBy: null,
+    language: null,
     role: null,
     // What a careless read of the table would bring along: it must never reach an answer.
     ...({ passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA' } as object),

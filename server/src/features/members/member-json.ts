@@ -1,4 +1,4 @@
-import { MEMBER_FIELDS, canManageFamily, roleOf, type Address, type MemberField, type MemberFieldSpec, type User } from 'shared-contracts';
+import { MEMBER_FIELDS, canManageFamily, isLocale, roleOf, type Address, type MemberField, type MemberFieldSpec, type User } from 'shared-contracts';
 import type { AccountRecord, MemberRecord } from './queries.js';
 import { isSharing, locationJson } from './location.js';
 
@@ -91,5 +91,8 @@ export function toUserJson(
     if (member.lastLogin) user.last_login = iso(member.lastLogin);
     if (member.awaitingApproval) user.awaitingApproval = true;
   }
+  // The language is the member's own choice, following them to every device: nobody else's
+  // business, not even an admin's. A stored value that is not one of the seven counts as none.
+  if (own && isLocale(member.language)) user.language = member.language;
   return user;
 }

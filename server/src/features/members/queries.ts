@@ -59,6 +59,8 @@ export interface AccountRecord extends MemberRecord {
   awaitingApproval: boolean;
   /** Whose invitation they signed up with (null: none, or that member has gone). */
   invitedBy: number | null;
+  /** The language they chose, as stored ('de', 'pt-BR'); null: never chose (the site's default is theirs). */
+  language: string | null;
 }
 
 const MEMBER_KEYS = [
@@ -72,7 +74,7 @@ const MEMBER_KEYS = [
   'locationSharingUntil',
   'role',
 ] as const satisfies ReadonlyArray<keyof MemberRecord>;
-const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin', 'awaitingApproval', 'invitedBy'] as const satisfies ReadonlyArray<keyof AccountRecord>;
+const ACCOUNT_KEYS = [...MEMBER_KEYS, 'emailVerified', 'createdAt', 'lastLogin', 'awaitingApproval', 'invitedBy', 'language'] as const satisfies ReadonlyArray<keyof AccountRecord>;
 
 type Pairs = ReadonlyArray<readonly [string, keyof UserRow]>;
 const pairsOf = (keys: readonly string[]): Pairs => keys.map((key) => [key, columnOf(key) as keyof UserRow] as const);
@@ -528,6 +530,16 @@ export async function writePasswordSignIn(trx: Db, id: number, enabled: boolean,
 /** A password set through an e-mailed link: stored, the address verified by it, password sign-in on. */
 export async function writeNewPassword(trx: Db, id: number, passwordHash: string, now: Date): Promise<void> {
   await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: true, password_sign_in: true, updated_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * The language a member chose (languages), on its own: it is the account's, not the profile's, so
+ * the profile's time of change stays. Answers the account as it is now; undefined: no such account.
+ */
+export async function writeLanguage(db: Db, id: number, language: string): Promise<AccountRecord | undefined> {
+  const row = await db.updateTable('users').set({ language }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirst();
+  userWritten(id);
+  return row && accountOf(row);
 }
 
 /** The time zone the member's reminders are timed in (notifications). */

@@ -46,23 +46,25 @@ export async function readTimeZone(db: Db, userId: number): Promise<string | nul
   return row?.time_zone ?? null;
 }
 
-/** A member a notification may go to: let in, with the address and clock their messages need. */
+/** A member a notification may go to: let in, with the address, clock and language their messages need. */
 export interface RecipientRow {
   id: number;
   email: string;
   firstName: string | null;
   timeZone: string | null;
+  /** Their chosen language as stored; null: the site's default. */
+  language: string | null;
 }
 
 /** Every member who has been let in. */
 export async function listRecipients(db: Db): Promise<RecipientRow[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'time_zone'])
+    .select(['id', 'email', 'first_name', 'time_zone', 'language'])
     .where('awaiting_approval', '=', false)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name, timeZone: row.time_zone }));
+  return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name, timeZone: row.time_zone, language: row.language }));
 }
 
 /** A birthday that may be told: visible, of a member let in. */
@@ -89,7 +91,8 @@ export async function birthdaysOn(db: Db, monthDays: readonly string[]): Promise
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    name: row.display_name || [row.first_name, row.last_name].filter(Boolean).join(' ') || 'A relative',
+    // No name at all: '' (each recipient's e-mail says "a relative" in their own language).
+    name: row.display_name || [row.first_name, row.last_name].filter(Boolean).join(' '),
     birthday: String(row.birthday),
     isBirthYearVisible: row.is_birth_year_visible !== false,
   }));

@@ -4,7 +4,9 @@ import { birthdaysOn, listRecipients, membersWithDevices, readChoicesOfKinds, ty
 import { birthdayHeadline, birthdayNudge, birthdayReminderMail, type BirthdayWhen } from '../../mail/templates.js';
 import { ageOn, dueBirthdayReminders, isKnownTimeZone, wallClock, type BirthdayTiming } from './birthday-occasions.js';
 import { choicesFrom, type Notifier } from './notifier.js';
+import { languagesOf } from '../languages/index.js';
 import { giveWayToRequests } from '../../lib/background-pace.js';
+import { serverText } from '../../i18n/server-text.js';
 
 /*
  * Birthday reminders (issue 22), looked for once a minute inside the server. A minute with no
@@ -69,6 +71,7 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
   const rowsOf = new Map<number, typeof choiceRows>();
   for (const row of choiceRows) rowsOf.set(row.userId, [...(rowsOf.get(row.userId) ?? []), row]);
   const calendarUrl = `${options.publicUrl}${APP_ROUTES.calendar}`;
+  const languageOf = languagesOf(db);
   let sent = 0;
   for (const recipient of recipients) {
     const choices = choicesFrom(rowsOf.get(recipient.id) ?? []);
@@ -89,13 +92,15 @@ export async function sendDueReminders(options: ReminderSchedulerOptions, now: D
       if (options.settled?.has(known)) continue;
       // An hour's reminders may be thousands of e-mails: the family's requests come first.
       if (sent > 0) await giveWayToRequests();
+      const locale = await languageOf(recipient.language);
+      const name = person.name || serverText(locale)('birthday.someone');
       const result = await notifier.deliver(
         {
           key: { kind, recipientId: recipient.id, subjectId: person.id, occasion: due.occasion },
           recipient,
           choices,
-          mail: (links) => birthdayReminderMail({ to: recipient.email, siteName: options.siteName, calendarUrl, name: person.name, when, age, ...links }),
-          push: { title: birthdayHeadline(person.name, when, age), body: birthdayNudge(when), url: APP_ROUTES.calendar, tag: `birthday-${person.id}-${due.occasion}` },
+          mail: (links) => birthdayReminderMail({ to: recipient.email, siteName: options.siteName, calendarUrl, name, when, age, locale, ...links }),
+          push: { title: birthdayHeadline(name, when, age, locale), body: birthdayNudge(when, locale), url: APP_ROUTES.calendar, tag: `birthday-${person.id}-${due.occasion}` },
         },
         now,
       );

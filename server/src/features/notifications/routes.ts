@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_REMINDER_HOUR, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, type NotificationChoices, type NotificationKind } from 'shared-contracts';
 import { countPushSubscriptions, deletePushSubscription, listPushSubscriptions, readChoices, readTimeZone, saveChoices, savePushSubscription } from './queries.js';
 import { endpoint, refuse } from '../../http/endpoint.js';
@@ -9,6 +9,10 @@ import { verifyUnsubscribe } from './unsubscribe-links.js';
 import { siteKey } from '../../lib/site-key.js';
 import { getReminderHour, setReminderHour } from '../site-look/index.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+import { languageOf, languageOfMember } from '../languages/index.js';
+import { serverText } from '../../i18n/server-text.js';
+import { requestLocale } from '../../i18n/request-locale.js';
+import { varyOn } from '../../plugins/security.js';
 
 const MINUTE = 60_000;
 
@@ -63,7 +67,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpoint(app, 'testPush', { onRequest: [app.requireRole('admin'), perUser('push-test', 10)] }, async (request, reply) => {
-    const outcomes = await notifier.push(request.user!.id, { title: config.siteName, body: 'Notifications reach this device.', url: '/dashboard/settings', tag: 'test' });
+    const body = serverText(await languageOf(db, request.user!.language))('push.test.body');
+    const outcomes = await notifier.push(request.user!.id, { title: config.siteName, body, url: '/dashboard/settings', tag: 'test' });
     if (outcomes.length === 0) return refuse(reply, 409, NOTIFICATION_MESSAGES.noDevice);
     const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
     return { success: true, message: NOTIFICATION_MESSAGES.testSent(count('sent')), data: { sent: count('sent'), gone: count('gone'), failed: count('failed') } };
@@ -74,11 +79,18 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
     const limit = app.limit({ name: 'unsubscribe', max: 30, windowMs: 10 * MINUTE });
-    const answer = async (query: Record<string, unknown>, stop: boolean, reply: FastifyReply) => {
+    const answer = async (request: FastifyRequest, stop: boolean, reply: FastifyReply) => {
+      const query = request.query as Record<string, unknown>;
       const link = verifyUnsubscribe(siteKey(config.dataDir), query);
       const known = link && (link.stop === STOP_ALL || (NOTIFICATION_KINDS as readonly string[]).includes(link.stop));
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!link || !known) return reply.code(400).send(unsubscribePage({ siteName: config.siteName, state: 'invalid' }));
+      if (!link || !known) {
+        // Whose link it was cannot be told: the browser's languages say which to answer in.
+        varyOn(reply, 'Accept-Language');
+        return reply.code(400).send(unsubscribePage({ siteName: config.siteName, state: 'invalid', locale: requestLocale(request) }));
+      }
+      // The e-mail's language: the member's.
+      const locale = await languageOfMember(db, link.member);
       const kinds = link.stop === STOP_ALL ? [...NOTIFICATION_KINDS] : [link.stop as NotificationKind];
       if (stop) {
         const choices = choicesFrom(await readChoices(db, link.member));
@@ -88,9 +100,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           app.log.info({ err: error }, 'an unsubscribe link of a member who is gone');
         });
       }
-      return reply.send(unsubscribePage({ siteName: config.siteName, state: stop ? 'stopped' : 'ask', kinds, action: `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ member: String(link.member), stop: link.stop, sig: String(query.sig) })}` }));
+      const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ member: String(link.member), stop: link.stop, sig: String(query.sig) })}`;
+      return reply.send(unsubscribePage({ siteName: config.siteName, state: stop ? 'stopped' : 'ask', kinds, action, locale }));
     };
-    scope.get(UNSUBSCRIBE_PATH, { onRequest: limit }, async (req, reply) => answer(req.query as Record<string, unknown>, false, reply));
-    scope.post(UNSUBSCRIBE_PATH, { onRequest: limit }, async (req, reply) => answer(req.query as Record<string, unknown>, true, reply));
+    scope.get(UNSUBSCRIBE_PATH, { onRequest: limit }, async (req, reply) => answer(req, false, reply));
+    scope.post(UNSUBSCRIBE_PATH, { onRequest: limit }, async (req, reply) => answer(req, true, reply));
   });
 }

@@ -12,6 +12,7 @@ import {
   validateEmail,
   type FieldTable,
   type MemberFieldSpec,
+  type Translator,
   type Validator,
 } from 'shared-contracts';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages.js';
@@ -235,7 +236,17 @@ export async function checkUserCsv(data: Buffer, now: Date, fields: FieldTable =
   return { ok: true, total: rows.length, candidates, problems };
 }
 
-/** The report's lines, in row order: "Row 4: Invalid email address". */
-export function problemLines(problems: RowProblem[]): string[] {
-  return [...problems].sort((a, b) => a.row - b.row).map(({ row, message }) => USER_ADMIN_MESSAGES.rowError(row, message));
+/** A report line's template, as the shared catalogues know it: 'Row {row}: {message}'. */
+const ROW_LINE = USER_ADMIN_MESSAGES.rowError('{row}' as unknown as number, '{message}');
+
+/**
+ * The report's lines, in row order: "Row 4: Invalid email address". With `say` (the importer's
+ * language, issue 42) each line is said in two steps, the row's own message first (a message
+ * that may have been filled in: "jo@example.org already has an account; skipped"), then the
+ * line around it: a line is two messages, one inside the other.
+ */
+export function problemLines(problems: RowProblem[], say?: Translator | null): string[] {
+  const sorted = [...problems].sort((a, b) => a.row - b.row);
+  if (!say) return sorted.map(({ row, message }) => USER_ADMIN_MESSAGES.rowError(row, message));
+  return sorted.map(({ row, message }) => say(ROW_LINE, { row, message: say(message) }));
 }

@@ -18,7 +18,9 @@ import { endpoint, refuse } from '../../http/endpoint.js';
 import { readSingleFile, singleFileLimits, type UploadMessages } from '../../http/multipart.js';
 import { testMail } from '../../mail/templates.js';
 import { checkUserCsv, problemLines } from './csv-import.js';
-import { toUserJson, DuplicateEmailError, type AccountRecord, accountsByIds, accountsForAdmin, createMember, deleteMember, importMembers } from '../members/index.js';
+import { toUserJson, DuplicateEmailError, type AccountRecord, accountsByIds, accountsForAdmin, createMember, credentialsOf, deleteMember, importMembers } from '../members/index.js';
+import { languageOf } from '../languages/index.js';
+import { callerText } from '../../i18n/answers.js';
 import { recordAct } from '../admin-log/index.js';
 import { WelcomeQueue, describeMailError, sendWelcome } from './user-admin.js';
 import { ID_MESSAGES, parseMemberId } from '../../http/ids.js';
@@ -155,7 +157,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         total: checked.total,
         imported: inserted.length,
         skipped: checked.total - inserted.length,
-        errors: problemLines(problems),
+        // The report's lines are shown as they are: in the importer's language.
+        errors: problemLines(problems, callerText(request)),
       };
       request.log.info(
         { importerId: request.user!.id, total: result.total, imported: result.imported, skipped: result.skipped, ms: Date.now() - started },
@@ -195,8 +198,10 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       const invalid = validateEmail(email);
       if (invalid) return refuse(reply, 400, invalid, { email: invalid });
       const to = normalizeEmail(email);
+      // A member's address gets it in their language; any other, in the site's default.
+      const locale = await languageOf(db, (await credentialsOf(db, to))?.account.language);
       try {
-        const sent = await app.mailer.send(testMail({ to, siteName: config.siteName, siteUrl: config.publicUrl, sentAt: app.now() }));
+        const sent = await app.mailer.send(testMail({ to, siteName: config.siteName, siteUrl: config.publicUrl, sentAt: app.now(), locale }));
         await recordAct(db, { act: 'testEmailSent', actor: request.user!, details: `to ${to}` }, app.now(), request.log);
         if (app.mailer.kind === 'outbox') {
           request.log.info({ file: sent.file }, 'No SMTP_URL set: the test e-mail was written to the outbox');

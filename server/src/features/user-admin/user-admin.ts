@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WELCOME_LINK_TTL_DAYS, resetPasswordLink } from 'shared-contracts';
 import { welcomeMail } from '../../mail/templates.js';
 import { issuePasswordToken } from '../accounts/index.js';
+import { languageOf } from '../languages/index.js';
 
 /*
  * What user administration decides beyond one route: the welcome e-mail of a member an admin or
@@ -55,6 +56,8 @@ interface WelcomeTarget {
   id: number;
   email: string;
   displayName: string | null;
+  /** The member's language when they have one already; a new account's is the site's default. */
+  language?: string | null;
 }
 
 /**
@@ -67,8 +70,9 @@ export async function sendWelcome(app: FastifyInstance, user: WelcomeTarget, log
   try {
     const { token } = await issuePasswordToken(app.db, user.id, 'welcome', WELCOME_LINK_TTL_MINUTES, app.now());
     const link = resetPasswordLink(config.publicUrl, token, user.email);
+    const locale = await languageOf(app.db, user.language);
     const sent = await app.mailer.send(
-      welcomeMail({ to: user.email, siteName: config.siteName, link, expiresDays: WELCOME_LINK_TTL_DAYS, name: user.displayName ?? undefined }),
+      welcomeMail({ to: user.email, siteName: config.siteName, link, expiresDays: WELCOME_LINK_TTL_DAYS, name: user.displayName ?? undefined, locale }),
     );
     if (app.mailer.kind === 'outbox') {
       // Never the link: whoever reads the log (journald's readers, a log shipper) would hold the account.

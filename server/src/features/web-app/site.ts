@@ -20,6 +20,7 @@ import {
 } from 'shared-contracts';
 import { PINNED_PAGE_FILE, PINNED_WORKER_FILE, WORKER_PINNED_FOLDERS, type PinnedRemote } from 'shared-contracts/remote-pins';
 import type { Config } from '../../config.js';
+import { refuse } from '../../http/endpoint.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { DEPLOYED_URL_PREFIX, deployedRemotesDirOf, pinnedFolders, type RemoteState } from './remote-deployments.js';
 import { ReadWhenChanged } from '../../lib/read-when-changed.js';
@@ -186,7 +187,7 @@ export const sitePlugin = fp<{ config: Config }>(
         !url.startsWith('/uploads/') &&
         acceptsHtml(request);
       if (clientRoute) return sendIndex(request, reply);
-      return reply.code(404).send({ success: false, message: SECURITY_MESSAGES.notFound });
+      return refuse(reply, 404, SECURITY_MESSAGES.notFound);
     });
 
     const staticOptions = {

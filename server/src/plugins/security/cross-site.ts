@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from 'shared-contracts';
 import type { Config } from '../../config.js';
+import { refuse } from '../../http/endpoint.js';
 import { SECURITY_MESSAGES } from './messages.js';
 import { isApiPath, routedPath } from './paths.js';
 
@@ -18,9 +19,6 @@ function hasCsrfHeader(request: FastifyRequest): boolean {
   return request.headers[CSRF_HEADER.name.toLowerCase()] === CSRF_HEADER.value;
 }
 
-function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ success: false, message });
-}
 
 /**
  * Who may call the API from a browser: CORS for the configured origins only (remotes deployed

@@ -67,8 +67,15 @@ export function sitePolicy(extra: Partial<Record<CspDirective, string[]>> = {}):
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Adds a request header to Vary, beside those already named (CORS names Origin). */
+export function varyOn(reply: FastifyReply, header: string): void {
+  const named = reply.getHeader('Vary');
+  reply.header('Vary', named ? `${String(named)}, ${header}` : header);
+}
+
 /**
- * The headers of every answer: no sniffing, no framing, no-store on the API, HSTS over https.
+ * The headers of every answer: no sniffing, no framing, no-store and Vary: Accept-Language on the
+ * API, HSTS over https.
  * Pages (and every file of the site) also get the site's Content-Security-Policy, the
  * opener, permissions and referrer policies (no referrer for the reset page: its URL holds a
  * token). An API answer is JSON or a calendar file, never a page: it gets its own strict policy
@@ -85,6 +92,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   if (isApiPath(path)) {
     reply.header('Content-Security-Policy', API_CSP);
     reply.header('Cache-Control', 'no-store');
+    // Its words follow the caller's language (issue 42): no cache may give one caller's to another.
+    varyOn(reply, 'Accept-Language');
     return;
   }
   reply.header('Content-Security-Policy', csp());

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { refuse } from '../../http/endpoint.js';
 import { SECURITY_MESSAGES } from './messages.js';
 
 /** A Host header as a client may send it: a name or an IP address (IPv6 in brackets), maybe a port. */
@@ -55,7 +56,7 @@ export const hostCheckPlugin = fp<{ config: Config }>(
     app.addHook('onRequest', (request, reply, done) => {
       if (isServedHost(request.host)) return done();
       request.log.warn({ host: request.host }, 'request for a host this site does not serve');
-      reply.code(421).send({ success: false, message: SECURITY_MESSAGES.unknownHost });
+      void refuse(reply, 421, SECURITY_MESSAGES.unknownHost);
     });
   },
   { name: 'familynet-host-check' },

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, icuFormatter, isPageLocale, needsIcu, type Catalog, typ
 import { localeAtom } from './locale.js';
 
 /** The translators of one catalogue, by language, each made once its messages have come. */
-export interface CatalogCache<K extends string> {
+interface CatalogCache<K extends string> {
   useText(): Translator<K>;
   textIn(locale: PageLocale): Promise<Translator<K>>;
 }

@@ -16,7 +16,7 @@ function storage(): Storage | null {
 }
 
 /** The language this device remembers (the last one chosen here or brought by the account). */
-export function rememberedLocale(): PageLocale | null {
+function rememberedLocale(): PageLocale | null {
   try {
     const value = storage()?.getItem(STORAGE_KEYS.language);
     return isPageLocale(value) ? value : null;

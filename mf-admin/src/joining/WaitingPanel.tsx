@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
-import { ExclamationCircleFilled } from '@ant-design/icons';
+import { CloseCircleOutlined } from '@ant-design/icons';
 import type { WaitingAccount } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
 import { useStatusMessage } from '../parts/useStatusMessage';
@@ -57,8 +57,9 @@ export function WaitingPanel() {
   const decline = (account: WaitingAccount) => {
     void modal.confirm({
       title: t('waiting.declineTitle', { name: account.name }),
-      // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
-      icon: <ExclamationCircleFilled aria-hidden />,
+      // antd's own icon would be named "exclamation-circle" to a screen reader: one of the shared
+      // set, hidden from it (the title says it all).
+      icon: <CloseCircleOutlined aria-hidden />,
       content: t('waiting.declineContent'),
       okText: t('waiting.decline'),
       okButtonProps: { danger: true },

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Modal from 'antd/es/modal';
-import { CloseCircleFilled, DeleteOutlined, ExclamationCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { ADMIN_USERS_PAGE_SIZE, isAdmin, SETTINGS_MESSAGES, UI_WORDS, roleOf, userDisplayName, userInitial, type User } from 'shared-contracts';
 import { callApi, currentUserAtom, useSharedText } from 'shared-contracts/runtime';
@@ -103,7 +103,8 @@ export function UserManagementPanel() {
     void modal.confirm({
       title: t('users.deleteTitle'),
       // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
-      icon: <ExclamationCircleFilled aria-hidden />,
+      // An icon of the shared set, hidden from screen readers: antd's own is named in English.
+      icon: <DeleteOutlined aria-hidden />,
       // The confirmation in the page's language.
       content: t('users.deleteConfirm', { name: nameOf(user) }),
       okText: t('users.delete'),
@@ -124,7 +125,7 @@ export function UserManagementPanel() {
         <Input
           type="search"
           // antd's clear button is named by its icon ("close-circle"): named here in the page's language.
-          allowClear={{ clearIcon: <CloseCircleFilled aria-label={shared(UI_WORDS.clear)} /> }}
+          allowClear={{ clearIcon: <CloseCircleOutlined aria-label={shared(UI_WORDS.clear)} /> }}
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('users.searchPlaceholder')}
           aria-label={t('users.search')}

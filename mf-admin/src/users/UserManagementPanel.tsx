@@ -102,8 +102,8 @@ export function UserManagementPanel() {
   const confirmDelete = (user: User) => {
     void modal.confirm({
       title: t('users.deleteTitle'),
-      // antd's own icon would be named "exclamation-circle" to a screen reader: the title says it all.
-      // An icon of the shared set, hidden from screen readers: antd's own is named in English.
+      // antd's own icon would be named "exclamation-circle" to a screen reader: one of the shared
+      // set, hidden from it (the title says it all).
       icon: <DeleteOutlined aria-hidden />,
       // The confirmation in the page's language.
       content: t('users.deleteConfirm', { name: nameOf(user) }),

@@ -36,7 +36,9 @@ const SINGLETONS = [
   ...antdOnDemand.map((name) => ({ request: `antd/es/${name}`, facade: require.resolve(`antd/es/${name}`, { paths: [facades] }), fromShell: true })),
   { request: '@ant-design/icons', facade: path.join(facades, 'icons.js'), fromShell: true },
   { request: 'shared-contracts' },
-  { request: 'shared-contracts/runtime' },
+  // One API client, session and language on the page, the shell's: a remote's own copy would be a
+  // second (and its lazy chunks, the languages' among them, would only weigh on its entry).
+  { request: 'shared-contracts/runtime', fromShell: true },
   // The theme as antd tokens (ConfigProvider), apart from the runtime so that a page without
   // antd components (the sign-in page) downloads no antd.
   { request: 'shared-contracts/antd-theme', fromShell: true },

@@ -14,7 +14,7 @@ import english from './en.json';
 export type TextKey = keyof typeof english;
 export type Text = Translator<TextKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 /** The words in English outside a page (the spinner's name lazyPartsOf gives a section, once). */
 export const englishText: Text = createTranslator<TextKey>(DEFAULT_LOCALE, english as Catalog, undefined);

@@ -9,7 +9,7 @@ import english from './en.json';
  * dialog's in profile/messages, my account's sections' in my-account/<section>/messages, the
  * tree's in tree/messages); the other languages come when chosen.
  */
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type DirectoryKey = keyof typeof english;
 export type DirectoryText = Translator<DirectoryKey>;

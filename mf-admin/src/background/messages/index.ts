@@ -6,4 +6,4 @@ import english from './en.json';
 export type BackgroundKey = keyof typeof english;
 export type BackgroundText = Translator<BackgroundKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-background-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -6,4 +6,4 @@ import english from './en.json';
 export type FamilyKey = keyof typeof english;
 export type FamilyText = Translator<FamilyKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-family-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -6,4 +6,4 @@ import english from './en.json';
 export type JoiningKey = keyof typeof english;
 export type JoiningText = Translator<JoiningKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-joining-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

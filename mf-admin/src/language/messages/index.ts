@@ -6,4 +6,4 @@ import english from './en.json';
 export type LanguageKey = keyof typeof english;
 export type LanguageText = Translator<LanguageKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-language-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

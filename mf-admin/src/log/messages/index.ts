@@ -6,7 +6,7 @@ import english from './en.json';
 export type LogKey = keyof typeof english;
 export type LogText = Translator<LogKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-log-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 /** The log's words in English outside a page (its sentences as the tests and the console read them). */
 export const englishText: LogText = createTranslator<LogKey>(DEFAULT_LOCALE, english as Catalog, undefined);

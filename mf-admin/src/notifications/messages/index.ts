@@ -6,4 +6,4 @@ import english from './en.json';
 export type NotificationsKey = keyof typeof english;
 export type NotificationsText = Translator<NotificationsKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-notifications-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

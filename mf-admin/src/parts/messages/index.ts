@@ -6,4 +6,4 @@ import english from './en.json';
 export type CommonKey = keyof typeof english;
 export type CommonText = Translator<CommonKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-parts-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -6,4 +6,4 @@ import english from './en.json';
 export type UsersKey = keyof typeof english;
 export type UsersText = Translator<UsersKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-users-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

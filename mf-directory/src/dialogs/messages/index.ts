@@ -6,4 +6,4 @@ import english from './en.json';
  * the shell may open apart, and neither with the other's chunk.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-dialogs-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

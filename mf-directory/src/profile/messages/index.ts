@@ -9,7 +9,7 @@ import english from './en.json';
  * notice are here too: the edit form and the sections, fetched from the dialog only, say them.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-profile-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type ProfileKey = keyof typeof english;
 export type ProfileText = Translator<ProfileKey>;

@@ -7,7 +7,7 @@ import english from './en.json';
  * fetched when the tree is first chosen.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-tree-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type TreeKey = keyof typeof english;
 export type TreeText = Translator<TreeKey>;

@@ -6,4 +6,4 @@ import english from './en.json';
 export type GalleryKey = keyof typeof english;
 export type GalleryText = Translator<GalleryKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-gallery-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -6,4 +6,4 @@ import english from './en.json';
 export type InvitationsKey = keyof typeof english;
 export type InvitationsText = Translator<InvitationsKey>;
 
-export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-invitations-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText, textIn } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -6,4 +6,4 @@ import english from './en.json';
  * Edit Profile is first chosen.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-edit-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -7,7 +7,7 @@ import english from './en.json';
  * without an account): they come with its chunk, fetched when its member asks for it.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-family-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type FamilyKey = keyof typeof english;
 export type FamilyText = Translator<FamilyKey>;

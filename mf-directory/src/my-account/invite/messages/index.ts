@@ -5,4 +5,4 @@ import english from './en.json';
  * My QR Code's words: they come with the dialog the shell opens (InviteDialog).
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-invite-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));

@@ -7,7 +7,7 @@ import english from './en.json';
  * member asks for it.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-my-data-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type MyDataKey = keyof typeof english;
 export type MyDataText = Translator<MyDataKey>;

@@ -6,7 +6,7 @@ import english from './en.json';
  * The notifications section's words: they come with its chunk, fetched when its member asks for it.
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-notifications-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type NotificationsKey = keyof typeof english;
 export type NotificationsText = Translator<NotificationsKey>;

@@ -7,7 +7,7 @@ import english from './en.json';
  * two chunks that load apart, both say them (lifeYears).
  * The other languages come when chosen.
  */
-export const { useText } = defineMessages(english, (locale) => import(/* webpackChunkName: "lang-years-[request]", webpackExclude: /en\.json$/ */ `./${locale}.json`));
+export const { useText } = defineMessages(english, (locale) => import(/* webpackExclude: /en\.json$/ */ `./${locale}.json`));
 
 export type YearsKey = keyof typeof english;
 export type YearsText = Translator<YearsKey>;

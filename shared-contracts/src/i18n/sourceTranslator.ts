@@ -54,17 +54,19 @@ export function createSourceTranslator(locale: PageLocale, translated: Catalog, 
   const keyOf = options.keyOf ?? ((text: string) => text);
   const say = (text: string, values: MessageValues | undefined) => format(keyOf(text), values);
   const templates = templatesOf(translated);
-  const translate = (text: string, values?: MessageValues): string => {
+  // A value may itself be a filled message ("Row 7: {email} already has an account"), said in
+  // the language in turn; a few levels are all the code ever nests.
+  const translate = (text: string, values?: MessageValues, depth = 0): string => {
     const direct = say(text, values);
     if (direct !== undefined) return direct;
-    if (!values) {
+    if (!values && depth < 3) {
       for (const template of templates) {
         const match = template.pattern.exec(text);
         if (!match) continue;
         const found: MessageValues = {};
         template.names.forEach((name, at) => {
           const value = match[at + 1];
-          found[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : (say(value, undefined) ?? value);
+          found[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : translate(value, undefined, depth + 1);
         });
         const said = say(template.key, found);
         if (said !== undefined) return said;
@@ -72,5 +74,5 @@ export function createSourceTranslator(locale: PageLocale, translated: Catalog, 
     }
     return filled(text, values);
   };
-  return Object.assign(translate, { locale });
+  return Object.assign((text: string, values?: MessageValues) => translate(text, values), { locale });
 }

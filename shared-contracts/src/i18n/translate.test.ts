@@ -65,6 +65,8 @@ describe('the shared messages translator (English texts as keys)', () => {
       '{field} must be at most {max} characters': '{field} darf höchstens {max} Zeichen lang sein',
       'First name': 'Vorname',
       '{name} invited you.': '{name} hat dich eingeladen.',
+      'Row {row}: {message}': 'Zeile {row}: {message}',
+      '{email} already has an account; skipped': '{email} hat schon ein Konto; übersprungen',
     },
     { compile: (message: string) => compileMessageOrThrow(message) },
   );
@@ -77,6 +79,8 @@ describe('the shared messages translator (English texts as keys)', () => {
   it('finds a text the code filled in by its template, translating the values that are messages', () => {
     expect(german('First name must be at most 100 characters')).toBe('Vorname darf höchstens 100 Zeichen lang sein');
     expect(german('{name} invited you.', { name: 'Jo' })).toBe('Jo hat dich eingeladen.');
+    // One filled message in another: each said in the language.
+    expect(german('Row 7: jo@example.com already has an account; skipped')).toBe('Zeile 7: jo@example.com hat schon ein Konto; übersprungen');
   });
 
   it('fills English placeholders without a catalogue', () => {

@@ -280,6 +280,32 @@ describe('the installable app', () => {
     assert.equal(members?.status, 304, 'the kept list was revalidated with its ETag');
   });
 
+  it('offline, the app keeps the language chosen: its words were kept by the worker once fetched', async () => {
+    const { page, context } = profile;
+    // Chosen in the address: the page speaks German and the account keeps it.
+    await page.goto(`${url}/dashboard/directory?lang=de`);
+    await page.getByRole('heading', { name: 'Familienverzeichnis' }).waitFor();
+    await quiet();
+    assert.ok((await cacheNames(page)).includes('familynet-code-languages'), "the shell's German words are kept");
+    proxy.unplug();
+    await context.setOffline(true);
+    try {
+      await page.goto(`${url}/dashboard/directory`);
+      await page.getByText('Du bist offline', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Familienverzeichnis' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+      await screenshot(page, 'pwa-offline-directory-de');
+    } finally {
+      await context.setOffline(false);
+      proxy.plugIn();
+    }
+    // Back to English for the tests that follow (the account keeps the last choice).
+    await page.goto(`${url}/dashboard/directory?lang=en`);
+    await page.getByRole('heading', { name: 'Family Directory' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await quiet();
+  });
+
   it('without service workers (an address that is not HTTPS), losing the network keeps the dashboard and says so', async () => {
     // Nothing keeps the shell's code for such a browser: what the notice needs is fetched while
     // the network is there.
@@ -292,8 +318,9 @@ describe('the installable app', () => {
       await page.waitForURL(`${url}/dashboard`);
       await page.getByRole('article', { name: 'Meg Brooke' }).waitFor();
       await fetchedWhileOnline(OFFLINE_NOTICE);
-      // The account menu (Logout) too: it is fetched on first use where a worker keeps it.
-      await fetchedWhileOnline('"Logout"');
+      // The account menu too (its words are the frame's): it is fetched on first use where a
+      // worker keeps it.
+      await fetchedWhileOnline('("account.logout")');
       proxy.unplug();
       await context.setOffline(true);
       try {

@@ -41,6 +41,7 @@ const SCREENS = [
   { name: 'map', path: '/dashboard/map', ready: '.fn-map-pin, .leaflet-container' },
   { name: 'calendar', path: '/dashboard/calendar', ready: 'table.fn-month, .fn-month-list' },
   { name: 'settings', path: '/dashboard/settings', ready: '.fn-settings-section h2' },
+  { name: 'pwa-debug', path: '/dashboard/pwa-debug', ready: '.fn-pwa-check' },
 ] as const;
 
 /** Every member's e-mail address (the directory shows them): data, in every language. */

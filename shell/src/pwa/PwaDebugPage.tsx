@@ -7,8 +7,9 @@ import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { INSTALL_DIAGNOSTIC_DELAY_MS } from 'shared-contracts';
 import { useInstallState, type InstallState } from './installPrompt';
 import { browserEnvironment, installDiagnosis, runChecks, type CheckEnvironment, type CheckResult } from './pwaChecks';
+import { useText } from './messages';
 
-const INSTALL_LABELS: Record<InstallState, string> = { available: 'Install App', installed: 'Installed', unavailable: 'Install Ready?' };
+const INSTALL_LABELS = { available: 'install.available', installed: 'install.installed', unavailable: 'install.unavailable' } as const satisfies Record<InstallState, string>;
 
 const pwaDebugCss = `
 .fn-pwa-debug { display: flex; flex-direction: column; gap: var(--fn-spacing-card-margin); max-width: 760px; }
@@ -34,6 +35,8 @@ interface PwaDebugPageProps {
   environment?: (installState: InstallState) => CheckEnvironment;
 }
 
+const STATE_MARK = '\uE000';
+
 type InstallTest = { phase: 'idle' } | { phase: 'waiting' } | { phase: 'done'; ok: boolean; text: string };
 
 /**
@@ -43,56 +46,62 @@ type InstallTest = { phase: 'idle' } | { phase: 'waiting' } | { phase: 'done'; o
  * browser's install prompt is available.
  */
 export default function PwaDebugPage({ environment = browserEnvironment }: PwaDebugPageProps) {
+  const t = useText();
   const installState = useInstallState();
   const [checks, setChecks] = useState<CheckResult[] | null>(null);
   const [checking, setChecking] = useState(false);
   const [installTest, setInstallTest] = useState<InstallTest>({ phase: 'idle' });
   // What the checks and the install test read when they run (not when they were scheduled).
-  const latest = useRef({ installState, checks, environment });
-  latest.current = { installState, checks, environment };
+  const latest = useRef({ installState, checks, environment, t });
+  latest.current = { installState, checks, environment, t };
   const run = useRef(0);
 
   const refresh = useCallback(async () => {
     const id = ++run.current;
     setChecking(true);
-    const results = await runChecks(latest.current.environment(latest.current.installState));
+    const results = await runChecks(latest.current.environment(latest.current.installState), latest.current.t);
     if (id !== run.current) return; // a later run is under way, or the page has gone
     setChecks(results);
     setChecking(false);
   }, []);
 
+  // Again when the page's language changes: the checks say why in words.
   useEffect(() => {
     void refresh();
     return () => {
       run.current += 1;
     };
-  }, [refresh]);
+  }, [refresh, t]);
 
   useEffect(() => {
     if (installTest.phase !== 'waiting') return;
     const timer = setTimeout(() => {
-      const { installState: state, checks: current } = latest.current;
-      setInstallTest({ phase: 'done', ...installDiagnosis(state, current ?? []) });
+      const { installState: state, checks: current, t: words } = latest.current;
+      setInstallTest({ phase: 'done', ...installDiagnosis(state, current ?? [], words) });
     }, INSTALL_DIAGNOSTIC_DELAY_MS);
     return () => clearTimeout(timer);
   }, [installTest.phase]);
 
   const seconds = Math.round(INSTALL_DIAGNOSTIC_DELAY_MS / 1000);
+  // The install button's state in bold, wherever the language puts it in the sentence.
+  const lead = t('lead', { state: STATE_MARK }).split(STATE_MARK);
 
   return (
     <AntdTheme>
       <section className="fn-pwa-debug" aria-labelledby="fn-pwa-debug-title">
         <style>{pwaDebugCss}</style>
-        <h1 id="fn-pwa-debug-title">PWA Debug</h1>
+        <h1 id="fn-pwa-debug-title">{t('title')}</h1>
         <p className="fn-pwa-debug-lead">
-          What this browser needs to install the app, checked here. Install button: <strong>{INSTALL_LABELS[installState]}</strong>.
+          {lead[0]}
+          <strong>{t(INSTALL_LABELS[installState])}</strong>
+          {lead[1]}
         </p>
-        <ul className="fn-pwa-checks" aria-label="Installability checks" aria-busy={checking}>
+        <ul className="fn-pwa-checks" aria-label={t('checks')} aria-busy={checking}>
           {(checks ?? []).map((check) => (
             <li key={check.id} className="fn-pwa-check">
               <h2>{check.label}</h2>
-              <Tag className={check.pass ? 'fn-verdict' : 'fn-verdict fn-verdict-fail'} icon={check.pass ? <CheckCircleOutlined /> : <CloseCircleOutlined />}>
-                {check.pass ? 'Pass' : 'Fail'}
+              <Tag className={check.pass ? 'fn-verdict' : 'fn-verdict fn-verdict-fail'} icon={check.pass ? <CheckCircleOutlined aria-hidden /> : <CloseCircleOutlined aria-hidden />}>
+                {check.pass ? t('pass') : t('fail')}
               </Tag>
               <p>{check.detail}</p>
             </li>
@@ -100,15 +109,15 @@ export default function PwaDebugPage({ environment = browserEnvironment }: PwaDe
         </ul>
         <div className="fn-pwa-actions">
           <Button onClick={() => void refresh()} loading={checking}>
-            Refresh Check
+            {t('refresh')}
           </Button>
           <Button type="primary" onClick={() => setInstallTest({ phase: 'waiting' })} disabled={installTest.phase === 'waiting'}>
-            Test Install Event
+            {t('testInstall')}
           </Button>
         </div>
         <div role="status" aria-live="polite">
           {installTest.phase === 'waiting' && (
-            <Alert type="info" showIcon title={`Waiting ${seconds} seconds for the browser's install event...`} />
+            <Alert type="info" showIcon title={t('waiting', { seconds })} />
           )}
           {installTest.phase === 'done' && <Alert type={installTest.ok ? 'success' : 'warning'} showIcon title={installTest.text} />}
         </div>

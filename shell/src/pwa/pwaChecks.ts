@@ -1,4 +1,5 @@
 import type { InstallState } from './installPrompt';
+import { inEnglish, type PwaText } from './messages';
 
 /*
  * The installability checks of the PWA debug page (spec section 2): HTTPS (localhost counts),
@@ -34,27 +35,23 @@ function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
-function checkHttps(env: Pick<CheckEnvironment, 'protocol' | 'hostname'>): CheckResult {
-  const base = { id: 'https', label: 'HTTPS' } as const;
-  if (env.protocol === 'https:') return { ...base, pass: true, detail: 'The site is served over HTTPS.' };
-  if (isLocalHost(env.hostname)) return { ...base, pass: true, detail: `Served from ${env.hostname}: localhost counts as secure.` };
-  return {
-    ...base,
-    pass: false,
-    detail: 'The site is served over plain HTTP. Browsers install apps and run service workers only over HTTPS (localhost counts).',
-  };
+function checkHttps(env: Pick<CheckEnvironment, 'protocol' | 'hostname'>, t: PwaText): CheckResult {
+  const base = { id: 'https', label: t('https.label') } as const;
+  if (env.protocol === 'https:') return { ...base, pass: true, detail: t('https.pass') };
+  if (isLocalHost(env.hostname)) return { ...base, pass: true, detail: t('https.local', { host: env.hostname }) };
+  return { ...base, pass: false, detail: t('https.fail') };
 }
 
-async function checkServiceWorker(env: Pick<CheckEnvironment, 'serviceWorker'>): Promise<CheckResult> {
-  const base = { id: 'serviceWorker', label: 'Service worker' } as const;
-  if (!env.serviceWorker) return { ...base, pass: false, detail: 'This browser offers no service workers here (they need HTTPS or localhost).' };
+async function checkServiceWorker(env: Pick<CheckEnvironment, 'serviceWorker'>, t: PwaText): Promise<CheckResult> {
+  const base = { id: 'serviceWorker', label: t('worker.label') } as const;
+  if (!env.serviceWorker) return { ...base, pass: false, detail: t('worker.none') };
   const registration = await env.serviceWorker.getRegistration('/').catch(() => undefined);
-  if (!registration) return { ...base, pass: false, detail: 'No service worker is registered yet: it registers once the page has loaded.' };
-  if (!registration.active) return { ...base, pass: false, detail: 'The service worker is installing; check again in a moment.' };
+  if (!registration) return { ...base, pass: false, detail: t('worker.unregistered') };
+  if (!registration.active) return { ...base, pass: false, detail: t('worker.installing') };
   const scope = new URL(registration.scope).pathname;
-  const waiting = registration.waiting ? ' A new version is waiting for Reload.' : '';
-  if (!env.serviceWorker.controller) return { ...base, pass: true, detail: `Active (scope ${scope}); this page is not under its control until it reloads.${waiting}` };
-  return { ...base, pass: true, detail: `Active and in control of this page (scope ${scope}).${waiting}` };
+  const waiting = registration.waiting ? ` ${t('worker.waiting')}` : '';
+  if (!env.serviceWorker.controller) return { ...base, pass: true, detail: `${t('worker.notControlling', { scope })}${waiting}` };
+  return { ...base, pass: true, detail: `${t('worker.controlling', { scope })}${waiting}` };
 }
 
 interface ManifestIcon {
@@ -65,11 +62,11 @@ interface ManifestIcon {
 }
 
 /** What a manifest lacks for Chromium to install the app (none: it is fine). */
-function manifestProblems(manifest: Record<string, unknown>): string[] {
+function manifestProblems(manifest: Record<string, unknown>, t: PwaText): string[] {
   const problems: string[] = [];
-  if (!manifest.name && !manifest.short_name) problems.push('a name');
-  if (typeof manifest.start_url !== 'string') problems.push('a start URL');
-  if (!['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'].includes(String(manifest.display))) problems.push('display: standalone');
+  if (!manifest.name && !manifest.short_name) problems.push(t('manifest.problem.name'));
+  if (typeof manifest.start_url !== 'string') problems.push(t('manifest.problem.startUrl'));
+  if (!['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'].includes(String(manifest.display))) problems.push(t('manifest.problem.display'));
   const icons = Array.isArray(manifest.icons) ? (manifest.icons as ManifestIcon[]) : [];
   const hasIcon = (size: number) =>
     icons.some((icon) => {
@@ -77,57 +74,53 @@ function manifestProblems(manifest: Record<string, unknown>): string[] {
       const purposes = String(icon.purpose ?? 'any').split(/\s+/);
       return purposes.includes('any') && sizes.some((s) => Number(s.split('x')[0]) >= size);
     });
-  if (!hasIcon(192)) problems.push('an icon of 192 px');
-  if (!hasIcon(512)) problems.push('an icon of 512 px');
+  if (!hasIcon(192)) problems.push(t('manifest.problem.icon192'));
+  if (!hasIcon(512)) problems.push(t('manifest.problem.icon512'));
   return problems;
 }
 
-async function checkManifest(env: Pick<CheckEnvironment, 'manifestHref' | 'fetch'>): Promise<CheckResult> {
-  const base = { id: 'manifest', label: 'Manifest' } as const;
-  if (!env.manifestHref) return { ...base, pass: false, detail: 'The page has no <link rel="manifest">.' };
+async function checkManifest(env: Pick<CheckEnvironment, 'manifestHref' | 'fetch'>, t: PwaText): Promise<CheckResult> {
+  const base = { id: 'manifest', label: t('manifest.label') } as const;
+  if (!env.manifestHref) return { ...base, pass: false, detail: t('manifest.missing') };
   let text: string;
   try {
     const response = await env.fetch(env.manifestHref);
-    if (!response.ok) return { ...base, pass: false, detail: `The manifest could not be read: the server answered ${response.status}.` };
+    if (!response.ok) return { ...base, pass: false, detail: t('manifest.status', { status: String(response.status) }) };
     text = await response.text();
   } catch {
-    return { ...base, pass: false, detail: 'The manifest could not be fetched (no connection to the server).' };
+    return { ...base, pass: false, detail: t('manifest.unreachable') };
   }
   let manifest: Record<string, unknown>;
   try {
     manifest = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    return { ...base, pass: false, detail: 'The manifest is not valid JSON.' };
+    return { ...base, pass: false, detail: t('manifest.notJson') };
   }
-  const problems = manifestProblems(manifest);
-  if (problems.length > 0) return { ...base, pass: false, detail: `The manifest lacks ${problems.join(', ')}.` };
+  const problems = manifestProblems(manifest, t);
+  if (problems.length > 0) return { ...base, pass: false, detail: t('manifest.lacks', { problems: problems.join(t('list.separator')) }) };
   const icons = (manifest.icons as ManifestIcon[]).length;
-  return { ...base, pass: true, detail: `"${String(manifest.name ?? manifest.short_name)}", ${String(manifest.display)}, ${icons} icons.` };
+  return { ...base, pass: true, detail: t('manifest.fine', { name: String(manifest.name ?? manifest.short_name), display: String(manifest.display), icons }) };
 }
 
-function checkInstalled(env: Pick<CheckEnvironment, 'standalone' | 'installState'>): CheckResult {
-  const base = { id: 'installed', label: 'Installed' } as const;
-  if (env.standalone) return { ...base, pass: true, detail: 'Running as the installed app.' };
-  if (env.installState === 'installed') return { ...base, pass: true, detail: 'Installed on this device (the browser reported it).' };
-  return { ...base, pass: false, detail: 'Not installed: running in a browser tab.' };
+function checkInstalled(env: Pick<CheckEnvironment, 'standalone' | 'installState'>, t: PwaText): CheckResult {
+  const base = { id: 'installed', label: t('installed.label') } as const;
+  if (env.standalone) return { ...base, pass: true, detail: t('installed.standalone') };
+  if (env.installState === 'installed') return { ...base, pass: true, detail: t('installed.reported') };
+  return { ...base, pass: false, detail: t('installed.no') };
 }
 
-export async function runChecks(env: CheckEnvironment): Promise<CheckResult[]> {
-  return [checkHttps(env), await checkServiceWorker(env), await checkManifest(env), checkInstalled(env)];
+/** The four checks, said in `t`'s language (English unless given). */
+export async function runChecks(env: CheckEnvironment, t: PwaText = inEnglish): Promise<CheckResult[]> {
+  return [checkHttps(env, t), await checkServiceWorker(env, t), await checkManifest(env, t), checkInstalled(env, t)];
 }
 
 /** What the Test Install Event found, after its wait: can the browser install the app now? */
-export function installDiagnosis(state: InstallState, checks: CheckResult[]): { ok: boolean; text: string } {
-  if (state === 'installed') return { ok: true, text: 'The app is already installed on this device.' };
-  if (state === 'available') return { ok: true, text: "The browser's install prompt is available: Install App in the top bar installs the app." };
+export function installDiagnosis(state: InstallState, checks: CheckResult[], t: PwaText = inEnglish): { ok: boolean; text: string } {
+  if (state === 'installed') return { ok: true, text: t('diagnosis.installed') };
+  if (state === 'available') return { ok: true, text: t('diagnosis.available') };
   const failing = checks.filter((check) => check.id !== 'installed' && !check.pass).map((check) => check.label);
-  if (failing.length > 0) return { ok: false, text: `No install prompt: the browser will not offer one until these pass: ${failing.join(', ')}.` };
-  return {
-    ok: false,
-    text:
-      'No install prompt yet. Chromium offers one once the site has been used for a little while, and not after the offer was dismissed or the app installed; ' +
-      "other browsers install from their own menu (Safari: Share, then Add to Home Screen).",
-  };
+  if (failing.length > 0) return { ok: false, text: t('diagnosis.failing', { failing: failing.join(t('list.separator')) }) };
+  return { ok: false, text: t('diagnosis.notYet') };
 }
 
 /** The checks' view of this browser. */

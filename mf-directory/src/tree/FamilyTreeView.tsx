@@ -72,8 +72,9 @@ export default function FamilyTreeView({ onOpenMember }: FamilyTreeViewProps) {
 
 function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (memberId: number) => void }) {
   const t = useText();
+  const locale = useAtomValue(localeAtom);
   // Right to left, the drawing is mirrored (the parents' order, partners beside): its text is not.
-  const rtl = localeDirection(useAtomValue(localeAtom)) === 'rtl';
+  const rtl = localeDirection(locale) === 'rtl';
   const [root, setRoot] = useState(tree.me);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,9 +82,11 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
   const viewport = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
 
-  // Every person's relation, relatives without an account too (the cards only need members').
+  // Every person's relation, relatives without an account too (the cards only need members'), in
+  // the page's language: asked again when it changes, the other language's words gone meanwhile.
   useEffect(() => {
     let active = true;
+    setRelations(new Map());
     callApi('familyRelations').then(
       (answer) => active && setRelations(new Map(answer.relations.map((relation) => [relation.person, relation]))),
       (error: unknown) => console.warn('Could not load how the family is related; the tree shows without it', error),
@@ -91,7 +94,7 @@ function LoadedTree({ tree, onOpenMember }: { tree: FamilyTree; onOpenMember: (m
     return () => {
       active = false;
     };
-  }, []);
+  }, [locale]);
 
   const drawing = useMemo(() => {
     const drawn = drawTree(tree, root, collapsed);

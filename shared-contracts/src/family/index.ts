@@ -4,7 +4,8 @@
  * downloads that copy), and the server and the tree view import it from here.
  */
 export { FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
-export { FamilyRelations, type Relation } from './relation.js';
+export { FamilyRelations, type BornOf, type Relation } from './relation.js';
+export { relationLanguage, type RelationLanguage, type RelationWords } from './languages/index.js';
 export { throughText } from './words.js';
 export { isFamilyDate, isSurelyBefore } from './dates.js';
 export { parsePersonId, memberPersonId, relativePersonId, type PersonRef } from './person-ids.js';

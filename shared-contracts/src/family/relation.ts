@@ -1,17 +1,6 @@
-import { FamilyGraph, type PersonId } from './graph.js';
-import {
-  ancestorWord,
-  auntWord,
-  cousinWord,
-  descendantWord,
-  fosterWords,
-  inLawWords,
-  nieceWord,
-  partnerWord,
-  siblingWord,
-  stepWords,
-  through,
-} from './words.js';
+import { FamilyGraph, type Gender, type PersonId } from './graph.js';
+import { NO_FACTS, type BloodShape, type InLawShape, type PartnerShape, type RelationFacts, type RelationShape, type StepShape } from './shape.js';
+import { englishWord } from './words.js';
 
 /*
  * How two people are related (issue 41): every path between them that has a name, the closest
@@ -24,14 +13,21 @@ import {
 type RelationKind = 'self' | 'blood' | 'partner' | 'in-law' | 'step' | 'foster';
 
 export interface Relation {
-  /** What `to` is to `from`: 'mother', 'first cousin once removed', 'sister-in-law'. */
+  /** What `to` is to `from`, in English: 'mother', 'first cousin once removed', 'sister-in-law'. */
   word: string;
+  /** The same as a structure, for the other languages (issue 42); absent for 'self'. */
+  shape?: RelationShape;
   kind: RelationKind;
   /** Lower is closer: generations apart for blood (a half relation a little further), more for marriage. */
   closeness: number;
   /** The first person on the way from `from` to `to`, when there is one between them. */
   via?: PersonId;
+  /** Blood: the lowest common ancestor the relation goes through. */
+  ancestor?: PersonId;
 }
+
+/** When each person was born, as far as the family may know it ('1950', '1950-04', '1950-04-03'). */
+export type BornOf = (id: PersonId) => string | null | undefined;
 
 const HALF = 0.5;
 /**
@@ -42,10 +38,14 @@ const HALF = 0.5;
 const GENERATIONS = 15;
 /** A relation by marriage or a step counts as this much further than its blood counterpart. */
 const BY_MARRIAGE = 1.5;
+/** Lines kept for factsOf: a family of thousands, a few viewers' worth. */
+const LINES_KEPT_MAX = 20_000;
 
 /** The relations one family graph answers, with each person's ancestors worked out once. */
 export class FamilyRelations {
   private readonly ancestors = new Map<PersonId, Map<PersonId, number>>();
+  /** Lines up to a common ancestor, for the languages that name the side (factsOf). */
+  private readonly lines = new Map<string, readonly PersonId[]>();
 
   constructor(readonly graph: FamilyGraph) {}
 
@@ -86,6 +86,67 @@ export class FamilyRelations {
     return found.filter(({ word }) => !seen.has(word) && seen.add(word));
   }
 
+  /**
+   * What a language other than English may need to name `relation` of `to` to `from` (issue 42):
+   * the genders along the line it goes (the side: a father's brother, a mother's sister), and who
+   * was born first where a language says it (an elder brother). Worked out only when asked: an
+   * English answer never asks.
+   */
+  factsOf(from: PersonId, to: PersonId, relation: Relation, bornOf?: BornOf): RelationFacts {
+    const { graph } = this;
+    const older = (x: PersonId | undefined, y: PersonId | undefined) => (bornOf && x && y ? bornBefore(bornOf(x), bornOf(y)) : null);
+    const shape = relation.shape;
+    if (shape?.kind === 'blood' && relation.ancestor) {
+      const { up: a, down: b } = shape;
+      const ancestor = relation.ancestor;
+      const upLine = this.lineUp(from, ancestor, a);
+      // The relative's side, from the common ancestor's child down to the relative's parent: their line up, turned round.
+      const downLine = this.lineUp(to, ancestor, b).slice().reverse();
+      const genders = (line: readonly PersonId[], length: number) => {
+        const found: Array<Gender | null> = new Array(length).fill(null);
+        for (let index = 0; index < line.length && index < length; index += 1) found[index] = graph.genderOf(line[index]);
+        return found;
+      };
+      return {
+        up: genders(upLine, Math.max(0, a - 1)),
+        down: genders(downLine, Math.max(0, b - 1)),
+        ancestor: graph.genderOf(ancestor),
+        elder: a === b ? older(to, from) : null,
+        // An aunt's sibling on the viewer's line: the viewer's parent (or grandparent, for a grand-aunt).
+        elderThanSibling: b === 1 && a >= 2 ? older(to, upLine[a - 2]) : null,
+        viaElder: null,
+        elderThanVia: null,
+      };
+    }
+    const elder = older(to, from);
+    if (!relation.via) return { ...NO_FACTS, elder };
+    return { ...NO_FACTS, elder, via: graph.genderOf(relation.via), viaElder: older(relation.via, from), elderThanVia: older(to, relation.via) };
+  }
+
+  /**
+   * The people from `person`'s parent up to below `ancestor`, `generations` above `person`: the
+   * line a relation goes along. Kept: a viewer's relatives share their common ancestors, and
+   * siblings their lines.
+   */
+  private lineUp(person: PersonId, ancestor: PersonId, generations: number): readonly PersonId[] {
+    if (generations <= 1) return [];
+    const key = `${person}>${ancestor}`;
+    let line = this.lines.get(key);
+    if (!line) {
+      let next: PersonId | undefined;
+      for (const link of this.graph.parentLinksOf(person)) {
+        if ((link.kind === 'birth' || link.kind === 'adoptive') && this.ancestorsOf(link.parent).get(ancestor) === generations - 1) {
+          next = link.parent;
+          break;
+        }
+      }
+      line = next === undefined ? [] : [next, ...this.lineUp(next, ancestor, generations - 1)];
+      if (this.lines.size >= LINES_KEPT_MAX) this.lines.clear();
+      this.lines.set(key, line);
+    }
+    return line;
+  }
+
   /** Blood and adoption: through each lowest common ancestor. */
   private blood(from: PersonId, to: PersonId): Relation[] {
     const up = this.ancestorsOf(from);
@@ -101,8 +162,8 @@ export class FamilyRelations {
     const gender = this.graph.genderOf(to);
     return lowest.map(({ ancestor, a, b }) => {
       const isHalf = a > 0 && b > 0 && this.isHalf(ancestor, a, b, lowest, from, to);
-      const word = bloodWord(a, b, gender, isHalf);
-      return { word, kind: 'blood' as const, closeness: a + b + (isHalf ? HALF : 0), via: this.firstStep(from, to, ancestor, a, b, isHalf) };
+      const shape: BloodShape = { kind: 'blood', up: a, down: b, half: isHalf, gender };
+      return { word: englishWord(shape), shape, kind: 'blood' as const, closeness: a + b + (isHalf ? HALF : 0), via: this.firstStep(from, to, ancestor, a, b, isHalf), ancestor };
     });
   }
 
@@ -149,15 +210,15 @@ export class FamilyRelations {
     const found: Relation[] = [];
     for (const link of graph.partnerLinksOf(from)) {
       const partner = FamilyGraph.otherOf(link, from);
-      if (partner === to) found.push({ word: partnerWord(gender, link.married, !!link.ended), kind: 'partner', closeness: link.ended ? 3 : 1 });
+      if (partner === to) found.push(named({ kind: 'partner', gender, married: link.married, ended: !!link.ended }, 'partner', link.ended ? 3 : 1));
       if (link.ended) continue;
-      const partnerWordOf = partnerWord(graph.genderOf(partner), link.married, false);
+      const partnerShape = partnerOf(graph.genderOf(partner), link.married);
       // A partner's parent and sibling.
       if (graph.linealParentsOf(partner).includes(to)) {
-        found.push(inLaw(link.married ? inLawWords.parent(gender) : through(partnerWordOf, ancestorWord(1, gender)), 1, partner));
+        found.push(inLaw(link.married ? { kind: 'in-law', route: 'partner-parent', gender } : { kind: 'of', first: partnerShape, second: bloodOf(1, 0, gender) }, 1, partner));
       }
       if (this.areSiblings(partner, to)) {
-        found.push(inLaw(link.married ? inLawWords.sibling(gender) : through(partnerWordOf, siblingWord(gender, false)), 2, partner));
+        found.push(inLaw(link.married ? { kind: 'in-law', route: 'partner-sibling', gender } : { kind: 'of', first: partnerShape, second: bloodOf(1, 1, gender) }, 2, partner));
       }
     }
     // A sibling's or a child's partner.
@@ -165,12 +226,12 @@ export class FamilyRelations {
       if (link.ended) continue;
       const partner = FamilyGraph.otherOf(link, to);
       if (partner === from) continue;
-      const word = partnerWord(gender, link.married, false);
+      const theirs = partnerOf(gender, link.married);
       if (this.areSiblings(from, partner)) {
-        found.push(inLaw(link.married ? inLawWords.sibling(gender) : through(siblingWord(graph.genderOf(partner), false), word), 2, partner));
+        found.push(inLaw(link.married ? { kind: 'in-law', route: 'sibling-partner', gender } : { kind: 'of', first: bloodOf(1, 1, graph.genderOf(partner)), second: theirs }, 2, partner));
       }
       if (graph.linealChildrenOf(from).includes(partner)) {
-        found.push(inLaw(link.married ? inLawWords.child(gender) : through(descendantWord(1, graph.genderOf(partner)), word), 1, partner));
+        found.push(inLaw(link.married ? { kind: 'in-law', route: 'child-partner', gender } : { kind: 'of', first: bloodOf(0, 1, graph.genderOf(partner)), second: theirs }, 1, partner));
       }
     }
     return found;
@@ -189,26 +250,26 @@ export class FamilyRelations {
     const found: Relation[] = [];
     for (const link of graph.parentLinksOf(from)) {
       if (link.parent !== to) continue;
-      if (link.kind === 'foster') found.push({ word: fosterWords.parent(gender), kind: 'foster', closeness: 1 + BY_MARRIAGE });
+      if (link.kind === 'foster') found.push(named({ kind: 'foster', role: 'parent', gender }, 'foster', 1 + BY_MARRIAGE));
     }
     for (const link of graph.childLinksOf(from)) {
       if (link.child !== to) continue;
-      if (link.kind === 'step') found.push(step(stepWords.child(gender), 1));
-      if (link.kind === 'foster') found.push({ word: fosterWords.child(gender), kind: 'foster', closeness: 1 + BY_MARRIAGE });
+      if (link.kind === 'step') found.push(step({ kind: 'step', role: 'child', gender }, 1));
+      if (link.kind === 'foster') found.push(named({ kind: 'foster', role: 'child', gender }, 'foster', 1 + BY_MARRIAGE));
     }
     const myParents = new Set(graph.linealParentsOf(from));
     const stepParents = this.stepParentsOf(from, myParents);
-    if (stepParents.has(to)) found.push(step(stepWords.parent(gender), 1, stepParents.get(to)));
+    if (stepParents.has(to)) found.push(step({ kind: 'step', role: 'parent', gender }, 1, stepParents.get(to)));
     // A spouse's child who is not one's own.
     for (const link of graph.partnerLinksOf(from)) {
       if (link.ended || !link.married) continue;
       const partner = FamilyGraph.otherOf(link, from);
-      if (graph.linealParentsOf(to).includes(partner) && !graph.linealParentsOf(to).includes(from)) found.push(step(stepWords.child(gender), 1, partner));
+      if (graph.linealParentsOf(to).includes(partner) && !graph.linealParentsOf(to).includes(from)) found.push(step({ kind: 'step', role: 'child', gender }, 1, partner));
     }
     // A step-parent's child who shares no parent with one.
     for (const [stepParent] of stepParents) {
       if (graph.linealParentsOf(to).includes(stepParent) && !graph.linealParentsOf(to).some((theirs) => myParents.has(theirs))) {
-        found.push(step(stepWords.sibling(gender), 2, stepParent));
+        found.push(step({ kind: 'step', role: 'sibling', gender }, 2, stepParent));
       }
     }
     return found;
@@ -228,16 +289,21 @@ export class FamilyRelations {
   }
 }
 
-/** The word for a blood relation `a` generations up from `from` and `b` down to `to`. */
-function bloodWord(a: number, b: number, gender: ReturnType<FamilyGraph['genderOf']>, isHalf: boolean): string {
-  if (b === 0) return ancestorWord(a, gender);
-  if (a === 0) return descendantWord(b, gender);
-  if (a === 1 && b === 1) return siblingWord(gender, isHalf);
-  if (a === 1) return nieceWord(b, gender, isHalf);
-  if (b === 1) return auntWord(a, gender, isHalf);
-  return cousinWord(Math.min(a, b) - 1, Math.abs(a - b), isHalf);
+const bloodOf = (up: number, down: number, gender: Gender | null): BloodShape => ({ kind: 'blood', up, down, half: false, gender });
+const partnerOf = (gender: Gender | null, married: boolean): PartnerShape => ({ kind: 'partner', gender, married, ended: false });
+
+const named = (shape: RelationShape, kind: RelationKind, closeness: number): Relation => ({ word: englishWord(shape), shape, kind, closeness });
+
+const inLaw = (shape: InLawShape | RelationShape, blood: number, via: PersonId): Relation => ({ ...named(shape, 'in-law', blood + BY_MARRIAGE), via });
+
+const step = (shape: StepShape, blood: number, via?: PersonId): Relation => ({ ...named(shape, 'step', blood + HALF), ...(via ? { via } : {}) });
+
+/** Whether `mine` is the earlier of two birth dates (YYYY, YYYY-MM or YYYY-MM-DD); null when the dates cannot tell. */
+function bornBefore(mine: string | null | undefined, theirs: string | null | undefined): boolean | null {
+  if (!mine || !theirs) return null;
+  const length = Math.min(mine.length, theirs.length);
+  const a = mine.slice(0, length);
+  const b = theirs.slice(0, length);
+  if (a === b) return null;
+  return a < b;
 }
-
-const inLaw = (word: string, blood: number, via: PersonId): Relation => ({ word, kind: 'in-law', closeness: blood + BY_MARRIAGE, via });
-
-const step = (word: string, blood: number, via?: PersonId): Relation => ({ word, kind: 'step', closeness: blood + HALF, ...(via ? { via } : {}) });

@@ -88,9 +88,15 @@ export const FamilyTreeSchema = t.object({
 
 const FamilyRelationSchema = t.object({
   person: t.string(),
-  /** What the person is to the caller: 'mother', 'first cousin once removed', 'sister-in-law'. */
+  /** What the person is to the caller, in the caller's language: 'mother', 'first cousin once removed', 'Cousine 2. Grades'. */
   word: t.string(),
-  /** Where it comes from, when someone stands between: 'through Anna Smith, your mother'. */
+  /**
+   * The same said to the caller, mid-sentence, in a language other than English (issue 42): the
+   * possessive agreeing with the word ('deine Cousine', 'ابن عمك', '你的堂姐'). Absent in English:
+   * "Your" and the word.
+   */
+  yours: maybeText(),
+  /** Where it comes from, when someone stands between: 'through Anna Smith, your mother', 'über Anna Smith, deine Mutter'. */
   path: maybeText(),
 });
 

@@ -14,7 +14,7 @@ export interface Translator<K extends string = string> {
 export type Catalog = Messages;
 
 /** Turns an ICU message into Lingui's tokens; throws on a broken message (the server's, the tests'). */
-export type MessageCompiler = (message: string) => unknown;
+type MessageCompiler = (message: string) => unknown;
 
 export interface TranslatorOptions {
   /**

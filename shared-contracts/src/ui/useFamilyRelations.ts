@@ -1,8 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { FamilyRelation } from 'shared-contracts';
+import type { FamilyRelation, PageLocale } from 'shared-contracts';
 // The page's one runtime (a federation singleton), by its name: never a copy of it in this part.
-import { callApi } from 'shared-contracts/runtime';
-import { relationsByMember } from './relationText.js';
+import { callApi, localeAtom } from 'shared-contracts/runtime';
+import { rememberRelationWords, relationsByMember } from './relationText.js';
 
 const NONE: ReadonlyMap<number, FamilyRelation> = new Map();
 
@@ -19,11 +20,14 @@ export function announceFamilyChanged(): void {
 
 /**
  * How each member is related to the signed-in member, by member id ("cousin"): asked when a
- * screen opens, and again when the tree is changed on the page. The screen draws without it
- * first; when it cannot be had (offline, an older server) the screen stays as it is.
+ * screen opens, again when the tree is changed on the page, and again when the page's language
+ * changes (the server says the words in the page's language, issue 42): the words of the
+ * language before are not shown meanwhile. The screen draws without them first; when they cannot
+ * be had (offline, an older server) the screen stays as it is.
  */
 export function useFamilyRelations(): ReadonlyMap<number, FamilyRelation> {
-  const [relations, setRelations] = useState(NONE);
+  const locale = useAtomValue(localeAtom);
+  const [kept, setKept] = useState<{ locale: PageLocale; relations: ReadonlyMap<number, FamilyRelation> }>({ locale, relations: NONE });
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     const again = () => setAsked((n) => n + 1);
@@ -33,11 +37,15 @@ export function useFamilyRelations(): ReadonlyMap<number, FamilyRelation> {
   useEffect(() => {
     let active = true;
     callApi('familyRelations')
-      .then(({ relations: found }) => active && setRelations(relationsByMember(found)))
+      .then(({ relations: found }) => {
+        if (!active) return;
+        rememberRelationWords(found);
+        setKept({ locale, relations: relationsByMember(found) });
+      })
       .catch((error: unknown) => console.warn('Could not load how the family is related; shown without it', error));
     return () => {
       active = false;
     };
-  }, [asked]);
-  return relations;
+  }, [asked, locale]);
+  return kept.locale === locale ? kept.relations : NONE;
 }

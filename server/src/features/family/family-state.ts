@@ -1,16 +1,20 @@
-import { UNKNOWN_USER_NAME, canManageFamily, userDisplayName, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
+import { DEFAULT_LOCALE, UNKNOWN_USER_NAME, canManageFamily, userDisplayName, type FamilyPerson, type FamilyRelation, type FamilyTree, type PageLocale } from 'shared-contracts';
 import {
   FamilyGraph,
   FamilyRelations,
   memberPersonId,
+  relationLanguage,
   relativePersonId,
   throughText,
+  type BornOf,
   type ParentLink,
   type PartnerLink,
   type Person,
   type PersonId,
   type PersonRef,
   type Relation,
+  type RelationLanguage,
+  type RelationWords,
 } from 'shared-contracts/family';
 import { turnTaker } from '../../lib/background-pace.js';
 import type { MemberRecord } from '../members/index.js';
@@ -40,6 +44,18 @@ const BODIES_KEPT_MAX = 400;
 const BODIES_KEPT_BYTES = 48 * 1024 * 1024;
 
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A birth date with its year: what can tell who was born first. */
+const DATED = /^\d{4}(-\d{2}){0,2}$/;
+
+/**
+ * Viewers whose relations (the engine's, before any language names them) are kept for another
+ * language: a page asks in one language, so only a switch of language or a family of several
+ * asks again. The answers themselves are kept per viewer and language (RELATIONS_KEPT_MAX).
+ */
+const WORKED_OUT_KEPT_MAX = 64;
+
+/** Languages whose words depend on who was born first (Chinese): said again when a birthday changes. */
+const sayByBirthOrder = (locale: PageLocale) => relationLanguage(locale)?.birthOrder === true;
 
 /**
  * The family tree at one moment: the members of the directory, the tree's rows, the graph they
@@ -58,9 +74,16 @@ export class FamilyState {
   private readonly personIdOfRow = new Map<number, PersonId>();
   private readonly parentLinks: ParentLink[] = [];
   private readonly partnerLinks: Array<PartnerLink & { id: number; startDate: string | null; endDate: string | null }> = [];
-  private readonly relationsOf: Map<number, FamilyRelation[]>;
+  /** Each viewer's answer, in each language asked for. */
+  private readonly relationsOf: Map<number, Map<PageLocale, FamilyRelation[]>>;
+  /** A few viewers' relations as the engine found them, for their answer in another language. */
+  private readonly workedOut: Map<number, Map<PersonId, Relation>>;
   private readonly bodies = new Map<string, KeptBody>();
   private keptBytes = 0;
+  /** The birth dates the family sees, by person: read the first time a language asks who is older. */
+  private births: Map<PersonId, string> | undefined;
+  /** Whether some answer of this state depends on who was born first. */
+  private saidByBirthOrder = false;
 
   /**
    * `recordsText` is the rows as JSON (the caller has it); `previous`, the state before: when only
@@ -102,8 +125,18 @@ export class FamilyState {
       this.graph = previous.graph;
       this.relations = previous.relations;
       this.relationsOf = previous.relationsOf;
+      this.workedOut = previous.workedOut;
+      // A member's birthday is not in the key: the words that depend on it go when one changed.
+      const bornAgain = previous.saidByBirthOrder && previous.memberBirthsKey() !== this.memberBirthsKey();
+      if (bornAgain) {
+        this.relationsOf = new Map();
+        for (const [viewer, said] of previous.relationsOf) this.relationsOf.set(viewer, new Map([...said].filter(([locale]) => !sayByBirthOrder(locale))));
+      } else {
+        this.saidByBirthOrder = previous.saidByBirthOrder;
+      }
       for (const [key, body] of previous.bodies) {
         if (!key.startsWith('relations:')) continue;
+        if (bornAgain && sayByBirthOrder(key.slice(key.lastIndexOf(':') + 1) as PageLocale)) continue;
         this.bodies.set(key, body);
         this.keptBytes += body.json.length;
       }
@@ -111,6 +144,7 @@ export class FamilyState {
       this.graph = new FamilyGraph(people, this.parentLinks, this.partnerLinks);
       this.relations = new FamilyRelations(this.graph);
       this.relationsOf = new Map();
+      this.workedOut = new Map();
     }
   }
 
@@ -210,21 +244,44 @@ export class FamilyState {
   }
 
   /**
-   * Each person the viewer is related to, with the closest relation and where it comes from. A
-   * family of thousands is worked through a few milliseconds at a time (turnTaker): the first
-   * answer for a viewer may take a while, and nobody else waits for it.
+   * Each person the viewer is related to, with the closest relation and where it comes from, in
+   * `locale` (issue 42). A family of thousands is worked through a few milliseconds at a time
+   * (turnTaker): the first answer for a viewer may take a while, and nobody else waits for it.
+   * Each answer is kept per viewer and language while the tree stays the same. English is issue
+   * 41's answer, made as it was; another language names the engine's relations by its own rules
+   * (kept for a few viewers, so a second language only names them).
    */
-  async relationsFor(viewer: Viewer): Promise<FamilyRelation[]> {
-    let found = this.relationsOf.get(viewer.id);
-    if (found) return found;
-    const me = memberPersonId(viewer.id);
-    found = [];
-    const closest = new Map<PersonId, Relation>();
-    const turns = turnTaker();
-    for (const [person, relation] of this.relations.closest(me)) {
-      await turns.take();
-      if (relation) closest.set(person, relation);
+  async relationsFor(viewer: Viewer, locale: PageLocale = DEFAULT_LOCALE): Promise<FamilyRelation[]> {
+    let said = this.relationsOf.get(viewer.id);
+    const kept = said?.get(locale);
+    if (kept) return kept;
+    const language = relationLanguage(locale);
+    let closest = language ? this.workedOut.get(viewer.id) : undefined;
+    if (!closest) {
+      closest = new Map<PersonId, Relation>();
+      const turns = turnTaker();
+      for (const [person, relation] of this.relations.closest(memberPersonId(viewer.id))) {
+        await turns.take();
+        if (relation) closest.set(person, relation);
+      }
+      if (language) {
+        if (this.workedOut.size >= WORKED_OUT_KEPT_MAX) this.workedOut.clear();
+        this.workedOut.set(viewer.id, closest);
+      }
     }
+    const found = language ? await this.relationsIn(viewer, closest, language) : this.inEnglish(closest);
+    said = this.relationsOf.get(viewer.id);
+    if (!said) {
+      if (this.relationsOf.size >= RELATIONS_KEPT_MAX) this.relationsOf.clear();
+      this.relationsOf.set(viewer.id, (said = new Map()));
+    }
+    said.set(locale, found);
+    return found;
+  }
+
+  /** The relations as issue 41 says them: the English word, and the path through who stands between. */
+  private inEnglish(closest: ReadonlyMap<PersonId, Relation>): FamilyRelation[] {
+    const found: FamilyRelation[] = [];
     for (const [person, relation] of closest) {
       const answer: FamilyRelation = { person, word: relation.word };
       // The person it comes through is linked to the viewer too: their relation is already known.
@@ -232,9 +289,58 @@ export class FamilyState {
       if (step) answer.path = throughText(this.nameOf(relation.via!), step.word);
       found.push(answer);
     }
-    if (this.relationsOf.size >= RELATIONS_KEPT_MAX) this.relationsOf.clear();
-    this.relationsOf.set(viewer.id, found);
     return found;
+  }
+
+  /** The relations named in a language other than English: the word, "your …", and the path in it. */
+  private async relationsIn(viewer: Viewer, closest: ReadonlyMap<PersonId, Relation>, language: RelationLanguage): Promise<FamilyRelation[]> {
+    const me = memberPersonId(viewer.id);
+    const bornOf = language.birthOrder ? this.bornOf() : undefined;
+    if (language.birthOrder) this.saidByBirthOrder = true;
+    // A person the relation comes through is named for the path too: once.
+    const named = new Map<PersonId, RelationWords>();
+    const wordsFor = (person: PersonId, relation: Relation) => {
+      let words = named.get(person);
+      if (!words) {
+        words = language.words(relation.shape ?? { kind: 'self' }, this.relations.factsOf(me, person, relation, bornOf));
+        named.set(person, words);
+      }
+      return words;
+    };
+    const found: FamilyRelation[] = [];
+    const turns = turnTaker();
+    for (const [person, relation] of closest) {
+      await turns.take();
+      const words = wordsFor(person, relation);
+      const answer: FamilyRelation = { person, word: words.word, yours: words.yours };
+      const step = relation.via ? closest.get(relation.via) : undefined;
+      if (step) answer.path = language.path(this.nameOf(relation.via!), wordsFor(relation.via!, step));
+      found.push(answer);
+    }
+    return found;
+  }
+
+  /** When each person was born, as the family sees it (a hidden birthday, or one without its year, is not there). */
+  private bornOf(): BornOf {
+    if (!this.births) {
+      const births = new Map<PersonId, string>();
+      for (const member of this.members.values()) {
+        if (member.isBirthdayVisible && member.isBirthYearVisible && member.birthday && DATED.test(member.birthday)) births.set(memberPersonId(member.id), member.birthday);
+      }
+      for (const relative of this.relatives.values()) {
+        if (relative.isBirthDateVisible && relative.isBirthYearVisible && relative.birthDate && DATED.test(relative.birthDate)) births.set(relativePersonId(relative.id), relative.birthDate);
+      }
+      this.births = births;
+    }
+    const births = this.births;
+    return (id) => births.get(id);
+  }
+
+  /** The members' birthdays as the family sees them (the relatives' are in the tree's rows). */
+  private memberBirthsKey(): string {
+    let key = '';
+    for (const member of this.members.values()) if (member.isBirthdayVisible && member.isBirthYearVisible && member.birthday) key += `${member.id}:${member.birthday}|`;
+    return key;
   }
 
   /**

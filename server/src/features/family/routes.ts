@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { canManageFamily, isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
+import { DEFAULT_LOCALE, canManageFamily, isIdText, normalizeLineBreaks, type PersonPayload } from 'shared-contracts';
 import { FAMILY_MESSAGES, FamilyGraph, isSurelyBefore, parsePersonId, type ParentKind, type PersonRef } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { sendKeptBody } from '../../http/kept-body.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 import { VERSION } from '../../version.js';
 import { gedcomOf } from './gedcom-export.js';
 import { gedcomImportRoutes } from './import-routes.js';
@@ -108,10 +109,13 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     return sendKeptBody(request, reply, body);
   });
 
+  // The words in the caller's language (issue 42): one answer kept per viewer and language.
   endpoint(app, 'familyRelations', { onRequest: [app.requireUser] }, async (request, reply) => {
     const state = await states.current();
     const viewer = request.user!;
-    const body = await state.keptBody(`relations:${viewer.id}`, async () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: await state.relationsFor(viewer) } }) as string);
+    const locale = requestLocale(request);
+    const key = locale === DEFAULT_LOCALE ? `relations:${viewer.id}` : `relations:${viewer.id}:${locale}`;
+    const body = await state.keptBody(key, async () => reply.serialize({ success: true, data: { me: `m${viewer.id}`, relations: await state.relationsFor(viewer, locale) } }) as string);
     return sendKeptBody(request, reply, body);
   });
 

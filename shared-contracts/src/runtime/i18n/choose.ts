@@ -26,7 +26,7 @@ function choiceOf(store: Store): PageChoice {
  * The page switches to a language once every catalogue on it has the language's messages, so no
  * screen shows a mix. The device remembers it for the next visit.
  */
-export async function showLocale(store: Store, locale: PageLocale): Promise<void> {
+async function showLocale(store: Store, locale: PageLocale): Promise<void> {
   await catalogsReady(locale);
   store.set(localeAtom, locale);
   applyLocaleToPage(locale);

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, PSEUDO_LOCALE, createTranslator, icuFormatter, needsIcu
 import { catalogCache, waitForLanguageWith } from './catalogs.js';
 
 /** How a package fetches one language's catalogue: `(locale) => import(\`./messages/${locale}.json\`)`. */
-export type CatalogLoader = (locale: Locale) => Promise<{ default: Catalog }>;
+type CatalogLoader = (locale: Locale) => Promise<{ default: Catalog }>;
 
 export interface Messages<K extends string> {
   /** The package's messages in the page's language. */

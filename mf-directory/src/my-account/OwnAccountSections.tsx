@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { BellOutlined, DatabaseOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
-import { LOCALES, LOCALE_NAMES, UI_WORDS, isAdmin, isLocale, localeDirection, type User } from 'shared-contracts';
-import { localeAtom, useChooseLocale, useSharedText } from 'shared-contracts/runtime';
+import { UI_WORDS, isAdmin, type User } from 'shared-contracts';
+import { useSharedText } from 'shared-contracts/runtime';
+import { LanguagePicker } from 'shared-contracts/ui';
 import { useText } from '../profile/messages';
 import { AskedSection } from '../parts/AskedSection';
 import { lazyPartNamed } from '../parts/lazyNamed';
@@ -48,52 +48,19 @@ export function OwnAccountSections({ user }: { user: User }) {
 
 /**
  * The member's language: the page switches at once, and the account keeps it for every device
- * and every e-mail (the runtime's chooseLocale). Each language is named in itself, so one who
- * cannot read the page's language still finds theirs.
+ * and every e-mail (the shared picker, each language named in itself).
  */
 function LanguageSection() {
   const t = useText();
   const shared = useSharedText();
-  const locale = useAtomValue(localeAtom);
-  const choose = useChooseLocale();
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
   const helpId = useId();
-  const pick = async (value: string) => {
-    if (!isLocale(value)) return;
-    setBusy(true);
-    try {
-      await choose(value);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <ProfileSection title={shared(UI_WORDS.language)} id={titleId}>
       <p id={helpId} className="fn-profile-muted">
         {t('account.language.help')}
       </p>
-      <select
-        className="fn-my-data-select"
-        aria-labelledby={titleId}
-        aria-describedby={helpId}
-        value={isLocale(locale) ? locale : ''}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onChange={(event) => void pick(event.target.value)}
-      >
-        {/* The tests' pseudo-language is no choice: it is shown as itself while it is on. */}
-        {!isLocale(locale) && (
-          <option value="" translate="no">
-            {locale}
-          </option>
-        )}
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option} dir={localeDirection(option)} translate="no">
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      <LanguagePicker labelledBy={titleId} describedBy={helpId} />
     </ProfileSection>
   );
 }

@@ -16,7 +16,7 @@ const css = `
  * "Language": the seven, each in its own name and script (one who cannot read the page's
  * language still finds theirs). The page switches at once and the account keeps the choice.
  */
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({ className, labelledBy, describedBy }: { className?: string; labelledBy?: string; describedBy?: string }) {
   const shared = useSharedText();
   const locale = useAtomValue(localeAtom);
   const choose = useChooseLocale();
@@ -34,8 +34,18 @@ export function LanguagePicker({ className }: { className?: string }) {
   return (
     <div className={className ? `fn-language-picker ${className}` : 'fn-language-picker'}>
       <KitStyle name="language-picker" css={css} />
-      <label htmlFor={id}>{shared(UI_WORDS.language)}</label>
-      <select id={id} value={isLocale(locale) ? locale : ''} disabled={busy} aria-busy={busy || undefined} onChange={(event) => void pick(event.target.value)}>
+      {/* Named by the section around it (a profile's heading), or by its own label. */}
+      {!labelledBy && <label htmlFor={id}>{shared(UI_WORDS.language)}</label>}
+      <select
+        id={id}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        value={isLocale(locale) ? locale : ''}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onChange={(event) => void pick(event.target.value)}
+      >
+        {/* The tests' pseudo-language is no choice: it is shown as itself while it is on. */}
         {!isLocale(locale) && (
           <option value="" translate="no">
             {locale}

@@ -45,11 +45,11 @@ describe('accounts on the composed site', () => {
 
   it('an account menu whose code does not arrive leaves its button, and the focus on it; it opens once the code can come', async () => {
     const { context, page, errors } = await newVisitor(suite.browser);
-    // The menu's own script (the only one that names "Logout") does not arrive.
+    // The menu's own script (the only one that says the frame's word for Logout) does not arrive.
     let refused = 0;
     const refuseTheMenu = async (route: Route) => {
       const response = await route.fetch();
-      if ((await response.text()).includes('"Logout"')) {
+      if ((await response.text()).includes('("account.logout")')) {
         refused += 1;
         return route.abort('connectionreset');
       }

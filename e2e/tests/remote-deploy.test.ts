@@ -32,8 +32,11 @@ function copyOfCalendar(name: string, patchConfig = ''): string {
     path.join(copy, 'tsconfig.json'),
     JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), compilerOptions: { noEmit: true }, include: ['src', path.join(root, 'tooling/globals.d.ts')] }),
   );
-  const page = path.join(copy, 'src/CalendarPage.tsx');
-  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(`'${SUBTITLE}'`, `'${V2_SUBTITLE}'`));
+  // Its words come with it (issue 42): the new version's English says so.
+  const words = path.join(copy, 'src/messages/en.json');
+  const english = fs.readFileSync(words, 'utf8');
+  assert.ok(english.includes(`"${SUBTITLE}"`), 'the calendar says its subtitle from its catalogue');
+  fs.writeFileSync(words, english.replace(`"${SUBTITLE}"`, `"${V2_SUBTITLE}"`));
   fs.writeFileSync(
     path.join(copy, 'webpack.config.js'),
     `const { federatedConfig } = require(${JSON.stringify(path.join(root, 'tooling/webpack/federatedConfig.cjs'))});

@@ -318,6 +318,9 @@ describe('the installable app', () => {
       await page.waitForURL(`${url}/dashboard`);
       await page.getByRole('article', { name: 'Meg Brooke' }).waitFor();
       await fetchedWhileOnline(OFFLINE_NOTICE);
+      // The notice's words come with the frame, its look in a chunk of its own (known by its
+      // class name) that is fetched ahead a moment after the dashboard opens.
+      await fetchedWhileOnline('fn-offline-banner');
       // The account menu too (its words are the frame's): it is fetched on first use where a
       // worker keeps it.
       await fetchedWhileOnline('("account.logout")');

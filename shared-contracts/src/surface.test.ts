@@ -11,11 +11,11 @@ import { REMOTE_FOLDERS } from './areas';
  * cannot tree-shake, weight on every first visit). The consumers: the other packages, the
  * server and its fault suite, the browser tests, the tooling and scripts, and, for the pure
  * entry, the runtime and the test utilities (they import it by its package name, as the browser
- * shares it).
+ * shares it), and the shared controls, which import the runtime the same way.
  */
 const root = join(__dirname, '../..');
 const ENTRIES = entryPointsOf(root);
-const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing'];
+const CONSUMERS = ['shell', ...Object.values(REMOTE_FOLDERS), 'server', 'e2e', 'tooling', 'scripts', 'shared-contracts/src/runtime', 'shared-contracts/src/testing', 'shared-contracts/src/ui'];
 
 
 /** entry -> the names some consumer imports from it (or re-exports). */

@@ -132,8 +132,6 @@ async function untranslated(page: Page, data: string[]): Promise<string[]> {
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
       if (exempt(element) || !named(element)) continue;
-      // antd's number field names its step buttons itself ("Increase Value"), in English only.
-      if (element.closest('.ant-input-number-handler-wrap')) continue;
       for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
         const value = element.getAttribute(name);
         if (value && english.test(strip(value))) found.add(name + '="' + value + '"');

@@ -35,8 +35,16 @@ const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textCon
 describe('the Family Map in the family’s languages', () => {
   it('speaks German: the header’s counts, the alerts, the switch, the markers and their popup', async () => {
     fakeGeolocation({ code: 1 });
-    renderIn('de');
+    // The members held back: the map waits for them under its spinner, named in German.
+    let release!: () => void;
+    const membersHeld = new Promise<void>((resolve) => (release = resolve));
+    renderMap(<MapPage />, {
+      user: me,
+      locale: 'de',
+      network: [{ ...membersRoute(family), respond: () => membersHeld.then(() => ({ status: 200, body: membersRoute(family).body })) }, relations],
+    });
     expect(await screen.findByRole('status', { name: 'Karte wird geladen' })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Standorte der Familie (2 mit GPS, 3 mit Freigabe)'));
     expect(screen.getByRole('group', { name: 'Standortfreigabe' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Meinen Standort teilen' })).not.toBeChecked();

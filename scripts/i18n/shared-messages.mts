@@ -6,6 +6,8 @@
 import * as contracts from '../../shared-contracts/src/index.ts';
 import * as family from '../../shared-contracts/src/family/index.ts';
 import { LOCATION_TEXT } from '../../shared-contracts/src/profile/profile.ts';
+import { THEME_CHECK_MESSAGES } from '../../shared-contracts/src/theme/check.ts';
+import { THEME_MESSAGES } from '../../shared-contracts/src/theme/schema.ts';
 
 /** Server modules whose message objects reach the client (answers' `message` and `errors`). */
 const SERVER_MODULES = [
@@ -23,11 +25,14 @@ const SERVER_MODULES = [
   'server/src/features/calendar/routes.ts',
   'server/src/plugins/security/messages.ts',
   'server/src/plugins/errors.ts',
+  'server/src/plugins/rate-limit.ts',
+  'server/src/features/admin-log/admin-log.ts',
+  'server/src/features/family/gedcom-problems.ts',
 ];
 
 const MESSAGE_OBJECT = /(MESSAGES|ERRORS|LABELS|WORDS|TEXT)$/;
 
-export interface SharedMessages {
+interface SharedMessages {
   /** Each English text (or template) and where the code names it first. */
   texts: Map<string, string>;
   /** Messages made by functions whose English cannot be read as one template. */
@@ -51,6 +56,36 @@ function sameWithOne(fn: (...args: unknown[]) => unknown, names: string[], templ
   }
 }
 
+/** The function's text with `{name}` for each parameter, if it is one template. */
+function asTemplate(fn: (...args: unknown[]) => unknown, names: string[]): string | undefined {
+  let made: unknown;
+  try {
+    made = fn(...names.map((name) => `{${name}}`));
+  } catch {
+    return undefined;
+  }
+  // A template names each of its parameters exactly once, as {name}, and says a count of one
+  // as it says any other (a function that writes "1 device" but "2 devices" is no template).
+  const template = typeof made === 'string' && names.every((name) => made.split(`{${name}}`).length === 2) ? made : undefined;
+  return template && sameWithOne(fn, names, template) ? template : undefined;
+}
+
+/**
+ * A function of lists ("Only an admin or manager can change {names}."): called with one item per
+ * list, it is a template if two items are said the same way, joined by a comma (a text that says
+ * "the column" but "the columns" is not: countedMessage says it).
+ */
+function asListTemplate(fn: (...args: unknown[]) => unknown, names: string[]): string | undefined {
+  try {
+    const one = fn(...names.map((name) => [`{${name}}`]));
+    const two = fn(...names.map((name) => [`{${name}}`, `{${name}}`]));
+    if (typeof one !== 'string' || !names.every((name) => one.split(`{${name}}`).length === 2)) return undefined;
+    return names.reduce((text, name) => text.replace(`{${name}}`, `{${name}}, {${name}}`), one) === two ? one : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function collect(value: unknown, path: string, into: SharedMessages): void {
   if (value === undefined) return;
   if (typeof value === 'string') {
@@ -58,17 +93,12 @@ function collect(value: unknown, path: string, into: SharedMessages): void {
     return;
   }
   if (typeof value === 'function') {
+    // A message that says one and many differently (countedMessage): each English form is a template.
+    const forms = (value as { forms?: Record<string, string> }).forms;
+    if (forms) return Object.values(forms).forEach((form) => collect(form, path, into));
     const names = parameterNames(value as never);
-    let made: unknown;
-    try {
-      made = names ? (value as (...args: string[]) => unknown)(...names.map((name) => `{${name}}`)) : undefined;
-    } catch {
-      made = undefined;
-    }
-    // A template names each of its parameters exactly once, as {name}, and says a count of one
-    // as it says any other (a function that writes "1 device" but "2 devices" is no template).
-    const template = typeof made === 'string' && names!.every((name) => made.split(`{${name}}`).length === 2) ? made : undefined;
-    if (template && sameWithOne(value as never, names!, template)) collect(template, path, into);
+    const template = names && (asTemplate(value as never, names) ?? asListTemplate(value as never, names));
+    if (template) collect(template, path, into);
     else into.computed.push(path);
     return;
   }
@@ -95,9 +125,14 @@ export async function sharedMessages(): Promise<SharedMessages> {
   const areaWords = Object.fromEntries(Object.entries(contracts.AREAS).map(([key, area]) => [key, { name: area.name, nav: 'nav' in area ? area.nav : undefined }]));
   collect(areaWords, 'shared-contracts: AREAS', into);
   collect({ LOCATION_TEXT, UNKNOWN_USER_NAME: contracts.UNKNOWN_USER_NAME }, 'shared-contracts: profile', into);
+  // The administration's answers that are functions of their own (the spec names them so).
+  collect({ importCompleted: contracts.importCompletedMessage, testEmailSent: contracts.testEmailSentMessage }, 'shared-contracts: USER_ADMIN_MESSAGES', into);
   for (const file of SERVER_MODULES) modules.push([file, await import(`../../${file}`)]);
   for (const [where, module] of modules) {
     for (const [name, value] of Object.entries(module)) if (MESSAGE_OBJECT.test(name)) collect(value, `${where}: ${name}`, into);
   }
+  // Why a theme is refused (the server's schema and the page's check say the same).
+  collect(THEME_MESSAGES, 'shared-contracts: THEME_MESSAGES', into);
+  collect(THEME_CHECK_MESSAGES, 'shared-contracts: THEME_CHECK_MESSAGES', into);
   return into;
 }

@@ -10,6 +10,6 @@ export function sourceFiles(dir: string): string[] {
     if (NOT_SOURCE.has(entry.name)) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|mjs|cjs|js)$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|mts|mjs|cjs|js)$/.test(entry.name) ? [path] : [];
   });
 }

@@ -234,6 +234,7 @@ export {
   type PageLocale,
 } from './i18n/locales.js';
 export { UI_WORDS } from './i18n/uiWords.js';
+export { countedMessage } from './i18n/counted.js';
 export { LANGUAGE_MESSAGES } from './i18n/schema.js';
 export {
   createTranslator,

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import { INVITATION_DAYS, JOIN_MODES, JOIN_MODE_LABELS, type JoinMode, type JoinSettings } from 'shared-contracts';
 import { callApi, useSharedText } from 'shared-contracts/runtime';
+import { useNumberStepNames } from '../parts/useNumberStepNames';
 import { useStatusMessage } from '../parts/useStatusMessage';
 import { failureText } from '../users/failure';
 import { UserSection } from '../users/UserSection';
@@ -24,6 +25,8 @@ export function WhoCanJoinPanel() {
   const [saving, setSaving] = useState(false);
   const daysId = useId();
   const groupId = useId();
+  const daysBox = useRef<HTMLDivElement>(null);
+  useNumberStepNames(daysBox, t('join.daysUp'), t('join.daysDown'));
 
   useEffect(() => {
     let active = true;
@@ -83,7 +86,7 @@ export function WhoCanJoinPanel() {
               ),
             }))}
           />
-          <div className="fn-join-days">
+          <div className="fn-join-days" ref={daysBox}>
             <label htmlFor={daysId}>{t('join.days')}</label>
             <InputNumber
               id={daysId}

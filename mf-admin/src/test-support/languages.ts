@@ -39,12 +39,3 @@ export function untranslated(root: Element, data: string[] = []): string[] {
   }
   return [...found];
 }
-
-/**
- * antd's number field names its step buttons itself, in English ("Increase Value", "Decrease
- * Value", @rc-component/input-number), and gives a page no way to name them: they are left out
- * of the check (marked translate="no") until antd can be told their words.
- */
-export function leaveAntdNumberStepsOut(root: ParentNode = document) {
-  for (const steps of root.querySelectorAll('.ant-input-number-actions, .ant-input-number-handler-wrap')) steps.setAttribute('translate', 'no');
-}

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
-import { PROFILE_MESSAGES, canonicalFieldName } from 'shared-contracts';
+import { PROFILE_MESSAGES, canonicalFieldName, countedMessage } from 'shared-contracts';
 import { AJV_OPTIONS, strictAjv } from '../schema-check.js';
 import { firstUseCosts } from './warm-up.js';
 
@@ -54,7 +54,7 @@ interface ValidationFailure {
 
 export const VALIDATION_MESSAGES = {
   notAnObject: 'The request body must be a JSON object.',
-  notEditable: (keys: string[]) => `${keys.length === 1 ? 'This field' : 'These fields'} cannot be changed here: ${keys.join(', ')}.`,
+  notEditable: countedMessage({ one: 'This field cannot be changed here: {keys}.', other: 'These fields cannot be changed here: {keys}.' }, (keys: string[]) => [keys.length, { keys: keys.join(', ') }]),
 } as const;
 
 /** A key as it may be quoted back in a message: short, printable. */

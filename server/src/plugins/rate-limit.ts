@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countedMessage } from 'shared-contracts';
 import { postgresRateLimitStore } from '../db/rate-limits.js';
 
 export interface LimitOptions {
@@ -13,14 +14,20 @@ export interface LimitOptions {
   key?: (request: FastifyRequest) => string;
 }
 
-function humanWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** The refusal, by how long to wait (the server's answers catalogue says it in the caller's language). */
+export const RATE_LIMIT_MESSAGES = {
+  waitSeconds: countedMessage(
+    { one: 'Too many attempts. Please wait {seconds} second and try again.', other: 'Too many attempts. Please wait {seconds} seconds and try again.' },
+    (seconds: number) => [seconds, { seconds }],
+  ),
+  waitMinutes: countedMessage(
+    { one: 'Too many attempts. Please wait {minutes} minute and try again.', other: 'Too many attempts. Please wait {minutes} minutes and try again.' },
+    (minutes: number) => [minutes, { minutes }],
+  ),
+} as const;
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `Too many attempts. Please wait ${humanWait(retryAfterSeconds)} and try again.`;
+  return retryAfterSeconds < 60 ? RATE_LIMIT_MESSAGES.waitSeconds(retryAfterSeconds) : RATE_LIMIT_MESSAGES.waitMinutes(Math.ceil(retryAfterSeconds / 60));
 }
 
 class TooManyRequests extends Error {

@@ -1,4 +1,5 @@
 import * as t from '../schema/t.js';
+import { countedMessage } from '../i18n/counted.js';
 import { withThousandsCommas } from '../numbers.js';
 
 /*
@@ -34,8 +35,13 @@ export const GEDCOM_IMPORT_MESSAGES = {
   previewReady: 'Check who will be added, then import.',
   /** The tree changed between the preview and the import (someone removed, the same file imported meanwhile). */
   treeChanged: 'The family tree changed while the file was read: look at the preview again, then import.',
-  completed: (added: number, members: number, existing: number) =>
-    `Import completed! ${added} ${added === 1 ? 'person' : 'people'} added, ${members} found among the members, ${existing} already in the tree.`,
+  completed: countedMessage(
+    {
+      one: 'Import completed! {added} person added, {members} found among the members, {existing} already in the tree.',
+      other: 'Import completed! {added} people added, {members} found among the members, {existing} already in the tree.',
+    },
+    (added: number, members: number, existing: number) => [added, { added, members, existing }],
+  ),
 } as const;
 
 /** Why a chosen file cannot be a GEDCOM import (checked in the browser and on the server), or undefined. */

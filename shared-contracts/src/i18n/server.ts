@@ -10,6 +10,6 @@ import { useIcuFormatter } from './translate.js';
 useIcuFormatter(lingui);
 
 export { acceptedLanguages } from './acceptLanguage.js';
-export { createSourceTranslator } from './sourceTranslator.js';
+export { createSourceTranslator, saidAsList } from './sourceTranslator.js';
 export { pseudoCatalog, pseudoText } from './pseudo.js';
 export { createTranslator, type MessageValues } from './translate.js';

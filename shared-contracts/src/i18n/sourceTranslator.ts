@@ -42,6 +42,25 @@ function templatesOf(catalog: Catalog): Template[] {
 }
 
 /**
+ * Placeholders whose values are data, as typed or sent (an address, a CSV file's column names, a
+ * call's property names, a GEDCOM file's people and ids): never looked up, so a column a member
+ * named "Email" stays "Email".
+ */
+const AS_SENT = new Set(['email', 'columns', 'missing', 'keys', 'key', 'camel', 'snake', 'xref', 'unnamed', 'parent', 'child', 'person', 'partner']);
+
+/** A number as the English says it ('12', '1,000': withThousandsCommas), said again in the language's digits and grouping. */
+const ENGLISH_NUMBER = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/** How the code joins a list in English, and how each language writes it between items. */
+const LIST_SEPARATOR = ', ';
+const LIST_SEPARATORS: Partial<Record<PageLocale, string>> = { ar: '، ', 'zh-Hans': '、' };
+
+/** A list the code joined in English ('Phone Number, Birthday'), each item said in the language. */
+export function saidAsList(say: Translator<string>, list: string): string {
+  return list.split(LIST_SEPARATOR).map((item) => say(item)).join(LIST_SEPARATORS[say.locale] ?? LIST_SEPARATOR);
+}
+
+/**
  * A translator whose keys are the English texts themselves: the messages shared by the server and
  * the client (validation, the server's answers), which the code and its tests name in English.
  * A text already filled in (a field's name, a number) is found by its template, and a value that
@@ -64,15 +83,24 @@ export function createSourceTranslator(locale: PageLocale, translated: Catalog, 
         const match = template.pattern.exec(text);
         if (!match) continue;
         const found: MessageValues = {};
+        // A value as sent that is itself a message the catalogue knows was cut by the wrong
+        // template ('Row 7: jo@… already has an account' is not '{email} already has…').
+        const wrongCut = template.names.some((name, at) => AS_SENT.has(name) && translate(match[at + 1], undefined, depth + 1) !== match[at + 1]);
+        if (wrongCut) continue;
         template.names.forEach((name, at) => {
           const value = match[at + 1];
-          found[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : translate(value, undefined, depth + 1);
+          found[name] = ENGLISH_NUMBER.test(value) ? Number(value.replace(/,/g, '')) : AS_SENT.has(name) ? value : inTurn(value, depth + 1);
         });
         const said = say(template.key, found);
         if (said !== undefined) return said;
       }
     }
     return filled(text, values);
+  };
+  // A value the code joined from several ("First name, Email") is said item by item.
+  const inTurn = (value: string, depth: number): string => {
+    const said = translate(value, undefined, depth);
+    return said !== value || !value.includes(LIST_SEPARATOR) ? said : saidAsList(Object.assign((item: string) => translate(item, undefined, depth), { locale }), value);
   };
   return Object.assign((text: string, values?: MessageValues) => translate(text, values), { locale });
 }

@@ -1,5 +1,6 @@
 import { createTranslator, filled, icuFormatter, needsIcu } from './translate';
-import { createSourceTranslator } from './sourceTranslator';
+import { createSourceTranslator, saidAsList } from './sourceTranslator';
+import { countedMessage } from './counted';
 import { pseudoCatalog, pseudoText } from './pseudo';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -67,6 +68,7 @@ describe('the shared messages translator (English texts as keys)', () => {
       '{name} invited you.': '{name} hat dich eingeladen.',
       'Row {row}: {message}': 'Zeile {row}: {message}',
       '{email} already has an account; skipped': '{email} hat schon ein Konto; übersprungen',
+      'And {count} more.': 'Und {count, number} weitere.',
     },
     { compile: (message: string) => compileMessageOrThrow(message) },
   );
@@ -81,6 +83,35 @@ describe('the shared messages translator (English texts as keys)', () => {
     expect(german('{name} invited you.', { name: 'Jo' })).toBe('Jo hat dich eingeladen.');
     // One filled message in another: each said in the language.
     expect(german('Row 7: jo@example.com already has an account; skipped')).toBe('Zeile 7: jo@example.com hat schon ein Konto; übersprungen');
+  });
+
+  it('says a list of messages item by item, keeps what was sent, and a number in its own digits', () => {
+    const chinese = createSourceTranslator(
+      'zh-Hans',
+      {
+        'Only an admin or manager can change {names}.': '只有管理员或经理可以更改{names}。',
+        'The CSV header names {columns} more than once.': 'CSV 表头多次出现 {columns}。',
+        Occupation: '职业',
+        City: '城市',
+        'And {count} more.': '还有 {count, number} 条。',
+      },
+      { compile: (message: string) => compileMessageOrThrow(message) },
+    );
+    expect(chinese('Only an admin or manager can change Occupation, City.')).toBe('只有管理员或经理可以更改职业、城市。');
+    expect(chinese('The CSV header names City, City more than once.')).toBe('CSV 表头多次出现 City, City。');
+    expect(saidAsList(chinese, 'Occupation, Nickname')).toBe('职业、Nickname');
+    expect(german('And 1,234 more.')).toBe('Und 1.234 weitere.');
+  });
+
+  it('says both English forms of a counted message with the language’s plurals', () => {
+    const sent = countedMessage({ one: 'Sent to your device.', other: 'Sent to your {devices} devices.' }, (devices: number) => [devices, { devices }]);
+    expect([sent(1), sent(3)]).toEqual(['Sent to your device.', 'Sent to your 3 devices.']);
+    const arabic = createSourceTranslator(
+      'ar',
+      { 'Sent to your device.': 'أُرسل إلى جهازك.', 'Sent to your {devices} devices.': '{devices, plural, zero {لم يُرسل} one {أُرسل إلى جهازك.} two {أُرسل إلى جهازيك.} few {أُرسل إلى # أجهزة.} many {أُرسل إلى # جهازًا.} other {أُرسل إلى # جهاز.}}' },
+      { compile: (message: string) => compileMessageOrThrow(message) },
+    );
+    expect([1, 2, 3, 11].map((count) => arabic(sent(count)))).toEqual(['أُرسل إلى جهازك.', 'أُرسل إلى جهازيك.', 'أُرسل إلى 3 أجهزة.', 'أُرسل إلى 11 جهازًا.']);
   });
 
   it('fills English placeholders without a catalogue', () => {

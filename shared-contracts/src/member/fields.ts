@@ -1,4 +1,5 @@
 import { BIRTHDAY_MAX_YEAR, BIRTHDAY_MIN_YEAR } from '../constants.js';
+import { filled } from '../i18n/translate.js';
 
 /*
  * A member's fields, declared once. Everything else is derived from this table or checked
@@ -130,7 +131,7 @@ export const PROFILE_MESSAGES = {
   addressInvalid: 'Address must be an object of address1, address2, city, state, country and postalCode',
   displayNameRequired: 'Display name is required',
   controlCharacters: (field: string) => `${nameOf(field)} must not contain control or invisible formatting characters`,
-  managersOnly: (names: readonly string[]) => `Only an admin or manager can change ${names.join(', ')}.`,
+  managersOnly: (names: readonly string[]) => filled('Only an admin or manager can change {names}.', { names: names.join(', ') }),
 } as const;
 
 const ADDRESS = 'address' as const;

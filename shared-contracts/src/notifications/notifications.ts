@@ -1,3 +1,4 @@
+import { countedMessage } from '../i18n/counted.js';
 /*
  * What a push message carries to a member's device (issue 22): the server writes it, the
  * service worker shows it. Never a position, never a field hidden from the member: only the
@@ -62,6 +63,6 @@ export const NOTIFICATION_MESSAGES = {
   keys: 'This device’s notification keys are not valid.',
   timeZone: 'That time zone is not one the server knows.',
   hourSaved: 'Birthday reminders now go at the chosen hour.',
-  testSent: (devices: number) => (devices === 1 ? 'A test notification went to your device.' : `A test notification went to your ${devices} devices.`),
+  testSent: countedMessage({ one: 'A test notification went to your device.', other: 'A test notification went to your {devices} devices.' }, (devices: number) => [devices, { devices }]),
   noDevice: 'None of your devices allows notifications yet: allow them on this device in your profile first.',
 } as const;

@@ -22,28 +22,40 @@ const regexOf = (pattern: string) => {
   return compiled;
 };
 
+/** Why a theme file does not fit, by the key it is about (the keys are the file's, said as they are). */
+export const THEME_CHECK_MESSAGES = {
+  notTrueOrFalse: (key: string) => `${key} must be true or false`,
+  notText: (key: string) => `${key} must be a text`,
+  tooLong: (key: string) => `${key} is too long`,
+  notValid: (key: string) => `${key} is not valid`,
+  notObject: (key: string) => `${key} must be an object`,
+  unknownKeys: (key: string, keys: string) => `${key} has unknown keys: ${keys}`,
+  required: (key: string) => `${key} is required`,
+} as const;
+const M = THEME_CHECK_MESSAGES;
+
 /** What is wrong with `value` by the rules of `schema` (the subset the Theme schema uses), or undefined. */
 function problemOf(schema: SchemaNode, value: unknown, name: string): string | undefined {
-  if (schema.type === 'boolean') return typeof value === 'boolean' ? undefined : `${name} must be true or false`;
+  if (schema.type === 'boolean') return typeof value === 'boolean' ? undefined : M.notTrueOrFalse(name);
   if (schema.type === 'string') {
-    if (typeof value !== 'string') return `${name} must be a text`;
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) return schema.errorMessage ?? `${name} is too long`;
-    if (schema.pattern && !regexOf(schema.pattern).test(value)) return schema.errorMessage ?? `${name} is not valid`;
+    if (typeof value !== 'string') return M.notText(name);
+    if (schema.maxLength !== undefined && value.length > schema.maxLength) return schema.errorMessage ?? M.tooLong(name);
+    if (schema.pattern && !regexOf(schema.pattern).test(value)) return schema.errorMessage ?? M.notValid(name);
     return undefined;
   }
   if (schema.type === 'object') {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${name} must be an object`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return M.notObject(name);
     const properties = schema.properties ?? {};
     const unknown = Object.keys(value).filter((key) => !Object.prototype.hasOwnProperty.call(properties, key));
-    if (unknown.length > 0) return `${name} has unknown keys: ${unknown.slice(0, 5).join(', ')}`;
+    if (unknown.length > 0) return M.unknownKeys(name, unknown.slice(0, 5).join(', '));
     for (const [key, child] of Object.entries(properties)) {
-      if (!Object.prototype.hasOwnProperty.call(value, key)) return `${key} is required`;
+      if (!Object.prototype.hasOwnProperty.call(value, key)) return M.required(key);
       const problem = problemOf(child, (value as Record<string, unknown>)[key], child.title ?? key);
       if (problem) return problem;
     }
     return undefined;
   }
-  return `${name} is not valid`;
+  return M.notValid(name);
 }
 
 /**

@@ -32,11 +32,12 @@ const THEME_PATTERNS = {
 /** The longest text any theme value may be (the patterns bound it too; this stops work early). */
 const THEME_VALUE_MAX_LENGTH = 300;
 
-const THEME_MESSAGES = {
-  color: (name: string) => `${name} must be a colour such as #1976d2 or rgba(25, 118, 210, 0.5)`,
-  length: (name: string) => `${name} must be a size such as 14px or 1.25rem`,
+/** Why a theme value is refused, by its key (said as it is: the keys are the theme file's). */
+export const THEME_MESSAGES = {
+  color: (key: string) => `${key} must be a colour such as #1976d2 or rgba(25, 118, 210, 0.5)`,
+  length: (key: string) => `${key} must be a size such as 14px or 1.25rem`,
   fontFamily: 'The font must be a list of font names (letters, digits, spaces, commas, quotes and hyphens)',
-  shadow: (name: string) => `${name} must be a CSS shadow such as 0 1px 3px rgba(0, 0, 0, 0.12)`,
+  shadow: (key: string) => `${key} must be a CSS shadow such as 0 1px 3px rgba(0, 0, 0, 0.12)`,
 } as const;
 
 const text = (pattern: string, name: string, errorMessage: string) =>

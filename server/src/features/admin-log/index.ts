@@ -6,7 +6,7 @@ import type { Feature } from '../feature.js';
 import { adminLogRoutes } from './routes.js';
 import { pruneAdminLog } from './admin-log.js';
 
-export { actRow, changedFields, FORMER_MEMBER, recordAct } from './admin-log.js';
+export { actRow, ADMIN_LOG_MESSAGES, changedFields, FORMER_MEMBER, recordAct } from './admin-log.js';
 export { forgetNameInAdminLog, insertAdminAct } from './queries.js';
 
 /** The admin log: who changed what (the feature, as app.ts registers it). */

@@ -114,6 +114,18 @@ describe('every act leaves one entry', () => {
 });
 
 describe('reading the log', () => {
+  test("in the reader's language: the log's words and a profile's fields; names, addresses and pictures as kept", async () => {
+    const inGerman = async () => (await family.admin.client.get(apiPath('adminLog'), { headers: { 'accept-language': 'de' } })).body.data.entries as AdminLogEntry[];
+    assert.equal((await family.manager.client.put(apiPath('adminUpdateProfile', { id: family.bob.user.id }), { phoneNumber: '555 010 7777', occupation: 'Cook' })).status, 200);
+    assert.deepEqual(who((await inGerman())[0]), ['profileChanged', 'Max Manager', 'Bob Member', 'Telefonnummer, Beruf']);
+    assert.equal((await family.admin.client.post(apiPath('testEmail'), { email: 'family-admin@example.org' })).status, 200);
+    assert.deepEqual(who((await inGerman())[0]), ['testEmailSent', 'Ada Admin', undefined, 'an family-admin@example.org']);
+    const csv = `email,displayName,firstName,lastName,phoneNumber,occupation,bio,birthday,isBirthdayVisible\nimported-de-${Date.now()}@example.org,Imported Two,,,,,,,false\n`;
+    assert.equal((await family.admin.client.request('POST', apiPath('importUsers'), { body: form({ field: 'csvFile', content: csv, filename: 'family.csv', type: 'text/csv' }) })).status, 200);
+    assert.deepEqual(who((await inGerman())[0]), ['membersImported', 'Ada Admin', undefined, '1 importiert, 0 übersprungen']);
+    assert.deepEqual(who(await newest()), ['membersImported', 'Ada Admin', undefined, '1 imported, 0 skipped'], 'English as kept');
+  });
+
   test('admins only: signed out 401, members and the manager 403', async () => {
     assert.equal((await server.client().get(apiPath('adminLog'))).status, 401);
     for (const client of [family.bob.client, family.manager.client]) assert.equal((await client.get(apiPath('adminLog'))).status, 403);
@@ -150,6 +162,8 @@ describe('reading the log', () => {
     const entry = entries.find((e) => e.act === 'profileChanged' && e.details === 'Occupation' && e.subject?.id === undefined);
     assert.equal(entry?.subject?.name, FORMER_MEMBER);
     assert.ok(!JSON.stringify(entries).includes('Private Person'));
+    const inArabic: AdminLogEntry[] = (await family.admin.client.get(apiPath('adminLog'), { headers: { 'accept-language': 'ar' } })).body.data.entries;
+    assert.equal(inArabic.find((e) => e.id === entry!.id)?.subject?.name, 'عضو سابق', 'said in the reader’s language');
   });
 });
 

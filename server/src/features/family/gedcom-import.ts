@@ -1,7 +1,8 @@
 import { GEDCOM_IMPORT_LIMITS, isSurelyBefore, type ParentKind, type PersonId } from 'shared-contracts/family';
 import { turnTaker } from '../../lib/background-pace.js';
-import { withThousandsCommas, type GedcomPreview } from 'shared-contracts';
+import type { GedcomPreview, Translator } from 'shared-contracts';
 import type { FamilyState, ImportCandidate } from './family-state.js';
+import { GEDCOM_PROBLEM_MESSAGES, problemLines } from './gedcom-problems.js';
 import { NO_NAME, type GedcomFile, type GedcomPartnership, type GedcomPerson, type GedcomProblem } from './gedcom-read.js';
 
 /*
@@ -57,9 +58,9 @@ const EXACT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const OWN_XREF = /^@([MR]\d{1,10})@$/;
 
 export const IMPORT_PROBLEMS = {
-  ownAncestor: (line: number, parent: string, child: string) => ({ line, message: `${parent} cannot be a parent of ${child}: ${parent} would be their own ancestor, the link is skipped` }),
-  parentAsPartner: (line: number, a: string, b: string) => ({ line, message: `${a} and ${b} cannot be partners: one is the other's parent, the partnership is skipped` }),
-  endsBeforeStart: (line: number) => ({ line, message: 'the partnership ends before it starts: its end date is left out' }),
+  ownAncestor: (line: number, parent: string, child: string) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.ownAncestor(parent, child) }),
+  parentAsPartner: (line: number, a: string, b: string) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.parentAsPartner(a, b) }),
+  endsBeforeStart: (line: number) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.endsBeforeStart }),
 };
 
 /** One side of Kahn's algorithm: who is left when those with nothing left on that side are peeled off, again and again. */
@@ -260,18 +261,10 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   return { source, version: file.version, families: file.families, people, parents, partners, problems, moreProblems: file.moreProblems };
 }
 
-/** How problems are listed: 'Line 12: ...', the first ones, and how many more. */
-export function problemLines(problems: readonly GedcomProblem[], counted = 0): string[] {
-  const listed = problems.slice(0, GEDCOM_IMPORT_LIMITS.problemsListed).map((problem) => `Line ${problem.line}: ${problem.message}.`);
-  const more = problems.length - listed.length + counted;
-  if (more > 0) listed.push(`And ${withThousandsCommas(more)} more.`);
-  return listed;
-}
-
 export const counted = (people: readonly PlannedPerson[], outcome: Outcome) => people.filter((person) => person.outcome === outcome).length;
 
 /** The preview's answer. */
-export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
+export function previewOf(plan: ImportPlan, encoding: string, say?: Translator | null): GedcomPreview {
   return {
     encoding,
     version: plan.version,
@@ -291,6 +284,6 @@ export function previewOf(plan: ImportPlan, encoding: string): GedcomPreview {
       outcome: person.outcome,
       ...(person.match ? { match: person.match } : {}),
     })),
-    problems: problemLines(plan.problems, plan.moreProblems),
+    problems: problemLines(plan.problems, plan.moreProblems, say),
   };
 }

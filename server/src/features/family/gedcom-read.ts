@@ -1,7 +1,7 @@
-import { withThousandsCommas } from 'shared-contracts';
 import { FAMILY_LIMITS, type ParentKind } from 'shared-contracts/family';
 import { turnTaker } from '../../lib/background-pace.js';
 import { readGedcomDate, type ReadDate } from './gedcom-dates.js';
+import { GEDCOM_PROBLEM_MESSAGES, type GedcomProblem, type ShortenedField } from './gedcom-problems.js';
 
 /*
  * What a GEDCOM file (5.5.1 or 7.0, already decoded to text) says about a family: its people
@@ -41,10 +41,7 @@ export interface GedcomPartnership {
   line: number;
 }
 
-export interface GedcomProblem {
-  line: number;
-  message: string;
-}
+export type { GedcomProblem };
 
 export interface GedcomFile {
   /** The program that wrote it (HEAD.SOUR), and the GEDCOM version (HEAD.GEDC.VERS). */
@@ -76,16 +73,17 @@ const POINTER = /^@[^@ ]+@$/;
 /** Control characters a name or a note may not hold (a note keeps its line breaks). */
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
+const M = GEDCOM_PROBLEM_MESSAGES;
 const PROBLEMS = {
-  notALine: (line: number) => ({ line, message: 'not a GEDCOM line, skipped' }),
-  levelSkipped: (line: number) => ({ line, message: 'its level skips one, read as one level deeper' }),
-  missing: (line: number, xref: string) => ({ line, message: `${xref} is not in the file, the link is skipped` }),
-  notAPerson: (line: number, xref: string) => ({ line, message: `${xref} is not a person, the link is skipped` }),
-  ownParent: (line: number) => ({ line, message: 'a person cannot be their own parent, the link is skipped' }),
-  moreSpouses: (line: number) => ({ line, message: 'a family has at most two partners, the others are skipped' }),
-  shortened: (line: number, what: string, limit: number) => ({ line, message: `the ${what} is longer than ${withThousandsCommas(limit)} characters and was shortened` }),
-  noName: (line: number) => ({ line, message: `no name: imported as "${NO_NAME}"` }),
-  sameXref: (line: number, xref: string) => ({ line, message: `${xref} is the id of an earlier record too, this one is skipped` }),
+  notALine: (line: number) => ({ line, message: M.notALine }),
+  levelSkipped: (line: number) => ({ line, message: M.levelSkipped }),
+  missing: (line: number, xref: string) => ({ line, message: M.missing(xref) }),
+  notAPerson: (line: number, xref: string) => ({ line, message: M.notAPerson(xref) }),
+  ownParent: (line: number) => ({ line, message: M.ownParent }),
+  moreSpouses: (line: number) => ({ line, message: M.moreSpouses }),
+  shortened: (line: number, what: ShortenedField, limit: number) => ({ line, message: M.shortened[what](limit) }),
+  noName: (line: number) => ({ line, message: M.noName(NO_NAME) }),
+  sameXref: (line: number, xref: string) => ({ line, message: M.sameXref(xref) }),
 };
 
 /** The file's lines as a tree of records; CONC and CONT joined into the value they continue. */
@@ -230,7 +228,7 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
     else byXref.set(record.xref, record);
   }
 
-  const limited = (value: string, line: number, what: string, limit: number) => {
+  const limited = (value: string, line: number, what: ShortenedField, limit: number) => {
     if (value.length <= limit) return value;
     problems.push(PROBLEMS.shortened(line, what, limit));
     return value.slice(0, limit).trim();
@@ -265,8 +263,8 @@ export async function readGedcom(text: string): Promise<GedcomFile> {
     people.push({
       xref: record.xref,
       line: record.line,
-      firstName: given ? limited(given, record.line, 'first name', FAMILY_LIMITS.name) : last ? null : NO_NAME,
-      lastName: last ? limited(last, record.line, 'last name', FAMILY_LIMITS.name) : null,
+      firstName: given ? limited(given, record.line, 'firstName', FAMILY_LIMITS.name) : last ? null : NO_NAME,
+      lastName: last ? limited(last, record.line, 'lastName', FAMILY_LIMITS.name) : null,
       gender: sex === 'F' ? 'female' : sex === 'M' ? 'male' : null,
       matchName: [given, surname].filter(Boolean).join(' ') || last || NO_NAME,
       birth: dateOf(child(record, 'BIRT')),

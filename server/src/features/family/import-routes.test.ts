@@ -285,7 +285,19 @@ describe('POST family/gedcom/import', () => {
     const loop = lines('0 HEAD', '0 @A@ INDI', '1 NAME Ann /Loop/', '0 @B@ INDI', '1 NAME Ben /Loop/', '0 @F1@ FAM', '1 HUSB @A@', '1 CHIL @B@', '0 @F2@ FAM', '1 HUSB @B@', '1 CHIL @A@', '0 TRLR');
     const { data } = await importFile(loop);
     assert.equal(data.parentLinks, 1);
-    assert.deepEqual(data.problems, ['Line 11: Ben Loop cannot be a parent of Ann Loop: Ben Loop would be their own ancestor, the link is skipped.']);
+    assert.deepEqual(data.problems, ['Line 11: Ben Loop cannot be a parent of Ann Loop: they would be their own ancestor, the link is skipped.']);
+  });
+
+  test("the preview's problems in the importer's language, the file's names and ids as written", async () => {
+    const file = lines('0 HEAD', '0 @A@ INDI', '1 NAME Ann /Loop/', '0 @B@ INDI', '1 NAME Ben /Loop/', '0 @F1@ FAM', '1 HUSB @A@', '1 CHIL @B@', '0 @F2@ FAM', '1 HUSB @B@', '1 CHIL @A@', '1 CHIL @Z9@', '0 TRLR');
+    const form = new FormData();
+    form.append('gedcomFile', new Blob([file]), 'family.ged');
+    const answer = await family.manager.client.request('POST', apiPath('previewGedcomImport'), { body: form, headers: { 'accept-language': 'de' } });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body.data.problems, [
+      'Zeile 11: Ben Loop kann kein Elternteil von Ann Loop sein: die Person wäre sonst ihr eigener Vorfahr, die Verknüpfung wird übersprungen.',
+      'Zeile 12: @Z9@ steht nicht in der Datei, die Verknüpfung wird übersprungen.',
+    ]);
   });
 
   test("a partnership the tree would refuse by hand: with one's own parent (skipped), ending before it starts (its end left out)", async () => {

@@ -3,10 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { GEDCOM_FILE_FIELD, GEDCOM_IMPORT_LIMITS, GEDCOM_IMPORT_MESSAGES, gedcomFileProblem } from 'shared-contracts/family';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { readSingleFile, singleFileLimits } from '../../http/multipart.js';
-import { recordAct } from '../admin-log/index.js';
+import { ADMIN_LOG_MESSAGES, recordAct } from '../admin-log/index.js';
 import type { FamilyStates } from './family-states.js';
 import { decodeGedcom } from './gedcom-decode.js';
-import { counted, planImport, previewOf, problemLines, type ImportPlan, type PlannedPerson } from './gedcom-import.js';
+import { counted, planImport, previewOf, type ImportPlan, type PlannedPerson } from './gedcom-import.js';
+import { problemLines } from './gedcom-problems.js';
+import { callerText } from '../../i18n/answers.js';
 import { isGedcom, readGedcom } from './gedcom-read.js';
 import { TreeChangedError, writeImport } from './queries.js';
 
@@ -66,7 +68,7 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
   endpoint(app, 'previewGedcomImport', guard, async (request, reply) => {
     const planned = await planOf(request, reply);
     if (!planned) return reply;
-    return { success: true, message: GEDCOM_IMPORT_MESSAGES.previewReady, data: previewOf(planned.plan, planned.encoding) };
+    return { success: true, message: GEDCOM_IMPORT_MESSAGES.previewReady, data: previewOf(planned.plan, planned.encoding, callerText(request)) };
   });
 
   endpoint(app, 'importGedcom', guard, async (request, reply) => {
@@ -98,10 +100,11 @@ export async function gedcomImportRoutes(app: FastifyInstance, { states }: { sta
       existing: counted(plan.people, 'existing'),
       parentLinks: written.parentLinks,
       partnerLinks: written.partnerLinks,
-      problems: problemLines([...plan.problems, ...written.problems], plan.moreProblems),
+      // The report's lines are shown as they are: in the importer's language.
+      problems: problemLines([...plan.problems, ...written.problems], plan.moreProblems, callerText(request)),
     };
     request.log.info({ importerId: request.user!.id, ...result, problems: result.problems.length, ms: Date.now() - started }, 'family tree imported');
-    await recordAct(db, { act: 'familyImported', actor: request.user!, details: `${result.added} added, ${result.members} members, ${result.existing} already in the tree` }, now, request.log);
+    await recordAct(db, { act: 'familyImported', actor: request.user!, details: ADMIN_LOG_MESSAGES.familyImported(result.added, result.members, result.existing) }, now, request.log);
     return { success: true, message: GEDCOM_IMPORT_MESSAGES.completed(result.added, result.members, result.existing), data: result };
   });
 }

@@ -27,7 +27,7 @@ import {
   problemOf,
   revokeFor,
 } from './invitations.js';
-import { recordAct } from '../admin-log/index.js';
+import { ADMIN_LOG_MESSAGES, recordAct } from '../admin-log/index.js';
 import { languageOf, siteLanguage } from '../languages/index.js';
 import { relativeToInvite } from '../family/index.js';
 import { joinSettings, saveJoinSettings } from './joining.js';
@@ -222,7 +222,7 @@ export async function joiningRoutes(app: FastifyInstance): Promise<void> {
     if (mode === undefined || invitationDays === undefined) return refuse(reply, 400, 'mode and invitationDays are required');
     await saveJoinSettings(db, { mode, invitationDays }, app.now());
     request.log.info({ mode, invitationDays }, 'join settings changed');
-    await recordAct(db, { act: 'joiningChanged', actor: request.user!, details: `${JOIN_MODE_LABELS[mode]}; invitations last ${invitationDays} days` }, app.now(), request.log);
+    await recordAct(db, { act: 'joiningChanged', actor: request.user!, details: ADMIN_LOG_MESSAGES.joiningChanged(JOIN_MODE_LABELS[mode], invitationDays) }, app.now(), request.log);
     return { success: true, message: JOIN_ROUTE_MESSAGES.joinSaved, data: { mode, invitationDays } };
   });
 

@@ -21,7 +21,7 @@ import { checkUserCsv, problemLines } from './csv-import.js';
 import { toUserJson, DuplicateEmailError, type AccountRecord, accountsByIds, accountsForAdmin, createMember, credentialsOf, deleteMember, importMembers } from '../members/index.js';
 import { languageOf } from '../languages/index.js';
 import { callerText } from '../../i18n/answers.js';
-import { recordAct } from '../admin-log/index.js';
+import { ADMIN_LOG_MESSAGES, recordAct } from '../admin-log/index.js';
 import { WelcomeQueue, describeMailError, sendWelcome } from './user-admin.js';
 import { ID_MESSAGES, parseMemberId } from '../../http/ids.js';
 
@@ -164,7 +164,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         { importerId: request.user!.id, total: result.total, imported: result.imported, skipped: result.skipped, ms: Date.now() - started },
         'users imported',
       );
-      await recordAct(db, { act: 'membersImported', actor: request.user!, details: `${result.imported} imported, ${result.skipped} skipped` }, app.now(), request.log);
+      await recordAct(db, { act: 'membersImported', actor: request.user!, details: ADMIN_LOG_MESSAGES.membersImported(result.imported, result.skipped) }, app.now(), request.log);
       // Their way in: a welcome e-mail each, sent in the background a few at a time.
       const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.fields.displayName ?? null]));
       welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, displayName: byEmail.get(row.email) ?? null })));
@@ -202,7 +202,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       const locale = await languageOf(db, (await credentialsOf(db, to))?.account.language);
       try {
         const sent = await app.mailer.send(testMail({ to, siteName: config.siteName, siteUrl: config.publicUrl, sentAt: app.now(), locale }));
-        await recordAct(db, { act: 'testEmailSent', actor: request.user!, details: `to ${to}` }, app.now(), request.log);
+        await recordAct(db, { act: 'testEmailSent', actor: request.user!, details: ADMIN_LOG_MESSAGES.testEmailSent(to) }, app.now(), request.log);
         if (app.mailer.kind === 'outbox') {
           request.log.info({ file: sent.file }, 'No SMTP_URL set: the test e-mail was written to the outbox');
           return { success: true, message: USER_ADMIN_MESSAGES.testEmailOutbox(to) };

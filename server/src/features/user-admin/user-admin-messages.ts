@@ -1,5 +1,5 @@
 import { DUPLICATE_EMAIL_MESSAGE } from '../members/index.js';
-import { CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS, SETTINGS_MESSAGES, USER_ADMIN_MESSAGES as SHARED, withThousandsCommas } from 'shared-contracts';
+import { CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS, SETTINGS_MESSAGES, USER_ADMIN_MESSAGES as SHARED, countedMessage, filled, withThousandsCommas } from 'shared-contracts';
 
 /*
  * The server's own words for user administration (beyond the spec's messages): only the server
@@ -21,12 +21,17 @@ export const USER_ADMIN_MESSAGES = {
   csvEmpty: 'The CSV file is empty: it needs a header row with the required columns.',
   csvNotUtf8: 'The CSV file must be saved as UTF-8 text.',
   csvUnreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
-  csvMissingColumns: (missing: readonly string[]) =>
-    `The CSV file is missing the required column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Required columns: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
-  csvDuplicateColumns: (columns: readonly string[]) => `The CSV header names ${columns.join(', ')} more than once.`,
+  csvMissingColumns: countedMessage(
+    {
+      one: `The CSV file is missing the required column {missing}. Required columns: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
+      other: `The CSV file is missing the required columns {missing}. Required columns: ${CSV_REQUIRED_COLUMNS.join(', ')}.`,
+    },
+    (missing: readonly string[]) => [missing.length, { missing: missing.join(', ') }],
+  ),
+  csvDuplicateColumns: (columns: readonly string[]) => filled('The CSV header names {columns} more than once.', { columns: columns.join(', ') }),
   csvTooManyRows: `The CSV file has more than ${withThousandsCommas(CSV_MAX_ROWS)} rows. Please split it into smaller files.`,
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
-  rowColumnCount: (found: number, expected: number) => `has ${found} value${found === 1 ? '' : 's'}, but the header has ${expected} columns`,
+  rowColumnCount: countedMessage({ one: 'has {found} value, but the header has {expected} columns', other: 'has {found} values, but the header has {expected} columns' }, (found: number, expected: number) => [found, { found, expected }]),
   rowBirthdayFormat: 'Birthday must be a date written YYYY-MM-DD',
   rowDuplicateInFile: (email: string, firstRow: number) => `${email} appears more than once in the file (first on row ${firstRow}); skipped`,
   rowDuplicateInFamily: (email: string) => `${email} already has an account; skipped`,

@@ -6,7 +6,6 @@ import { pseudoText } from 'shared-contracts/i18n';
 import { callerText, inCallersLanguage } from './answers.js';
 import { localeOfHeader } from './request-locale.js';
 import { sharedText } from './shared-text.js';
-import { USER_ADMIN_MESSAGES } from '../features/user-admin/user-admin-messages.js';
 import { VALIDATION_MESSAGES } from '../http/validation.js';
 import { RATE_LIMIT_MESSAGES, tooManyRequestsMessage } from '../plugins/rate-limit.js';
 
@@ -77,18 +76,13 @@ describe('messages that count and messages that list', () => {
     assert.equal(GEDCOM_IMPORT_MESSAGES.completed(1, 0, 2), 'Import completed! 1 person added, 0 found among the members, 2 already in the tree.');
     assert.equal(VALIDATION_MESSAGES.notEditable(['role']), 'This field cannot be changed here: role.');
     assert.equal(VALIDATION_MESSAGES.notEditable(['role', 'id']), 'These fields cannot be changed here: role, id.');
-    assert.equal(USER_ADMIN_MESSAGES.rowColumnCount(1, 9), 'has 1 value, but the header has 9 columns');
-    assert.match(USER_ADMIN_MESSAGES.csvMissingColumns(['bio', 'birthday']), /^The CSV file is missing the required columns bio, birthday\. Required columns: email, /);
   });
 
   test("each form is found in the filled text and said with the language's own plurals", () => {
     assert.equal(say('ar', NOTIFICATION_MESSAGES.testSent(2)), 'أُرسل إشعار تجريبي إلى جهازيك.', "Arabic's dual");
     assert.equal(say('ar', NOTIFICATION_MESSAGES.testSent(5)), 'أُرسل إشعار تجريبي إلى 5 أجهزة لديك.', "Arabic's few");
     assert.equal(say('de', NOTIFICATION_MESSAGES.testSent(1)), 'Eine Test-Benachrichtigung ist an dein Gerät gegangen.');
-    assert.equal(say('de', `Row 4: ${USER_ADMIN_MESSAGES.rowColumnCount(2, 9)}`), 'Zeile 4: hat 2 Werte, aber die Kopfzeile hat 9 Spalten');
-    assert.equal(say('ar', `Row 4: ${USER_ADMIN_MESSAGES.rowColumnCount(2, 9)}`), 'الصف 4: فيه قيمتان، لكن في الرأس 9 أعمدة');
     assert.equal(say('fr', VALIDATION_MESSAGES.notEditable(['role', 'id'])), 'Ces champs ne peuvent pas être modifiés ici\u00a0: role, id.');
-    assert.match(say('es', USER_ADMIN_MESSAGES.csvMissingColumns(['bio'])), /^Al archivo CSV le falta la columna obligatoria bio\. /);
     assert.equal(tooManyRequestsMessage(90), 'Too many attempts. Please wait 2 minutes and try again.');
     assert.equal(say('de', tooManyRequestsMessage(90)), 'Zu viele Versuche. Bitte warte 2 Minuten und versuche es dann noch einmal.');
     assert.equal(tooManyRequestsMessage(2), RATE_LIMIT_MESSAGES.waitSeconds(2));
@@ -100,7 +94,6 @@ describe('messages that count and messages that list', () => {
     assert.equal(names, 'Only an admin or manager can change Occupation, City.');
     assert.equal(say('de', names), 'Nur ein Admin oder Manager kann Beruf, Stadt ändern.');
     assert.equal(say('zh-Hans', names), '只有管理员或经理可以更改职业、城市。');
-    assert.equal(say('de', USER_ADMIN_MESSAGES.csvDuplicateColumns(['E-mail', 'Nickname'])), 'Die Kopfzeile der CSV-Datei nennt E-mail, Nickname mehr als einmal.');
     const notAColour = themeProblem({ ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, primary: 'red;' } })!;
     assert.equal(say('fr', notAColour), 'primary doit être une couleur, par exemple #1976d2 ou rgba(25, 118, 210, 0.5)', "the theme's key as it is");
   });

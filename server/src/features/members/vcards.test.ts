@@ -83,17 +83,19 @@ describe("a member's card", () => {
   });
 
   test('what Bob hides is not in his card, whoever asks, admins alike', async () => {
+    const HIDDEN = ['(555) 010-2030', '5550102030', family.bob.user.email!, 'Springfield', '1950-07', '195007'];
     await ctx.db.updateTable('users').set({ is_phone_visible: false, is_email_visible: false, is_address_visible: false, is_birth_year_visible: false }).where('id', '=', family.bob.user.id).execute();
     try {
       for (const client of [family.alice.client, family.admin.client]) {
         const { answer, card } = await bobsCard(client);
         assert.deepEqual([card.tel, card.email, card.adr], [null, null, null]);
         assert.equal(card.bday, '--07-14', 'day and month, no year');
-        for (const hidden of ['555', family.bob.user.email!, 'Springfield', '1950']) assert.ok(!answer.text.includes(hidden), hidden);
+        // The values themselves (the card's revision time is digits too, and may hold "555").
+        for (const hidden of HIDDEN) assert.ok(!answer.text.includes(hidden), hidden);
         const old = await bobsCard(client, '?version=3.0');
         assert.deepEqual([old.card.tel, old.card.email, old.card.adr], [null, null, null]);
         assert.match(old.answer.text, /\r\nBDAY;X-APPLE-OMIT-YEAR=1604:1604-07-14\r\n/, 'the year left out as Apple writes it');
-        for (const hidden of ['555', family.bob.user.email!, 'Springfield', '1950']) assert.ok(!old.answer.text.includes(hidden), hidden);
+        for (const hidden of HIDDEN) assert.ok(!old.answer.text.includes(hidden), hidden);
       }
       await ctx.db.updateTable('users').set({ is_birthday_visible: false }).where('id', '=', family.bob.user.id).execute();
       assert.equal((await bobsCard(family.admin.client)).card.bday, null, 'a hidden birthday: no BDAY at all');

@@ -1,4 +1,4 @@
-import { ADMIN_LOG_PAGE_SIZE } from 'shared-contracts';
+import { ADMIN_LOG_PAGE_SIZE, apiPath } from 'shared-contracts';
 import { makeUser, type FakeRoute } from 'shared-contracts/testing';
 
 /*
@@ -15,17 +15,19 @@ export const SIGNED_UP_AT = '2026-11-24T09:00:00.000Z';
 export const LOGGED_AT = '2026-11-25T10:00:00.000Z';
 
 const ok = (data: unknown) => ({ success: true, data });
+/** A call that carries a query (a page, a search): its path (letters, '/' and '-'), any query after it. */
+const startsWith = (path: string) => new RegExp(`^${path}(\\?|$)`);
 
 export const settingsNetwork = (language = 'en'): FakeRoute[] => [
-  { method: 'GET', url: '/api/auth/background-image', body: ok({ backgroundUrl: null }) },
-  { method: 'GET', url: /^\/api\/auth\/admin\/users/, body: ok({ users: [admin, manager, jo], total: 3 }) },
-  { method: 'GET', url: '/api/auth/admin/waiting', body: ok({ accounts: [{ id: 12, email: 'beth@example.org', name: 'Beth March', createdAt: SIGNED_UP_AT }] }) },
-  { method: 'GET', url: '/api/auth/admin/join', body: ok({ mode: 'invite', invitationDays: 7 }) },
-  { method: 'GET', url: '/api/auth/admin/language', body: ok({ language }) },
-  { method: 'GET', url: '/api/auth/admin/notifications', body: ok({ reminderHour: 8, pushReady: true, devices: 2 }) },
+  { method: 'GET', url: apiPath('backgroundImage'), body: ok({ backgroundUrl: null }) },
+  { method: 'GET', url: startsWith(apiPath('adminUsers')), body: ok({ users: [admin, manager, jo], total: 3 }) },
+  { method: 'GET', url: apiPath('waitingAccounts'), body: ok({ accounts: [{ id: 12, email: 'beth@example.org', name: 'Beth March', createdAt: SIGNED_UP_AT }] }) },
+  { method: 'GET', url: apiPath('joinSettings'), body: ok({ mode: 'invite', invitationDays: 7 }) },
+  { method: 'GET', url: apiPath('siteLanguage'), body: ok({ language }) },
+  { method: 'GET', url: apiPath('adminNotifications'), body: ok({ reminderHour: 8, pushReady: true, devices: 2 }) },
   {
     method: 'GET',
-    url: '/api/auth/invitations',
+    url: apiPath('invitations'),
     body: ok({
       invitations: [
         { id: 4, createdBy: { id: 7, name: 'Jo March' }, createdAt: INVITED_AT, expiresAt: EXPIRES_AT, uses: 2 },
@@ -35,7 +37,7 @@ export const settingsNetwork = (language = 'en'): FakeRoute[] => [
   },
   {
     method: 'GET',
-    url: /^\/api\/auth\/admin\/log/,
+    url: startsWith(apiPath('adminLog')),
     body: ok({
       entries: [
         { id: 2, at: LOGGED_AT, act: 'profileChanged', actor: { id: 2, name: 'Meg Brooke' }, subject: { id: 7, name: 'Jo March' }, details: 'Phone Number, Occupation' },
@@ -46,7 +48,7 @@ export const settingsNetwork = (language = 'en'): FakeRoute[] => [
       pageSize: ADMIN_LOG_PAGE_SIZE,
     }),
   },
-  { method: 'GET', url: '/api/auth/family/members', body: ok({ members: [admin, manager, jo] }) },
+  { method: 'GET', url: apiPath('familyMembers'), body: ok({ members: [admin, manager, jo] }) },
 ];
 
 /** What the family typed, shown as typed in every language. */

@@ -31,7 +31,7 @@ const MEASURED = {
   'calendar.test.ts': 42,
   'remotes.test.ts': 38,
   'https-caddy.test.ts': 32,
-  'first-visit.test.ts': 25,
+  'first-visit.test.ts': 70,
 };
 /** A new file not measured yet starts among the long ones, so it cannot end the run alone. */
 const UNMEASURED = 150;

@@ -7,7 +7,21 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { LOCALES } from '../../shared-contracts/src/i18n/locales.ts';
-import { ANSWERS_ENGLISH, ANSWERS_FOLDER, ROOT, SHARED_ENGLISH, SHARED_FOLDER, byOwner, packageCatalogFolders, readCatalog, sharedEnglishText } from './catalogs.mts';
+import {
+  ANSWERS_ENGLISH,
+  ANSWERS_FOLDER,
+  ROOT,
+  SHARED_ENGLISH,
+  SHARED_FOLDER,
+  SHARED_TOPICS,
+  TOPICS_DECLARATION,
+  byOwner,
+  declaredTopics,
+  packageCatalogFolders,
+  readCatalog,
+  sharedEnglishText,
+  sharedTopicsText,
+} from './catalogs.mts';
 import { sharedMessages } from './shared-messages.mts';
 import { readFileSync } from 'node:fs';
 
@@ -85,19 +99,33 @@ function checkFolder(folder: string, englishKeysAreTexts: boolean): void {
 }
 
 // The shared messages: the English list is what the code says today.
-const { texts } = await sharedMessages();
+const { texts, topics } = await sharedMessages();
 const owned = byOwner(texts);
-for (const [file, list] of [
-  [SHARED_ENGLISH, owned.shared],
-  [ANSWERS_ENGLISH, owned.answers],
+for (const [file, written] of [
+  [SHARED_ENGLISH, sharedEnglishText(owned.shared)],
+  [ANSWERS_ENGLISH, sharedEnglishText(owned.answers)],
+  [SHARED_TOPICS, sharedTopicsText(owned.shared, topics)],
 ] as const) {
-  const written = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (written !== sharedEnglishText(list)) say(file, 'is not what the code says: run npm run i18n:extract');
+  if ((existsSync(file) ? readFileSync(file, 'utf8') : '') !== written) say(file, 'is not what the code says: run npm run i18n:extract');
 }
 checkFolder(SHARED_FOLDER, true);
 checkFolder(ANSWERS_FOLDER, true);
 const folders = packageCatalogFolders();
 for (const folder of folders) checkFolder(folder, false);
+
+// Each shared topic is carried by the catalogues of the packages that say it: a topic no
+// package declares would be English on every page, a declared one that does not exist a typo.
+const known = new Set([...topics.values()].flatMap((set) => [...set]));
+const declared = new Set<string>();
+for (const folder of folders) {
+  const file = join(folder, TOPICS_DECLARATION);
+  if (!existsSync(file)) continue;
+  for (const topic of declaredTopics(readFileSync(file, 'utf8'))) {
+    if (!known.has(topic)) say(file, `names "${topic}", which is no topic of the shared messages (${SHARED_TOPICS})`);
+    declared.add(topic);
+  }
+}
+for (const topic of known) if (!declared.has(topic)) say(SHARED_TOPICS, `"${topic}" is in no package's ${TOPICS_DECLARATION}: a page would say it in English`);
 
 if (problems.length) {
   console.error(`Messages: ${problems.length} problem${problems.length > 1 ? 's' : ''}\n  ${problems.join('\n  ')}`);

@@ -35,6 +35,8 @@ const MESSAGE_OBJECT = /(MESSAGES|ERRORS|LABELS|WORDS|TEXT)$/;
 interface SharedMessages {
   /** Each English text (or template) and where the code names it first. */
   texts: Map<string, string>;
+  /** Each English text's topics: the message objects that name it (MESSAGES, MEMBER_FIELDS, FAMILY_MESSAGES). */
+  topics: Map<string, Set<string>>;
   /** Messages made by functions whose English cannot be read as one template. */
   computed: string[];
 }
@@ -86,10 +88,21 @@ function asListTemplate(fn: (...args: unknown[]) => unknown, names: string[]): s
   }
 }
 
+/**
+ * The message object a path names ('shared-contracts: MESSAGES.emailRequired' is MESSAGES): what
+ * a package declares it says (messages/shared-topics.txt), so a page carries those words only.
+ */
+function topicOf(path: string): string {
+  const [object, inner] = (path.split(': ')[1] ?? path).split('.');
+  return object === 'profile' ? inner : object;
+}
+
 function collect(value: unknown, path: string, into: SharedMessages): void {
   if (value === undefined) return;
   if (typeof value === 'string') {
     if (!into.texts.has(value)) into.texts.set(value, path);
+    // The contracts' topics only: the server's own messages are said by the server alone.
+    if (path.startsWith('shared-contracts')) into.topics.set(value, (into.topics.get(value) ?? new Set<string>()).add(topicOf(path)));
     return;
   }
   if (typeof value === 'function') {
@@ -107,7 +120,7 @@ function collect(value: unknown, path: string, into: SharedMessages): void {
 }
 
 export async function sharedMessages(): Promise<SharedMessages> {
-  const into: SharedMessages = { texts: new Map(), computed: [] };
+  const into: SharedMessages = { texts: new Map(), topics: new Map(), computed: [] };
   const modules: Array<[string, Record<string, unknown>]> = [
     ['shared-contracts', contracts],
     ['shared-contracts/family', family],

@@ -5,7 +5,8 @@
 const { catalogForPage } = require('./compileCatalog.cjs');
 
 module.exports = function catalogLoader(source) {
-  const { catalog, broken } = catalogForPage(source, this.resourcePath);
+  const { catalog, broken, read } = catalogForPage(source, this.resourcePath);
+  for (const file of read) this.addDependency(file);
   for (const { key, error } of broken) this.emitWarning(new Error(`${this.resourcePath}: message "${key}" is left out (English shows instead): ${error}`));
   return JSON.stringify(catalog);
 };

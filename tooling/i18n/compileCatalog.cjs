@@ -21,22 +21,70 @@ function compileCatalog(catalog) {
   return { messages, broken };
 }
 
+const fs = require('node:fs');
+const path = require('node:path');
 const { textKey } = require('./textKey.cjs');
 
 /** The shared messages' catalogues, keyed by their English: a page's copy is keyed by textKey. */
+const SHARED_FOLDER = path.resolve(__dirname, '../../shared-contracts/src/i18n/messages');
 const KEYED_BY_ENGLISH = /[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]messages[\\/]/;
+/** The shared messages by topic (npm run i18n:extract writes it). */
+const SHARED_TOPICS = path.resolve(__dirname, '../../shared-contracts/src/i18n/sharedTopics.json');
+/** Beside a package's catalogues: the shared topics its code says, one a line ('#' a comment). */
+const TOPICS_DECLARATION = 'shared-topics.txt';
 const TEMPLATES_KEY = '#t';
+/** Where a package's catalogue carries the shared messages it says (shared-contracts/src/runtime/i18n). */
+const SHARED_KEY = '#s';
+
+/** Shared messages keyed as a page looks them up: by textKey, the English of the templates apart. */
+function keyedByHash(messages) {
+  const keyed = { [TEMPLATES_KEY]: Object.keys(messages).filter((text) => /\{\w+\}/.test(text)) };
+  for (const [text, message] of Object.entries(messages)) keyed[textKey(text)] = message;
+  return keyed;
+}
+
+/** The topics a declaration names: one a line, '#' starts a comment. */
+const declaredTopics = (source) =>
+  source
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * The shared messages a package's catalogue in `locale` carries: those of the topics its folder
+ * declares, so a screen downloads the shared words its own code says, not all of them. The
+ * files read are returned too (the build watches them).
+ */
+function sharedPartOf(file, locale) {
+  const declaration = path.join(path.dirname(file), TOPICS_DECLARATION);
+  const read = [SHARED_TOPICS];
+  const topics = fs.existsSync(declaration) ? (read.push(declaration), declaredTopics(fs.readFileSync(declaration, 'utf8'))) : [];
+  if (topics.length === 0) return { part: {}, broken: [], read };
+  const byTopic = readJson(SHARED_TOPICS);
+  const sharedFile = path.join(SHARED_FOLDER, `${locale}.json`);
+  read.push(sharedFile);
+  const translated = readJson(sharedFile);
+  const chosen = {};
+  for (const topic of topics) for (const text of byTopic[topic] ?? []) if (text in translated) chosen[text] = translated[text];
+  const { messages, broken } = compileCatalog(chosen);
+  return { part: keyedByHash(messages), broken: broken.map((problem) => ({ ...problem, key: `${problem.key} (shared)` })), read };
+}
 
 /**
  * A catalogue file as a page (and a unit test) gets it: compiled, and for the shared messages
- * keyed by a short hash of the English, with the English of the templates kept apart.
+ * keyed by a short hash of the English, with the English of the templates kept apart. A
+ * package's catalogue in another language than English carries, under '#s', the shared messages
+ * of the topics it declares (English, bundled with the code, needs none: it is the code's text).
  */
 function catalogForPage(source, file) {
   const { messages, broken } = compileCatalog(JSON.parse(source));
-  if (!KEYED_BY_ENGLISH.test(file)) return { catalog: messages, broken };
-  const keyed = { [TEMPLATES_KEY]: Object.keys(messages).filter((text) => /\{\w+\}/.test(text)) };
-  for (const [text, message] of Object.entries(messages)) keyed[textKey(text)] = message;
-  return { catalog: keyed, broken };
+  if (KEYED_BY_ENGLISH.test(file)) return { catalog: keyedByHash(messages), broken, read: [] };
+  const locale = path.basename(file, '.json');
+  if (locale === 'en') return { catalog: messages, broken, read: [] };
+  const shared = sharedPartOf(file, locale);
+  return { catalog: { ...messages, [SHARED_KEY]: shared.part }, broken: [...broken, ...shared.broken], read: shared.read };
 }
 
-module.exports = { compileCatalog, catalogForPage };
+module.exports = { compileCatalog, catalogForPage, declaredTopics, TOPICS_DECLARATION };

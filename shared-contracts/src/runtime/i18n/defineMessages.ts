@@ -1,5 +1,7 @@
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, createTranslator, icuFormatter, needsIcu, type Catalog, type Locale, type PageLocale, type Translator } from 'shared-contracts';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, createTranslator, icuFormatter, needsIcu, type Catalog, type Locale, type PageLocale, type Translator } from 'shared-contracts';
+import { TEMPLATES_KEY } from '../../i18n/textKey.js';
 import { catalogCache, waitForLanguageWith } from './catalogs.js';
+import { SHARED_KEY, everySharedMessage, sharedMessagesCame } from './sharedParts.js';
 
 /** How a package fetches one language's catalogue: `(locale) => import(\`./messages/${locale}.json\`)`. */
 type CatalogLoader = (locale: Locale) => Promise<{ default: Catalog }>;
@@ -11,6 +13,9 @@ export interface Messages<K extends string> {
   textIn(locale: PageLocale): Promise<Translator<K>>;
 }
 
+/** The language whose catalogues tell the pseudo-language which shared messages a package says (any would). */
+const SHAPED_LIKE_PSEUDO = LOCALES.find((locale) => locale !== DEFAULT_LOCALE) as Locale;
+
 /**
  * A package's own messages (issue 42): English, bundled and beneath every other language, and a
  * loader for the others, each its own chunk that only a page in that language fetches. The
@@ -20,10 +25,24 @@ export function defineMessages<K extends string>(english: Record<K, unknown>, lo
   const englishCatalog = english as Catalog;
   // English that formats a number or a date needs Lingui before the package draws (the shell waits).
   if (needsIcu(englishCatalog, DEFAULT_LOCALE)) waitForLanguageWith(icuFormatter);
+  // A catalogue brings the shared messages the package says ('#s'): they join the page's before
+  // the package is drawn. One built before catalogues carried them brings none: then all of them.
   const fetchCatalog = (locale: PageLocale): Promise<Catalog> =>
     locale === PSEUDO_LOCALE
-      ? import('../../i18n/pseudo.js').then(({ pseudoCatalog }) => pseudoCatalog(englishCatalog))
-      : load(locale).then((module) => module.default);
+      ? Promise.all([import('../../i18n/pseudo.js'), import('./pseudoShared.js'), load(SHAPED_LIKE_PSEUDO)]).then(async ([{ pseudoCatalog }, { pseudoSharedMessagesCame }, { default: shaped }]) => {
+          const part = (shaped[SHARED_KEY] ?? {}) as unknown as Catalog;
+          const keys = Object.keys(part).filter((key) => key !== TEMPLATES_KEY);
+          await pseudoSharedMessagesCame(locale, keys, (part[TEMPLATES_KEY] as unknown as string[] | undefined) ?? []);
+          return pseudoCatalog(englishCatalog);
+        })
+      : load(locale).then(async ({ default: catalog }) => {
+          const { [SHARED_KEY]: part, ...own } = catalog;
+          // Shared messages that cannot be fetched are said in English; the package's own still show.
+          await (part ? sharedMessagesCame(locale, part as unknown as Catalog) : everySharedMessage(locale)).catch((failure: unknown) =>
+            console.warn(`The shared ${locale} messages could not be fetched: English instead`, failure),
+          );
+          return own as Catalog;
+        });
   return catalogCache<K>(
     createTranslator<K>(DEFAULT_LOCALE, englishCatalog, undefined),
     fetchCatalog,

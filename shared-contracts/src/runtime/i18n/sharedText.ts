@@ -1,30 +1,16 @@
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, filled, type Catalog, type PageLocale, type Translator } from 'shared-contracts';
-import { textKey } from '../../i18n/textKey.js';
+import type { PageLocale, Translator } from 'shared-contracts';
 import { catalogCache } from './catalogs.js';
+import { commonMessages } from './commonMessages.js';
+import { inEnglish, sharedTranslatorNow, translatorCode } from './sharedParts.js';
 
-/** English is the code's own text: nothing to fetch, placeholders filled. */
-const inEnglish: Translator<string> = Object.assign((text: string, values?: Parameters<Translator>[1]) => filled(text, values), { locale: DEFAULT_LOCALE });
-
-// Another language: its catalogue and the translator that finds texts the code filled in, in
-// chunks of their own (an English page downloads neither).
-const translatorFor = (locale: PageLocale, catalog: Promise<Catalog>): Promise<Catalog> =>
-  Promise.all([catalog, import(/* webpackChunkName: "lang-shared-translator" */ '../../i18n/sourceTranslator.js')]).then(([messages, { createSourceTranslator }]) => {
-    // The build keys the page's catalogues by a hash of the English (tooling/i18n/catalogLoader.cjs).
-    made.set(locale, createSourceTranslator(locale, messages, { keyOf: textKey }));
-    return messages;
-  });
-
-const made = new Map<PageLocale, Translator<string>>();
-
-const fetchShared = (locale: PageLocale): Promise<Catalog> =>
-  translatorFor(
-    locale,
-    locale === PSEUDO_LOCALE
-      ? Promise.all([import('../../i18n/pseudo.js'), import('../../i18n/messages/en.json')]).then(([{ pseudoCatalog }, english]) => pseudoCatalog(english.default as Catalog))
-      : import(/* webpackChunkName: "lang-shared-[request]", webpackExclude: /en\.json$/ */ `../../i18n/messages/${locale}.json`).then((module: { default: Catalog }) => module.default),
-  );
-
-const shared = catalogCache<string>(inEnglish, fetchShared, (locale) => made.get(locale) ?? inEnglish);
+// The page's translator for a language says whatever the catalogues have brought by the time it
+// is asked: a package's catalogue (and with it its shared messages) is there before the shell
+// draws the package, and before the page switches to a language.
+const shared = catalogCache<string>(
+  inEnglish,
+  (locale) => Promise.all([commonMessages.textIn(locale), translatorCode()]).then(() => ({})),
+  (locale: PageLocale) => Object.assign((text: string, values?: Parameters<Translator>[1]) => sharedTranslatorNow(locale)(text, values), { locale }),
+);
 
 /**
  * The messages shared by the server and every package (validation, the calls' failures, the

@@ -11,7 +11,7 @@ module.exports = {
   getCacheKey(source, filename) {
     // The shared messages a catalogue carries are read from other files: their text is part of the key.
     const { read } = catalogForPage(source, filename);
-    const others = read.map((file) => fs.readFileSync(file, 'utf8')).join('\0');
+    const others = read.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')).join('\0');
     return crypto.createHash('sha256').update(OWN_CODE).update('\0').update(filename).update('\0').update(source).update('\0').update(others).digest('hex');
   },
   process(source, filename) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCATION_SHARING_PERIOD_LABELS, SETTINGS_MESSAGES, type Catalog, type Locale } from 'shared-contracts';
+import { LOCATION_SHARING_PERIOD_LABELS, NOTIFICATION_MESSAGES, SETTINGS_MESSAGES, type Catalog, type Locale } from 'shared-contracts';
 import { defineMessages } from './defineMessages';
 import { sharedTextIn } from './sharedText';
 
@@ -11,12 +11,18 @@ const { catalogForPage } = require('../../../../tooling/i18n/compileCatalog.cjs'
   catalogForPage(source: string, file: string): { catalog: Catalog & { '#s'?: Catalog } };
 };
 
-/** A package's catalogue folder that names one shared topic, the sharing periods of the map. */
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-catalogue-'));
-const messages = path.join(folder, 'messages');
-fs.mkdirSync(messages);
-fs.writeFileSync(path.join(messages, 'shared-topics.txt'), '# The map\nLOCATION_SHARING_PERIOD_LABELS\n');
-const built = (locale: string, own: Record<string, string>) => catalogForPage(JSON.stringify(own), path.join(messages, `${locale}.json`)).catalog;
+
+/** A package's catalogue folder that names `topics`; `catalog(locale, own)` is a file of it as the build makes it. */
+function packageNaming(name: string, topics: string[]) {
+  const messages = path.join(folder, name, 'messages');
+  fs.mkdirSync(messages, { recursive: true });
+  fs.writeFileSync(path.join(messages, 'shared-topics.txt'), `# ${name}\n${topics.join('\n')}\n`);
+  return (locale: string, own: Record<string, string>) => catalogForPage(JSON.stringify(own), path.join(messages, `${locale}.json`)).catalog;
+}
+
+/** One that names the sharing periods of the map. */
+const built = packageNaming('map', ['LOCATION_SHARING_PERIOD_LABELS']);
 
 const ONE_HOUR = LOCATION_SHARING_PERIOD_LABELS['1h'];
 const THEME_SAVED = SETTINGS_MESSAGES.themeSaved;
@@ -48,6 +54,20 @@ describe('a package carries the shared messages its code says', () => {
     const shared = await sharedTextIn('en-XA');
     expect(shared(ONE_HOUR)).toBe('⟦1 ĥööûûŕ⟧');
     expect(shared(THEME_SAVED)).toBe(THEME_SAVED);
+  });
+
+  it("two packages arriving together, one with a message that counts: each one's shared messages are said once it is there", async () => {
+    const notifications = packageNaming('notifications', ['NOTIFICATION_MESSAGES']);
+    const map = defineMessages({ 'map.title': 'Map' }, (locale: Locale) => Promise.resolve({ default: built(locale, { 'map.title': 'Mapa' }) }));
+    const devices = defineMessages({ 'devices.title': 'Devices' }, (locale: Locale) => Promise.resolve({ default: notifications(locale, { 'devices.title': 'Dispositivos' }) }));
+    const first = map.textIn('pt-BR');
+    const second = devices.textIn('pt-BR');
+    await first;
+    expect((await sharedTextIn('pt-BR'))(ONE_HOUR)).toBe('1 hora');
+    await second;
+    const shared = await sharedTextIn('pt-BR');
+    expect(shared(ONE_HOUR)).toBe('1 hora');
+    expect(shared(NOTIFICATION_MESSAGES.noDevice)).not.toBe(NOTIFICATION_MESSAGES.noDevice);
   });
 
   it('a package built before catalogues carried them brings none: the page fetches every shared message', async () => {

@@ -18,7 +18,9 @@ export const translatorCode = () => (sourceTranslator ??= import(/* webpackChunk
 
 /** The shared messages the page has in each language: what the catalogues on it brought. */
 const onPage = new Map<PageLocale, Catalog>();
+/** The translator of each language, and which of its catalogues it was made from. */
 const made = new Map<PageLocale, Translator<string>>();
+const madeFrom = new Map<PageLocale, Catalog>();
 
 const templatesOf = (catalog: Catalog): string[] => (catalog[TEMPLATES_KEY] as unknown as string[] | undefined) ?? [];
 
@@ -34,10 +36,16 @@ export function sharedMessagesCame(locale: PageLocale, part: Catalog): Promise<v
   const had = onPage.get(locale) ?? {};
   const merged: Catalog = { ...had, ...messages, [TEMPLATES_KEY]: [...new Set([...templatesOf(had), ...((templates as unknown as string[] | undefined) ?? [])])] as never };
   onPage.set(locale, merged);
-  return Promise.all([translatorCode(), needsIcu(messages as Catalog, locale) ? icuFormatter() : undefined]).then(([{ createSourceTranslator }]) => {
-    // Made again from everything brought so far: one catalogue, one set of templates to match.
-    if (onPage.get(locale) === merged) made.set(locale, createSourceTranslator(locale, merged, { keyOf: textKey }));
+  // The translator is made again, once its code is here, from everything brought by then (one
+  // catalogue, one set of templates): a part that came meanwhile is in it, whichever call makes it.
+  const translator = translatorCode().then(({ createSourceTranslator }) => {
+    const latest = onPage.get(locale) ?? merged;
+    if (madeFrom.get(locale) === latest) return;
+    made.set(locale, createSourceTranslator(locale, latest, { keyOf: textKey }));
+    madeFrom.set(locale, latest);
   });
+  // A part that counts or chooses is said once Lingui is here too: its package waits for both.
+  return Promise.all([translator, needsIcu(messages as Catalog, locale) ? icuFormatter() : undefined]).then(() => undefined);
 }
 
 /**

@@ -59,11 +59,16 @@ const burst = (call: string, count: number) => async () => {
 describe('/healthz: the database is asked at most once a second, whoever polls', () => {
   test('200 polls at once and one after another ask the database once; a second later, once more', async () => {
     await new Promise((resolve) => setTimeout(resolve, HEALTH_FRESH_MS + 50));
+    const started = Date.now();
     const once = await statementsDuring(async () => {
       await burst(HEALTH_PATH, 100)();
       for (let i = 0; i < 100; i += 1) assert.equal((await server.client().get(HEALTH_PATH)).status, 200);
     });
-    assert.ok(once <= 2, `${once} statements for 200 polls (at most one a second)`);
+    // One probe per freshness window the polls spanned, and one more that may be on its way as
+    // a window ends (a busy CI machine took 1.2 s for the 200: three statements, rightly).
+    const spent = Date.now() - started;
+    const allowed = 2 + Math.floor(spent / HEALTH_FRESH_MS);
+    assert.ok(once <= allowed, `${once} statements for 200 polls in ${spent} ms (at most one a second)`);
     await new Promise((resolve) => setTimeout(resolve, HEALTH_FRESH_MS + 50));
     const later = await statementsDuring(burst(HEALTH_PATH, 20));
     assert.equal(later, 1, 'an answer older than a second is asked again');

@@ -57,18 +57,26 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * declares, so a screen downloads the shared words its own code says, not all of them. The
  * files read are returned too (the build watches them).
  */
+/**
+ * The files a catalogue file's page copy is made from besides itself: for a package's catalogue
+ * in another language, its folder's declaration (watched even while it does not exist: a new
+ * one changes the catalogue), the topics and the shared messages in that language.
+ */
+function filesBeside(file) {
+  const locale = path.basename(file, '.json');
+  if (KEYED_BY_ENGLISH.test(file) || locale === 'en') return [];
+  return [path.join(path.dirname(file), TOPICS_DECLARATION), SHARED_TOPICS, path.join(SHARED_FOLDER, `${locale}.json`)];
+}
+
 function sharedPartOf(file, locale) {
-  const declaration = path.join(path.dirname(file), TOPICS_DECLARATION);
-  // The declaration is watched even while it does not exist: a new one changes the catalogue.
-  const read = [SHARED_TOPICS, declaration];
+  const read = filesBeside(file);
+  const [declaration] = read;
   const topics = fs.existsSync(declaration) ? declaredTopics(fs.readFileSync(declaration, 'utf8')) : [];
   if (topics.length === 0) return { part: {}, broken: [], read };
   const byTopic = readJson(SHARED_TOPICS);
   // npm run i18n:check fails on it too; the build says so where it happens.
   const unknown = topics.filter((topic) => !(topic in byTopic)).map((topic) => ({ key: `${TOPICS_DECLARATION}: ${topic}`, error: 'no topic of the shared messages' }));
-  const sharedFile = path.join(SHARED_FOLDER, `${locale}.json`);
-  read.push(sharedFile);
-  const translated = readJson(sharedFile);
+  const translated = readJson(path.join(SHARED_FOLDER, `${locale}.json`));
   const chosen = {};
   for (const topic of topics) for (const text of byTopic[topic] ?? []) if (text in translated) chosen[text] = translated[text];
   const { messages, broken } = compileCatalog(chosen);
@@ -90,4 +98,4 @@ function catalogForPage(source, file) {
   return { catalog: { ...messages, [SHARED_KEY]: shared.part }, broken: [...broken, ...shared.broken], read: shared.read };
 }
 
-module.exports = { compileCatalog, catalogForPage, declaredTopics, TOPICS_DECLARATION };
+module.exports = { compileCatalog, catalogForPage, declaredTopics, filesBeside, TOPICS_DECLARATION };

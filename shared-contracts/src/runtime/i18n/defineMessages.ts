@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, createTranslator, icuFormatter, needsIcu, type Catalog, type Locale, type PageLocale, type Translator } from 'shared-contracts';
-import { TEMPLATES_KEY } from '../../i18n/textKey.js';
 import { catalogCache, waitForLanguageWith } from './catalogs.js';
 import { SHARED_KEY, everySharedMessage, sharedMessagesCame } from './sharedParts.js';
 
@@ -30,9 +29,7 @@ export function defineMessages<K extends string>(english: Record<K, unknown>, lo
   const fetchCatalog = (locale: PageLocale): Promise<Catalog> =>
     locale === PSEUDO_LOCALE
       ? Promise.all([import('../../i18n/pseudo.js'), import('./pseudoShared.js'), load(SHAPED_LIKE_PSEUDO)]).then(async ([{ pseudoCatalog }, { pseudoSharedMessagesCame }, { default: shaped }]) => {
-          const part = (shaped[SHARED_KEY] ?? {}) as unknown as Catalog;
-          const keys = Object.keys(part).filter((key) => key !== TEMPLATES_KEY);
-          await pseudoSharedMessagesCame(locale, keys, (part[TEMPLATES_KEY] as unknown as string[] | undefined) ?? []);
+          await pseudoSharedMessagesCame(locale, (shaped[SHARED_KEY] ?? {}) as unknown as Catalog);
           return pseudoCatalog(englishCatalog);
         })
       : load(locale).then(async ({ default: catalog }) => {

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCATION_SHARING_PERIOD_LABELS, NOTIFICATION_MESSAGES, SETTINGS_MESSAGES, type Catalog, type Locale } from 'shared-contracts';
 import { defineMessages } from './defineMessages';
+import { SHARED_KEY } from './sharedParts';
 import { sharedTextIn } from './sharedText';
 
 // The build's side (tooling/i18n/compileCatalog.cjs): what a package's catalogue file becomes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { catalogForPage } = require('../../../../tooling/i18n/compileCatalog.cjs') as {
-  catalogForPage(source: string, file: string): { catalog: Catalog & { '#s'?: Catalog } };
+  catalogForPage(source: string, file: string): { catalog: Catalog };
 };
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'familynet-catalogue-'));
@@ -33,7 +34,8 @@ describe('a package carries the shared messages its code says', () => {
   it('its catalogue in another language holds the topics it names, and only those; English holds none', () => {
     const german = built('de', { 'map.title': 'Karte' });
     expect(german['map.title']).toBe('Karte');
-    const part = german['#s'] as Catalog;
+    // Under the key the runtime reads (the build's own copy of it must be the same).
+    const part = german[SHARED_KEY] as unknown as Catalog;
     expect(Object.values(part)).toContain('1 Stunde');
     expect(Object.values(part)).not.toContain('Design erfolgreich gespeichert!');
     expect(built('en', { 'map.title': 'Map' })).toEqual({ 'map.title': 'Map' });

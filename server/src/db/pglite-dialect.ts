@@ -58,6 +58,18 @@ const REOPEN_MIN_FREE_BYTES = 64 * 1024 * 1024;
 const REOPEN_INTERVAL_MS = 2000;
 
 /**
+ * PostgreSQL's adapter, saying that this connection reads a COPY's rows from a text it is given
+ * (bulk-rows.ts): PGlite takes them as a file, '/dev/blob'; PostgreSQL's own server would read
+ * that path on its machine, and its driver has no COPY.
+ */
+export class PGliteAdapter extends PostgresAdapter {
+  readonly copiesFromText = true;
+}
+
+/** The one COPY a PGlite connection runs: `copy <table> (<columns>) from '/dev/blob'`, its rows the one parameter. */
+export const COPY_FROM_TEXT = /^copy [a-z_]+ \([a-z_, ]+\) from '\/dev\/blob'$/;
+
+/**
  * A Kysely dialect for PGlite.
  *
  * PGlite is ONE database session. kysely-pglite hands that session to every caller at once, so a
@@ -75,7 +87,7 @@ export class PGliteDialect implements Dialect {
     private readonly options: PGliteDialectOptions = {},
   ) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.client, this.options);
@@ -223,6 +235,11 @@ class PGliteConnection implements DatabaseConnection {
     if (this.#failed) throw this.#failed;
     let result;
     try {
+      const [data] = compiledQuery.parameters;
+      if (COPY_FROM_TEXT.test(compiledQuery.sql) && compiledQuery.parameters.length === 1 && typeof data === 'string') {
+        await this.client.copyFrom(compiledQuery.sql, data);
+        return { rows: [] };
+      }
       result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     } catch (error) {
       if (isFatal(error)) {

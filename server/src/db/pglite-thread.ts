@@ -21,7 +21,7 @@ export interface ThreadStart {
   textTypes: number[];
 }
 
-type Statement = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
+type Statement = { op: 'query'; sql: string; params: unknown[] } | { op: 'copyFrom'; sql: string; data: string } | { op: 'exec'; sql: string } | { op: 'close' };
 export type ThreadRequest = Statement & { id: number };
 
 export type ThreadAnswer =
@@ -35,6 +35,8 @@ export type ThreadAnswer =
 export interface EmbeddedClient {
   readonly closed: boolean;
   query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** A `copy <table> (<columns>) from '/dev/blob'` statement, reading `data` (COPY's text format). */
+  copyFrom(sql: string, data: string): Promise<void>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -137,6 +139,10 @@ export class PGliteThread implements EmbeddedClient {
 
   async query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
     return (await this.#send({ op: 'query', sql, params })) as { rows: R[]; affectedRows?: number };
+  }
+
+  async copyFrom(sql: string, data: string): Promise<void> {
+    await this.#send({ op: 'copyFrom', sql, data });
   }
 
   async exec(sql: string): Promise<void> {

@@ -70,6 +70,9 @@ port.on('message', async (request) => {
     if (request.op === 'query') {
       const result = await client.query(request.sql, request.params);
       post({ type: 'answer', id: request.id, rows: result.rows, affectedRows: result.affectedRows });
+    } else if (request.op === 'copyFrom') {
+      await client.query(request.sql, [], { blob: new Blob([request.data]) });
+      post({ type: 'answer', id: request.id, rows: [] });
     } else if (request.op === 'exec') {
       await client.exec(request.sql);
       post({ type: 'answer', id: request.id, rows: [] });

@@ -43,7 +43,6 @@ import {
 } from './queries.js';
 import { userWritten } from '../../db/user-writes.js';
 import { deleteAvatarFile } from './avatars.js';
-import { turnTaker } from '../../lib/background-pace.js';
 
 /*
  * The one way a member comes to be, changes and goes: sign-up, create-user and the CSV import
@@ -67,18 +66,16 @@ export function createMember(db: Db, member: NewMember): Promise<AccountRecord> 
 }
 
 /**
- * Creates the accounts of an import at once (all or none). Addresses that already have an
- * account are left out and returned in `duplicates`. Never the first account of an install.
+ * Creates the accounts of an import at once (all or none), its members coming in batches while
+ * they are read (a batch's source that throws undoes the whole import). Addresses that already
+ * have an account are left out and returned in `duplicates`. Never the first account of an install.
  */
-export async function importMembers(db: Db, members: readonly NewMember[]) {
-  // 10,000 rows' fields took the server's thread 40 ms at once: made a few ms at a time.
-  const turns = turnTaker();
-  const stored: NewMember[] = [];
-  for (const member of members) {
-    await turns.take();
-    stored.push({ ...member, fields: storedFields(member.fields) });
-  }
-  return insertMembers(db, stored);
+export function importMembers(db: Db, batches: AsyncIterable<readonly NewMember[]>) {
+  return insertMembers(db, storedBatches(batches));
+}
+
+async function* storedBatches(batches: AsyncIterable<readonly NewMember[]>): AsyncGenerator<NewMember[]> {
+  for await (const batch of batches) yield batch.map((member) => ({ ...member, fields: storedFields(member.fields) }));
 }
 
 /**

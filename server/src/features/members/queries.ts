@@ -3,6 +3,7 @@ import { ADMIN_USER_ID, MANAGER_USER_ID, MEMBER_FIELDS, memberName, normalizeEma
 import type { Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { userWritten } from '../../db/user-writes.js';
+import { insertRows } from '../../db/bulk-rows.js';
 
 /*
  * The users table. Every read and write of a member's row goes through here: the column names
@@ -267,14 +268,6 @@ export async function insertMember(db: Db, member: NewMember): Promise<AccountRe
 }
 
 /**
- * Rows per INSERT of a batch: each statement is built, compiled and its parameters copied to the
- * embedded database's thread in one piece of the server's thread. 1,000 rows (14,000 values) took
- * it 30 ms; 200 rows 9-12 ms (the 10,000-row import's longest waits for other requests); 100
- * rows about 5 ms, for the same import time.
- */
-const INSERT_BATCH_ROWS = 100;
-
-/**
  * Addresses per look-up of those that already have an account: one value each, so a statement
  * of 500 is built in about the time of an insert of 100 rows, and 10,000 addresses take 20
  * statements instead of 100 (0.13 s of the embedded database's time).
@@ -298,28 +291,58 @@ async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<st
  * insertMember, the addresses that already have an account are left out (returned in
  * `duplicates`), so a sign-up at the same moment cannot slip in between the check and the
  * insert. Never creates the first account: id 1 comes only from insertMember's rule.
- * `members` must have distinct e-mail addresses.
+ * The members come in batches, read while the previous one is written; a batch that cannot be
+ * read (its source throws) undoes every batch written. Their e-mail addresses must be distinct.
  */
 export async function insertMembers(
   db: Db,
-  members: readonly NewMember[],
+  batches: AsyncIterable<readonly NewMember[]>,
 ): Promise<{ inserted: Array<Pick<MemberRecord, 'id' | 'email'>>; duplicates: Set<string> }> {
-  const result = await db.transaction().execute(async (trx) => {
-    await sql`lock table users in share row exclusive mode`.execute(trx);
-    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!any) throw new Error('the first account of an install is created by sign-up, never by an import');
-    const duplicates = await existingEmails(trx, members.map((member) => normalizeEmail(member.email)));
-    const fresh = members.filter((member) => !duplicates.has(normalizeEmail(member.email)));
-    const inserted: Array<Pick<MemberRecord, 'id' | 'email'>> = [];
-    // Each batch's rows are made when it is sent: the server's thread is never busy with all of them at once.
-    for (let i = 0; i < fresh.length; i += INSERT_BATCH_ROWS) {
-      const batch = fresh.slice(i, i + INSERT_BATCH_ROWS).map(newUserRow);
-      inserted.push(...(await trx.insertInto('users').values(batch).returning(['id', 'email']).execute()));
-    }
-    return { inserted, duplicates };
-  });
-  if (result.inserted.length > 0) userWritten(null);
-  return result;
+  const source = batches[Symbol.asyncIterator]();
+  try {
+    // The first batch is read before the table is locked: a file refused at its header locks nothing.
+    let next = await source.next();
+    if (next.done) return { inserted: [], duplicates: new Set() };
+    const result = await db.transaction().execute(async (trx) => {
+      await sql`lock table users in share row exclusive mode`.execute(trx);
+      const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+      if (!any) throw new Error('the first account of an install is created by sign-up, never by an import');
+      // Under the lock nobody else takes an id: the import's are numbered here from the sequence's
+      // next on (no rows to read back), and the sequence is moved past them at the end.
+      const { rows: [{ first }] } = await sql<{ first: string }>`select greatest(nextval(pg_get_serial_sequence('users', 'id')), (select coalesce(max(id), 0) + 1 from users)) as first`.execute(trx);
+      let nextId = Number(first);
+      const inserted: Array<Pick<MemberRecord, 'id' | 'email'>> = [];
+      const duplicates = new Set<string>();
+      const write = async (members: readonly NewMember[]) => {
+        for (const email of await existingEmails(trx, members.map((member) => normalizeEmail(member.email)))) duplicates.add(email);
+        const rows = members.filter((member) => !duplicates.has(normalizeEmail(member.email))).map((member) => ({ ...newUserRow(member), id: nextId++ }));
+        await insertRows(trx, 'users', rows);
+        for (const row of rows) inserted.push({ id: row.id, email: row.email });
+      };
+      // One batch is written while the next is read: the database's thread and the server's side by side.
+      let writing: Promise<void> = Promise.resolve();
+      try {
+        while (!next.done) {
+          await writing;
+          writing = write(next.value);
+          // Its failure is awaited below; until then it is not an unhandled rejection.
+          writing.catch(() => undefined);
+          next = await source.next();
+        }
+        await writing;
+      } catch (error) {
+        // No statement of this transaction may still be running when it is rolled back.
+        await writing.catch(() => undefined);
+        throw error;
+      }
+      if (inserted.length > 0) await sql`select setval(pg_get_serial_sequence('users', 'id'), ${nextId - 1})`.execute(trx);
+      return { inserted, duplicates };
+    });
+    if (result.inserted.length > 0) userWritten(null);
+    return result;
+  } finally {
+    await source.return?.();
+  }
 }
 
 /** What changing an account may write: fields, the photo, the password hash, sign-in and verification facts. */

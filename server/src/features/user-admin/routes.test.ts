@@ -417,6 +417,41 @@ describe('POST admin/import-users', () => {
     }
   });
 
+  test("each imported member's welcome link is their own, and the next account is numbered after them", async () => {
+    const emails = [newEmail('ids.a'), newEmail('ids.b'), newEmail('ids.c')];
+    const answer = await importCsv(family.admin.client, [HEADER, ...emails.map((email, i) => row({ email, displayName: `Ids ${i}` }))].join('\n'));
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.data.imported, 3);
+    for (const email of emails) {
+      const mail = await smtp.waitFor((m) => m.to.includes(email), 10_000);
+      const match = LINK.exec(mail.text);
+      assert.ok(match, mail.text);
+      const visitor = server.client();
+      const set = await visitor.post(apiPath('resetPassword'), { token: match[2], email, newPassword: 'an imported password' });
+      assert.equal(set.status, 200, set.text);
+      assert.equal(set.body.data.user.email, email, "the link signs in the member it was mailed to");
+      assert.equal(set.body.data.user.id, (await userByEmail(email))?.id);
+    }
+    const ids = await Promise.all(emails.map(async (email) => (await userByEmail(email))!.id));
+    const next = await family.admin.client.post(apiPath('createUser'), { email: newEmail('ids.after'), displayName: 'After' });
+    assert.equal(next.status, 201, next.text);
+    assert.ok(next.body.data.user.id > Math.max(...ids), `${next.body.data.user.id} after ${ids.join(', ')}`);
+  });
+
+  test('a file refused near its end imports nothing of the rows before (they were being written while it was read)', async () => {
+    const good = Array.from({ length: 2500 }, (_, i) => row({ email: `early.${i}@example.org`, displayName: `E ${i}` }));
+    const broken = await importCsv(family.admin.client, [HEADER, ...good, '"unclosed,quote'].join('\n'));
+    assert.equal(broken.status, 400);
+    assert.match(broken.body.message, /could not be read/);
+    assert.equal(await userByEmail('early.0@example.org'), undefined);
+    assert.equal(await userByEmail('early.2499@example.org'), undefined);
+    // The same rows without the broken line land, every one: the refused attempt left no lock or half-open transaction behind.
+    const fine = await importCsv(family.admin.client, [HEADER, ...good].join('\n'));
+    assert.equal(fine.status, 200, fine.text);
+    assert.equal(fine.body.data.imported, 2500);
+    await ctx.db.deleteFrom('users').where('email', 'like', 'early.%').execute();
+  });
+
   test('10,000 rows are imported within 10 seconds', async (t) => {
     // A mailer that only counts, so 10,000 welcome e-mails do not go to the SMTP peer.
     const sent: MailMessage[] = [];

@@ -17,7 +17,7 @@ import { USER_ADMIN_MESSAGES } from './user-admin-messages.js';
 import { endpoint, refuse } from '../../http/endpoint.js';
 import { readSingleFile, singleFileLimits, type UploadMessages } from '../../http/multipart.js';
 import { testMail } from '../../mail/templates.js';
-import { checkUserCsv, problemLines } from './csv-import.js';
+import { CsvRefusal, problemLines, readUserCsv, type CsvReport } from './csv-import.js';
 import { toUserJson, DuplicateEmailError, type AccountRecord, accountsByIds, accountsForAdmin, createMember, credentialsOf, deleteMember, importMembers } from '../members/index.js';
 import { languageOf } from '../languages/index.js';
 import { callerText } from '../../i18n/answers.js';
@@ -138,25 +138,26 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         return refuse(reply, upload.status, upload.message);
       }
       const started = Date.now();
-      const checked = await checkUserCsv(upload.data, app.now());
-      if (!checked.ok) {
-        request.log.info(`user import refused: ${checked.message}`);
-        return refuse(reply, 400, checked.message);
+      const report: CsvReport = { total: 0, candidates: [], problems: [] };
+      let written;
+      try {
+        written = await importMembers(db, readUserCsv(upload.data, app.now(), report));
+      } catch (error) {
+        if (!(error instanceof CsvRefusal)) throw error;
+        request.log.info(`user import refused: ${error.message}`);
+        return refuse(reply, 400, error.message);
       }
-      const { inserted, duplicates } = await importMembers(
-        db,
-        checked.candidates.map((candidate) => candidate.user),
-      );
-      const problems = [...checked.problems];
-      for (const candidate of checked.candidates) {
+      const { inserted, duplicates } = written;
+      const problems = [...report.problems];
+      for (const candidate of report.candidates) {
         if (duplicates.has(candidate.user.email)) {
           problems.push({ row: candidate.row, message: USER_ADMIN_MESSAGES.rowDuplicateInFamily(candidate.user.email) });
         }
       }
       const result = {
-        total: checked.total,
+        total: report.total,
         imported: inserted.length,
-        skipped: checked.total - inserted.length,
+        skipped: report.total - inserted.length,
         // The report's lines are shown as they are: in the importer's language.
         errors: problemLines(problems, callerText(request)),
       };
@@ -166,7 +167,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       );
       await recordAct(db, { act: 'membersImported', actor: request.user!, details: ADMIN_LOG_MESSAGES.membersImported(result.imported, result.skipped) }, app.now(), request.log);
       // Their way in: a welcome e-mail each, sent in the background a few at a time.
-      const byEmail = new Map(checked.candidates.map((candidate) => [candidate.user.email, candidate.user.fields.displayName ?? null]));
+      const byEmail = new Map(report.candidates.map((candidate) => [candidate.user.email, candidate.user.fields.displayName ?? null]));
       welcomeQueue.add(inserted.map((row) => ({ id: row.id, email: row.email, displayName: byEmail.get(row.email) ?? null })));
       return { success: true, message: importCompletedMessage(result.imported, result.skipped), data: result };
     },

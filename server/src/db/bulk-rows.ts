@@ -1,0 +1,58 @@
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { COPY_FROM_TEXT, PGliteAdapter } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/*
+ * Many rows into one table at once (a user import's 10,000). On the embedded database one COPY
+ * of them all: measured on a family of 1,100, PGlite took 0.43 s of its thread for 10,000 rows
+ * in INSERTs of 100 and 0.19 s for one COPY (no statement of 1,200 parameters to build, post and
+ * plan a hundred times). On PostgreSQL, INSERTs of INSERT_ROWS (its driver has no COPY, and
+ * there the statements run on the database server's own processes).
+ */
+
+/**
+ * Rows a statement on PostgreSQL (and where the rows' columns differ). Each INSERT is built and
+ * compiled in one piece of the server's thread: 1,000 rows (14,000 values) took it 30 ms, 200
+ * rows 9-12 ms, 100 rows about 5 ms, for the same import time.
+ */
+const INSERT_ROWS = 100;
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY's text format. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'string') return value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`a ${typeof value} has no COPY text here`);
+}
+
+/** The columns every row names, in one order; null when rows name different ones (a missing one is DEFAULT in an INSERT, NULL in a COPY). */
+function sharedColumns(rows: readonly object[]): string[] | null {
+  const columns = Object.keys(rows[0]);
+  const same = rows.every((row) => {
+    const keys = Object.keys(row);
+    return keys.length === columns.length && columns.every((column) => column in row);
+  });
+  return same ? columns : null;
+}
+
+/** Inserts `rows` into `table` in the transaction or database `db` (nothing comes back: ask for what you need). */
+export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = db.getExecutor().adapter instanceof PGliteAdapter ? sharedColumns(rows) : null;
+  if (columns) {
+    const statement = `copy ${table} (${columns.join(', ')}) from '/dev/blob'`;
+    if (COPY_FROM_TEXT.test(statement)) {
+      const data = rows.map((row) => columns.map((column) => copyText((row as Record<string, unknown>)[column])).join('\t')).join('\n');
+      await db.executeQuery(CompiledQuery.raw(statement, [`${data}\n`]));
+      return;
+    }
+  }
+  const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    await untyped.insertInto(table).values(rows.slice(i, i + INSERT_ROWS) as Array<Record<string, unknown>>).execute();
+  }
+}

@@ -29,12 +29,15 @@ function copyText(value: unknown): string {
   throw new TypeError(`a ${typeof value} has no COPY text here`);
 }
 
+/** The columns a row names: an undefined value names none (Kysely's INSERT leaves it out too). */
+const namedColumns = (row: object) => Object.entries(row).flatMap(([column, value]) => (value === undefined ? [] : [column]));
+
 /** The columns every row names, in one order; null when rows name different ones (a missing one is DEFAULT in an INSERT, NULL in a COPY). */
 function sharedColumns(rows: readonly object[]): string[] | null {
-  const columns = Object.keys(rows[0]);
+  const columns = namedColumns(rows[0]);
   const same = rows.every((row) => {
-    const keys = Object.keys(row);
-    return keys.length === columns.length && columns.every((column) => column in row);
+    const named = namedColumns(row);
+    return named.length === columns.length && named.every((column) => columns.includes(column));
   });
   return same ? columns : null;
 }

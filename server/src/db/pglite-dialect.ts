@@ -67,7 +67,7 @@ export class PGliteAdapter extends PostgresAdapter {
 }
 
 /** The one COPY a PGlite connection runs: `copy <table> (<columns>) from '/dev/blob'`, its rows the one parameter. */
-export const COPY_FROM_TEXT = /^copy [a-z_]+ \([a-z_, ]+\) from '\/dev\/blob'$/;
+export const COPY_FROM_TEXT = /^copy [a-z_][a-z0-9_]* \([a-z0-9_, ]+\) from '\/dev\/blob'$/;
 
 /**
  * A Kysely dialect for PGlite.

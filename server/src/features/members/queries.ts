@@ -331,9 +331,13 @@ export async function insertMembers(
         }
         await writing;
       } catch (error) {
-        // No statement of this transaction may still be running when it is rolled back.
-        await writing.catch(() => undefined);
-        throw error;
+        // No statement of this transaction may still be running when it is rolled back; and a
+        // write that failed meanwhile is the answer (a database failing is not a refused file).
+        const failedWrite = await writing.then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+        throw failedWrite ?? error;
       }
       if (inserted.length > 0) await sql`select setval(pg_get_serial_sequence('users', 'id'), ${nextId - 1})`.execute(trx);
       return { inserted, duplicates };

@@ -30,3 +30,23 @@ describe('a user import with a field the table adds', () => {
     assert.equal(THROWAWAY_FIELD in checked.candidates[0].user.fields, false);
   });
 });
+
+describe('a big file read a slice at a time', () => {
+  test('a character beyond U+FFFF (an emoji) where one slice ends and the next begins is kept whole', async () => {
+    const columns = CSV_REQUIRED_COLUMNS.join(',');
+    const line = (i: number, name: string) => [`slice${i}@example.org`, name, 'Ann', 'Lee', ...CSV_REQUIRED_COLUMNS.slice(4).map(() => '')].join(',');
+    const filler: string[] = [];
+    while ([columns, ...filler].join('\n').length < 4095 - 120) filler.push(line(filler.length, `Filler ${filler.length}`));
+    // The last row's name is padded so that the emoji's first half is the 4,096th character.
+    let text = '';
+    for (let pad = 0; pad < 120; pad += 1) {
+      text = [columns, ...filler, line(filler.length, `${'x'.repeat(pad)}👪 family`)].join('\n');
+      if (text.indexOf('👪') === 4095) break;
+    }
+    assert.equal(text.indexOf('👪'), 4095, 'the test places the emoji across the first slice boundary');
+    const checked = await checkUserCsv(Buffer.from(text), NOW);
+    assert.ok(checked.ok);
+    assert.deepEqual(checked.problems, []);
+    assert.match(String(checked.candidates[filler.length].user.fields.displayName), /x👪 family$/);
+  });
+});

@@ -168,6 +168,8 @@ export interface CsvReport {
   problems: RowProblem[];
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /** The records of the text (with where each was) a slice at a time, or the parser's error thrown. */
 async function* csvRecords(text: string): AsyncGenerator<Parsed[]> {
   const parser = parse(CSV_OPTIONS);
@@ -185,11 +187,17 @@ async function* csvRecords(text: string): AsyncGenerator<Parsed[]> {
     records = [];
     return out;
   };
-  for (let at = 0; at < text.length; at += PARSE_SLICE_CHARS) {
+  for (let at = 0; at < text.length; ) {
     await turns.take();
+    // A slice never ends between the two halves of a character beyond U+FFFF (an emoji): each
+    // half alone would be read as U+FFFD.
+    let end = Math.min(at + PARSE_SLICE_CHARS, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
     // Each slice is parsed before the next is written: slices written at once wait in the
     // stream's buffer and are then parsed together in one go (measured: 80-120 ms at once).
-    await new Promise<void>((resolve) => parser.write(text.slice(at, at + PARSE_SLICE_CHARS), () => resolve()));
+    const slice = text.slice(at, end);
+    await new Promise<void>((resolve) => parser.write(slice, () => resolve()));
+    at = end;
     yield taken();
   }
   const ended = new Promise<void>((resolve) => parser.once('end', resolve).once('error', () => resolve()));

@@ -411,6 +411,10 @@ describe('POST admin/import-users', () => {
       const after = await ctx.db.selectFrom('users').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
       assert.equal(Number(after.n), Number(before.n), 'no row of the failed import landed');
       assert.equal(await userByEmail('atomic.0@example.org'), undefined);
+      // The database failing while the file's end is refused: the failure is the answer, not "could not be read".
+      const both = await importCsv(family.admin.client, [HEADER, ...rows, '"unclosed,quote'].join('\n'));
+      assert.equal(both.status, 500, both.text);
+      assert.equal(await userByEmail('atomic.0@example.org'), undefined);
     } finally {
       await sql`drop trigger fn_test_refuse_boom on users`.execute(ctx.db);
       await sql`drop function fn_test_refuse_boom()`.execute(ctx.db);

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { marchFamily, saveOwnProfile, signUpViaApi, type SignedUp } from './support/api.js';
 import { checkA11y, formatViolations } from './support/axe.js';
-import { landscapePng } from './support/pictures.js';
+import { landscapePng, pictureDrawn } from './support/pictures.js';
 
 const suite = composedSite({}, { database: 'postgres-when-given' });
 let admin: SignedUp;
@@ -225,7 +225,7 @@ describe('how we are related, on the real site (issue 41)', () => {
       photoURL = (await inRow.getAttribute('src')) ?? '';
       assert.match(photoURL, /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
       // The picture loaded: the browser drew it.
-      assert.ok(await inRow.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the photo is drawn');
+      assert.ok(await pictureDrawn(inRow), 'the photo is drawn');
       await photo.scrollIntoViewIfNeeded();
       await page.waitForTimeout(400);
       await screenshot(page, `family-photo-${label}`);

@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, launchBrowser, ne
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
 import { startProxy, type Exchange, type SiteProxy } from './support/proxy.js';
+import { pictureDrawn } from './support/pictures.js';
 import { startSite, type Site } from './support/site.js';
 
 /*
@@ -260,7 +261,7 @@ describe('the installable app', () => {
         // Meg's picture comes from the worker's cache.
         const avatar = page.getByRole('article', { name: 'Meg Brooke' }).locator('img').first();
         await avatar.waitFor();
-        assert.ok(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "Meg's picture shows offline");
+        assert.ok(await pictureDrawn(avatar), "Meg's picture shows offline");
         await page.waitForTimeout(300);
         await screenshot(page, `pwa-offline-directory-${label}`);
       }

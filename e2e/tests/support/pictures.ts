@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { Locator } from 'playwright-core';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -61,4 +62,20 @@ export function pngSquare(size = 64, rgb: [number, number, number] = [220, 0, 78
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Whether the browser drew the picture an <img> names: it is waited for while it still loads (an
+ * element is on the page before its file has come), and a picture that failed to load is not drawn.
+ */
+export async function pictureDrawn(image: Locator): Promise<boolean> {
+  return image.evaluate(async (img: HTMLImageElement) => {
+    if (!img.complete) {
+      await new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      });
+    }
+    return img.naturalWidth > 0;
+  });
 }

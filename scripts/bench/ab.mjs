@@ -2,7 +2,9 @@
 // Paired A/B of two checkouts' API on the same machine at the same time: both servers run side by
 // side (launcher settings, a family of 100), and each load alternates between them, so the
 // machine's drift falls on both alike. Not part of `npm run bench`; for comparing a change.
-//   node scripts/bench/ab.mjs <checkout A> <checkout B> [--rounds 3] [--seconds 10]
+//   node scripts/bench/ab.mjs <checkout A> <checkout B> [--rounds 3] [--seconds 10] [--calls current/user,page]
+// The calls: current/user and family/members (the default), app-config, page (a signed-in
+// navigation to /dashboard, index.html as the server renders it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -41,14 +43,23 @@ async function start(root) {
 }
 
 const servers = { A: await start(a), B: await start(b) };
-const calls = { 'current/user': '/api/auth/current/user', 'family/members (gzip)': '/api/auth/family/members' };
+const CALLS = {
+  'current/user': { path: '/api/auth/current/user' },
+  'family/members': { path: '/api/auth/family/members' },
+  'app-config': { path: '/app-config.json' },
+  page: { path: '/dashboard', headers: { accept: 'text/html' } },
+};
+const chosen = option('calls', 'current/user,family/members').split(',');
+for (const name of chosen) if (!CALLS[name]) throw new Error(`--calls: no call named ${name} (${Object.keys(CALLS).join(', ')})`);
+const calls = Object.fromEntries(chosen.map((name) => [name, CALLS[name]]));
 const results = {};
 try {
-  for (const [name, p] of Object.entries(calls)) {
-    for (const s of Object.values(servers)) await measure(`${s.url}${p}`, { cookie: s.cookie, 'accept-encoding': 'gzip' }, 3);
+  for (const [name, call] of Object.entries(calls)) {
+    const headersOf = (s) => ({ cookie: s.cookie, 'accept-encoding': 'gzip', ...call.headers });
+    for (const s of Object.values(servers)) await measure(`${s.url}${call.path}`, headersOf(s), 3);
     for (let r = 0; r < rounds; r += 1) {
       for (const [label, s] of r % 2 ? Object.entries(servers).reverse() : Object.entries(servers)) {
-        const rps = await measure(`${s.url}${p}`, { cookie: s.cookie, 'accept-encoding': 'gzip' }, seconds);
+        const rps = await measure(`${s.url}${call.path}`, headersOf(s), seconds);
         ((results[name] ??= {})[label] ??= []).push(Math.round(rps));
       }
     }

@@ -13,9 +13,9 @@ import { PinChecker } from './pin-check.js';
  * builds its remote into DATA_DIR/remotes/<folder>@<version>/ (scripts/deploy-remote.mjs), served
  * at /deployed/<folder>@<version>/, and one line of DATA_DIR/remotes.json points the shell at it:
  *   { "mf_map": "/deployed/mf-map@3f2a9c1b7d40/mf-manifest.json" }
- * A change to the file is seen at once (within REMOTES_FRESH_MS where the file system sends no
- * events), and it overrides REMOTE_*_URL. Rolling back is
- * the same line changed back.
+ * A change to the file is seen by the next page load, and by everything else at once (within
+ * REMOTES_FRESH_MS where the file system sends no events); it overrides REMOTE_*_URL. Rolling
+ * back is the same line changed back.
  * A remote served from another origin is pinned (shared-contracts/src/remotePins.ts): its line
  * names the manifest and the SHA-384 of each of its files, written by `deploy:remote --out`:
  *   { "mf_map": { "manifest": "https://remotes.example.org/mf-map/1.6.0/mf-manifest.json",
@@ -70,7 +70,8 @@ export function pinnedFolders(state: RemoteState): string[] {
 }
 
 export class RemoteOverrides {
-  private cached: { mtimeMs: number; state: RemoteState } | null = null;
+  /** What was last read, and the file's stamp then (its time, size and inode: a file rewritten within one tick of the clock still differs). */
+  private cached: { stamp: string; state: RemoteState } | null = null;
   /** When the file was last looked at (performance.now()); -Infinity: look again. */
   private lookedAt = -Infinity;
   private readonly watcher: fs.FSWatcher | null;
@@ -108,21 +109,24 @@ export class RemoteOverrides {
   /**
    * The remotes file's locations and pins (an entry that is not valid is left out): the same
    * object while the file is unchanged, looked at again when it changes and at most once a
-   * REMOTES_FRESH_MS.
+   * REMOTES_FRESH_MS; `now`, looked at whatever the last look was. A page load asks so: the file
+   * system's event for a write may come after the reload that follows it (a busy loop, a sandbox
+   * or a mount that sends none), and the page would keep the old version until the next reload.
    */
-  async current(): Promise<RemoteState> {
-    if (performance.now() - this.lookedAt < REMOTES_FRESH_MS) return this.known();
+  async current(now = false): Promise<RemoteState> {
+    if (!now && performance.now() - this.lookedAt < REMOTES_FRESH_MS) return this.known();
     this.lookedAt = performance.now();
     this.looks += 1;
     const file = remotesFileOf(this.config.dataDir);
-    let mtimeMs: number;
+    let stamp: string;
     try {
-      mtimeMs = (await fsp.stat(file)).mtimeMs;
+      const stat = await fsp.stat(file);
+      stamp = `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}`;
     } catch {
       this.cached = null;
       return NONE;
     }
-    if (this.cached?.mtimeMs === mtimeMs) return this.cached.state;
+    if (this.cached?.stamp === stamp) return this.cached.state;
     const state: RemoteState = { remotes: {}, integrity: {} };
     try {
       const parsed = JSON.parse(await fsp.readFile(file, 'utf8')) as unknown;
@@ -131,7 +135,7 @@ export class RemoteOverrides {
     } catch (error) {
       this.log.warn({ file, err: error }, 'remotes file ignored: it is not valid JSON of remote name -> location');
     }
-    this.cached = { mtimeMs, state };
+    this.cached = { stamp, state };
     if (Object.keys(state.integrity).length > 0) void this.pins.check(state);
     return state;
   }

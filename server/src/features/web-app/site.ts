@@ -130,8 +130,8 @@ export const sitePlugin = fp<{ config: Config }>(
     const overrides = app.remoteOverrides;
     // Made again only when the remotes file changes: the shell asks on every start.
     let made: { state: RemoteState; config: AppConfig; json: string } | null = null;
-    const currentAppConfig = async (): Promise<{ config: AppConfig; json: string; state: RemoteState }> => {
-      const state = await overrides.current();
+    const currentAppConfig = async (pageLoad = false): Promise<{ config: AppConfig; json: string; state: RemoteState }> => {
+      const state = await overrides.current(pageLoad);
       if (made?.state !== state) {
         const base = appConfigOf(config);
         const appConfig: AppConfig = { ...base, remotes: { ...base.remotes, ...state.remotes } };
@@ -151,7 +151,8 @@ export const sitePlugin = fp<{ config: Config }>(
     const startFiles = new StartFiles(config.webRoot);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = routedPath(request);
-      const { config: appConfig, state } = await currentAppConfig();
+      // A reload right after a deploy gets the new version: the page carries the configuration.
+      const { config: appConfig, state } = await currentAppConfig(true);
       // A page of a site with pinned remotes: their hosts are checked again (at most every few
       // minutes), so the log says what failed when a member sees a remote that cannot be loaded.
       overrides.pins.recheck(state);

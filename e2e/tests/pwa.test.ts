@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, launchBrowser, ne
 import { newMember, signInThroughPage } from './support/family.js';
 import { pngSquare, signUpViaApi, type SignedUp } from './support/api.js';
 import { startProxy, type Exchange, type SiteProxy } from './support/proxy.js';
+import { eventually } from './support/eventually.js';
 import { pictureDrawn } from './support/pictures.js';
 import { startSite, type Site } from './support/site.js';
 
@@ -420,7 +421,9 @@ describe('the installable app', () => {
     const logout = proxy.log.find((e) => e.path === '/api/auth/logout');
     assert.equal(logout?.status, 200);
 
-    const names = await cacheNames(page);
+    // The page is sent to /auth as soon as the session ends; the member's caches are deleted a
+    // moment later (the account menu's logout, after the server's answer).
+    const names = await eventually(() => cacheNames(page), (found) => found.every((name) => name.startsWith('familynet-code-')));
     assert.deepEqual(names.filter((name) => !name.startsWith('familynet-code-')), [], `only code caches remain: ${names.join(', ')}`);
     assert.ok(names.includes('familynet-code-shell'), 'the precached shell stays');
     const stored = await page.evaluate(() => Object.keys(localStorage).sort());

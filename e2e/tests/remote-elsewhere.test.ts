@@ -258,8 +258,13 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       await waitFor(() => pinLines().some((line) => line.includes(chunk) && line.includes('"check":"integrity"')), () => `the server log naming the changed file: ${site.logs.join('').slice(-3000)}`);
       console.log(pinLines().find((line) => line.includes(chunk)));
       await nav.getByRole('link', { name: 'Map' }).click();
+      // The message is on screen from before: Retry must really load the remote again (its entry
+      // is asked of the host anew; the refused chunk itself comes from the page's memory cache).
+      const askedAgain = page.waitForRequest((request) => request.url().startsWith(hostOrigin) && request.url().endsWith('/remoteEntry.js'));
       await page.getByRole('button', { name: 'Retry' }).click();
+      await askedAgain;
       await page.getByText('Family Map could not be loaded').waitFor();
+      assert.equal(await page.getByText('Family Locatiöns').count(), 0, 'the changed code never ran');
 
       // Rolling back is the one line: here, back to none (the site's own build of the map).
       const remotesFile = path.join(site.dataDir, 'remotes.json');

@@ -10,6 +10,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_COOKIE_NAME } from 'shared-contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE, QUIET, screenshot } from './support/browser.js';
 import { signUpViaApi, type SignedUp } from './support/api.js';
+import { waitUntil } from './support/eventually.js';
 import { newMember, signInThroughPage } from './support/family.js';
 import { OSM_TILES } from './support/maps.js';
 import { pngSquare } from './support/pictures.js';
@@ -32,14 +33,6 @@ const lanAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 const browserReaches = lanAddress ?? '127.0.0.1';
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const connects = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
@@ -83,8 +76,8 @@ before(async () => {
   caddy.stdout?.on('data', (chunk) => (caddyLog += String(chunk)));
   caddy.stderr?.on('data', (chunk) => (caddyLog += String(chunk)));
   const rootCert = path.join(home, 'data/caddy/pki/authorities/local/root.crt');
-  await waitFor(() => caddy.exitCode === null && fs.existsSync(rootCert), `Caddy's root certificate\n${caddyLog}`);
-  await waitFor(() => connects('127.0.0.1', httpsPort), 'Caddy listening');
+  await waitUntil(() => caddy.exitCode === null && fs.existsSync(rootCert), `Caddy's root certificate\n${caddyLog}`);
+  await waitUntil(() => connects('127.0.0.1', httpsPort), 'Caddy listening');
 
   // The family's root certificate, trusted by this browser profile only.
   const nssdb = path.join(home, '.pki/nssdb');

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, PHONE, QUIET, screenshot } from './support/browser.js';
+import { waitUntil } from './support/eventually.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 import { OSM_TILES } from './support/maps.js';
 import { pngSquare } from './support/pictures.js';
@@ -45,14 +46,6 @@ const connects = (port: number) =>
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string | (() => string), ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function deployRemote(...args: string[]): string {
   const run = spawnSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), ...args], {
@@ -107,7 +100,7 @@ before(
     });
     caddy.stdout?.on('data', (chunk) => (caddyLog += String(chunk)));
     caddy.stderr?.on('data', (chunk) => (caddyLog += String(chunk)));
-    await waitFor(() => caddy.exitCode === null && connects(hostPort), () => `Caddy listening\n${caddyLog}`);
+    await waitUntil(() => caddy.exitCode === null && connects(hostPort), () => `Caddy listening\n${caddyLog}`);
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`], timeout: 60_000 });
   },
@@ -171,7 +164,7 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
         assert.match(policy, new RegExp(`${directive} [^;]*${hostOrigin.replace(/\./g, '\\.')}/mf-map/1\\.0\\.0/(?:;| )`), `${directive} names the folder`);
       }
       await page.locator('#fn-map-title').waitFor();
-      await waitFor(() => fromHost.some((file) => file.endsWith('/remoteEntry.js')), 'the map entry from the remote host');
+      await waitUntil(() => fromHost.some((file) => file.endsWith('/remoteEntry.js')), 'the map entry from the remote host');
       assert.ok(fromHost.some((file) => file.endsWith('/mf-manifest.json')), 'the manifest came from the remote host');
       assert.ok(!fromHost.some((file) => !file.startsWith('/mf-map/1.0.0/')), 'only the pinned folder');
       const added = await page.evaluate(() => (window as unknown as { scriptsAdded: Array<{ src: string; integrity: string; crossOrigin: string | null }> }).scriptsAdded);
@@ -255,7 +248,7 @@ describe(`a remote served from another origin (${HOST}), pinned by hash`, () => 
       // The server checks the host when the pins are applied (and when a page is served, at most
       // every few minutes): applied again, its log names the file and the check it failed.
       deployRemote('--use', `${versionDir}.entry.json`);
-      await waitFor(() => pinLines().some((line) => line.includes(chunk) && line.includes('"check":"integrity"')), () => `the server log naming the changed file: ${site.logs.join('').slice(-3000)}`);
+      await waitUntil(() => pinLines().some((line) => line.includes(chunk) && line.includes('"check":"integrity"')), () => `the server log naming the changed file: ${site.logs.join('').slice(-3000)}`);
       console.log(pinLines().find((line) => line.includes(chunk)));
       await nav.getByRole('link', { name: 'Map' }).click();
       // The message is on screen from before: Retry must really load the remote again (its entry

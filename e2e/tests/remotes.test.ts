@@ -3,17 +3,10 @@ import assert from 'node:assert/strict';
 import { AREAS, BOTTOM_NAV_ENTRIES, INDEX_AREA, REMOTE_FOLDERS } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, WITH_WORKER, newVisitor, screenshot } from './support/browser.js';
+import { waitUntil } from './support/eventually.js';
 import { newMember, signUpThroughPage } from './support/family.js';
 
 const suite = composedSite();
-
-/** Waits (up to 15 s) until `done` says yes. */
-async function until(done: () => boolean, failure: string): Promise<void> {
-  for (const started = Date.now(); !done(); ) {
-    if (Date.now() - started > 15_000) throw new Error(failure);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 
 describe('remotes loaded at run time', () => {
@@ -31,7 +24,7 @@ describe('remotes loaded at run time', () => {
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label }).click();
       await page.waitForURL((url) => url.pathname === path);
       const folder = REMOTE_FOLDERS[AREAS[area].remote];
-      await until(() => fetched.has(folder), `${label}: nothing of ${folder} was fetched`);
+      await waitUntil(() => fetched.has(folder), `${label}: something of ${folder} fetched`);
       await page.getByRole('heading').first().waitFor();
     }
     assert.deepEqual([...fetched].sort(), Object.values(REMOTE_FOLDERS).sort());

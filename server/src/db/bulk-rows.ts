@@ -1,4 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { turnTaker } from '../lib/background-pace.js';
 import { COPY_FROM_TEXT, PGliteAdapter } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -32,25 +33,52 @@ function copyText(value: unknown): string {
 /** The columns a row names: an undefined value names none (Kysely's INSERT leaves it out too). */
 const namedColumns = (row: object) => Object.entries(row).flatMap(([column, value]) => (value === undefined ? [] : [column]));
 
-/** The columns every row names, in one order; null when rows name different ones (a missing one is DEFAULT in an INSERT, NULL in a COPY). */
-function sharedColumns(rows: readonly object[]): string[] | null {
-  const columns = namedColumns(rows[0]);
-  const same = rows.every((row) => {
-    const named = namedColumns(row);
-    return named.length === columns.length && named.every((column) => columns.includes(column));
-  });
-  return same ? columns : null;
+type Turns = ReturnType<typeof turnTaker>;
+
+/** Whether `row` names exactly the columns in `columns` (`count` of them). */
+function namesOnly(row: Record<string, unknown>, columns: ReadonlySet<string>, count: number): boolean {
+  let named = 0;
+  for (const column of Object.keys(row)) {
+    if (row[column] === undefined) continue;
+    if (!columns.has(column)) return false;
+    named += 1;
+  }
+  return named === count;
 }
 
-/** Inserts `rows` into `table` in the transaction or database `db` (nothing comes back: ask for what you need). */
-export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+/** The columns every row names, in one order; null when rows name different ones (a missing one is DEFAULT in an INSERT, NULL in a COPY). */
+async function sharedColumns(rows: readonly object[], turns: Turns): Promise<string[] | null> {
+  const columns = namedColumns(rows[0]);
+  const known = new Set(columns);
+  for (const row of rows) {
+    await turns.take();
+    if (!namesOnly(row as Record<string, unknown>, known, columns.length)) return null;
+  }
+  return columns;
+}
+
+/**
+ * Inserts `rows` into `table` in the transaction or database `db` (nothing comes back: ask for what you need).
+ * The rows are looked at and written out with turns of the event loop between (turnTaker): 250
+ * users' rows were one piece of 5-15 ms of the server's thread, the longest of an import.
+ */
+export async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  turns: Turns = turnTaker(),
+): Promise<void> {
   if (rows.length === 0) return;
-  const columns = db.getExecutor().adapter instanceof PGliteAdapter ? sharedColumns(rows) : null;
+  const columns = db.getExecutor().adapter instanceof PGliteAdapter ? await sharedColumns(rows, turns) : null;
   if (columns) {
     const statement = `copy ${table} (${columns.join(', ')}) from '/dev/blob'`;
     if (COPY_FROM_TEXT.test(statement)) {
-      const data = rows.map((row) => columns.map((column) => copyText((row as Record<string, unknown>)[column])).join('\t')).join('\n');
-      await db.executeQuery(CompiledQuery.raw(statement, [`${data}\n`]));
+      let data = '';
+      for (const row of rows) {
+        await turns.take();
+        data += `${columns.map((column) => copyText((row as Record<string, unknown>)[column])).join('\t')}\n`;
+      }
+      await db.executeQuery(CompiledQuery.raw(statement, [data]));
       return;
     }
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { userWritten } from '../../db/user-writes.js';
 import { insertRows } from '../../db/bulk-rows.js';
+import { turnTaker } from '../../lib/background-pace.js';
 
 /*
  * The users table. Every read and write of a member's row goes through here: the column names
@@ -315,7 +316,13 @@ export async function insertMembers(
       const duplicates = new Set<string>();
       const write = async (members: readonly NewMember[]) => {
         for (const email of await existingEmails(trx, members.map((member) => normalizeEmail(member.email)))) duplicates.add(email);
-        const rows = members.filter((member) => !duplicates.has(normalizeEmail(member.email))).map((member) => ({ ...newUserRow(member), id: nextId++ }));
+        // A batch's rows are made with turns of the event loop between (as the file is read).
+        const turns = turnTaker();
+        const rows: Array<NewUser & { id: number }> = [];
+        for (const member of members) {
+          await turns.take();
+          if (!duplicates.has(normalizeEmail(member.email))) rows.push({ ...newUserRow(member), id: nextId++ });
+        }
         await insertRows(trx, 'users', rows);
         for (const row of rows) inserted.push({ id: row.id, email: row.email });
       };

@@ -21,13 +21,16 @@ export const PHONE_BROWSER = { executablePath: process.env.CHROMIUM_PATH || '/us
 const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
 
 /** Each screen, and what says it is usable. */
-const PHONE_SCREENS = [
+export const PHONE_SCREENS = [
   { path: '/auth', signedIn: false, usable: 'form button[type="submit"]:not([disabled])', what: 'sign-in form enabled' },
   { path: '/dashboard/directory', signedIn: true, usable: 'article.fn-member-card', what: 'first card' },
   { path: '/dashboard/map', signedIn: true, usable: '.fn-map-pin, .fn-map-pin-google', what: 'markers' },
   { path: '/dashboard/calendar', signedIn: true, usable: 'table.fn-month', what: 'the month' },
   { path: '/dashboard/settings', signedIn: true, usable: '.fn-settings-section:not(.fn-settings-loading) h2', what: 'first section' },
 ];
+
+/** What a trace of a visit records: the renderer's timeline, script compiling and running, loading. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink', 'blink.user_timing', 'loading', 'toplevel', 'navigation'];
 
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -38,7 +41,11 @@ function watch(selector) {
     for (const entry of list.getEntries()) window.__fnTimings.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
-    if (!window.__fnTimings.usable && document.querySelector(selector)) window.__fnTimings.usable = performance.now();
+    if (!window.__fnTimings.usable && document.querySelector(selector)) {
+      window.__fnTimings.usable = performance.now();
+      // A trace finds the page's own thread (and navigation) by this mark.
+      performance.mark('fn-usable');
+    }
     if (!window.__fnTimings.usable) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -72,12 +79,16 @@ async function throttle(context, page) {
   return cdp;
 }
 
-/** One visit: LCP and usable, in ms. */
-async function visit(context, url, screen) {
+/**
+ * One visit: LCP and usable, in ms. `traced`: a Chromium trace of it (the renderer's timeline)
+ * goes to `traced.path` (phone-trace.mjs).
+ */
+export async function visit(context, url, screen, traced = null) {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(watch, screen.usable);
   const cdp = await throttle(context, page);
+  if (traced) await traced.browser.startTracing(page, { path: traced.path, categories: TRACE_CATEGORIES });
   await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' });
   try {
     await page.waitForFunction(() => window.__fnTimings && window.__fnTimings.usable > 0, null, { timeout: 60_000, polling: 100 });
@@ -87,6 +98,7 @@ async function visit(context, url, screen) {
   // LCP is final at the first input; a short pause lets a late paint be reported.
   await page.waitForTimeout(500);
   const timings = await page.evaluate(() => window.__fnTimings);
+  if (traced) await traced.browser.stopTracing();
   // The next visit is the next day's: the service worker has finished installing by then.
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker?.getRegistration();
@@ -97,7 +109,7 @@ async function visit(context, url, screen) {
   return timings;
 }
 
-async function newProfile(browser, url, account) {
+export async function newProfile(browser, url, account) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'allow' });
   if (account) {
     const response = await context.request.post(`${url}/api/auth/signin`, { data: account, headers: { 'X-Requested-With': 'FamilyNet' } });
@@ -159,6 +171,17 @@ export function phoneTable(results, runs) {
   ].join('\n');
 }
 
+/** The benchmark's family on a fresh server: one member, signed up with the set-up link, with a position on the map. */
+export async function phoneFamily(server) {
+  const account = { email: 'phone@bench.example', password: 'bench-password-1' };
+  const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
+  const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ ...account, firstName: 'Phone', lastName: 'Bench', displayName: 'Phone Bench', setup: firstAccountSetup(server.dataDir) }) });
+  const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
+  // A position on the map, so that it has a marker to wait for.
+  await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });
+  return account;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const valueOf = (flag) => args[args.indexOf(flag) + 1];
@@ -173,12 +196,7 @@ async function main() {
   const server = await startServer(root);
   const browser = await chromium.launch(PHONE_BROWSER);
   try {
-    const account = { email: 'phone@bench.example', password: 'bench-password-1' };
-    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'FamilyNet' };
-    const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify({ ...account, firstName: 'Phone', lastName: 'Bench', displayName: 'Phone Bench', setup: firstAccountSetup(server.dataDir) }) });
-    const cookie = signUp.headers.get('set-cookie')?.split(';')[0] ?? '';
-    // A position on the map, so that it has a marker to wait for.
-    await fetch(`${server.url}/api/auth/location/update`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ latitude: 42.45, longitude: -71.35, sharingFor: 'untilOff' }) });
+    const account = await phoneFamily(server);
     console.log(phoneTable(await phoneTimings(browser, server.url, account, runs, screens), runs));
   } finally {
     await browser.close();

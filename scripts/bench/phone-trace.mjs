@@ -16,7 +16,7 @@ const here = fileURLToPath(new URL('../..', import.meta.url));
 const ms = (us) => Math.round(us / 1000);
 
 /** The page's main thread in a trace, between its navigation and the usable mark. */
-export function mainThreadOf(traceFile) {
+function mainThreadOf(traceFile) {
   const events = JSON.parse(fs.readFileSync(traceFile, 'utf8')).traceEvents;
   const mark = events.find((e) => e.name === 'fn-usable');
   if (!mark) throw new Error(`${traceFile}: no usable mark`);

@@ -316,14 +316,14 @@ export async function insertMembers(
       const duplicates = new Set<string>();
       const write = async (members: readonly NewMember[]) => {
         for (const email of await existingEmails(trx, members.map((member) => normalizeEmail(member.email)))) duplicates.add(email);
-        // A batch's rows are made with turns of the event loop between (as the file is read).
+        // A batch's rows are made and written out on one clock of turns of the event loop (as the file is read).
         const turns = turnTaker();
         const rows: Array<NewUser & { id: number }> = [];
         for (const member of members) {
           await turns.take();
           if (!duplicates.has(normalizeEmail(member.email))) rows.push({ ...newUserRow(member), id: nextId++ });
         }
-        await insertRows(trx, 'users', rows);
+        await insertRows(trx, 'users', rows, turns);
         for (const row of rows) inserted.push({ id: row.id, email: row.email });
       };
       // One batch is written while the next is read: the database's thread and the server's side by side.

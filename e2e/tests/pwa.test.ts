@@ -198,6 +198,9 @@ describe('the installable app', () => {
   it('a push message from the server is shown as a notification by the service worker (delivered through the DevTools protocol)', async () => {
     const { page, context } = profile;
     await context.grantPermissions(['notifications'], { origin: url });
+    // The grant reaches the page and its worker on their own time; a push delivered before it
+    // is shown to nobody (a worker without the permission cannot show a notification).
+    await page.waitForFunction(() => Notification.permission === 'granted', null, { timeout: 10_000 });
     const cdp = await context.newCDPSession(page);
     try {
       const registrationId = new Promise<string>((resolve) => {

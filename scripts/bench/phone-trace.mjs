@@ -4,13 +4,14 @@
 // worker in control), once more with a Chromium trace, read on the page's own main thread, from
 // the navigation to the moment the screen is usable: how much of it the thread is busy, where it
 // is idle, its long tasks and the scripts that run longest. Not part of `npm run bench`.
-//   node scripts/bench/phone-trace.mjs [repository root] [--screen /dashboard/map] [--runs 2] [--out /tmp/phone-traces]
+// The phone's CPU as in phone.mjs: 4x slower (--slowdown N), or --calibrate; this machine's score is read before each run.
+//   node scripts/bench/phone-trace.mjs [repository root] [--screen /dashboard/map] [--runs 2] [--out /tmp/phone-traces] [--slowdown 4 | --calibrate]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './first-visit.mjs';
-import { PHONE_BROWSER, PHONE_SCREENS, newProfile, phoneFamily, visit } from './phone.mjs';
+import { PHONE_BROWSER, PHONE_SCREENS, newProfile, phoneCpu, phoneFamily, visit } from './phone.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const ms = (us) => Math.round(us / 1000);
@@ -53,27 +54,31 @@ async function main() {
   if (!screen) throw new Error(`unknown screen; one of ${PHONE_SCREENS.map((s) => s.path).join(', ')}`);
   const runs = Number(valueOf('--runs', 2));
   const out = path.resolve(valueOf('--out', '/tmp/phone-traces'));
+  const fixed = args.includes('--calibrate') ? null : Number(valueOf('--slowdown', 4));
   fs.mkdirSync(out, { recursive: true });
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
   const server = await startServer(root);
   const browser = await chromium.launch(PHONE_BROWSER);
+  const cpu = await phoneCpu(browser, fixed);
   try {
     const account = await phoneFamily(server);
     for (let run = 0; run < runs; run += 1) {
+      const { slowdown, host } = await cpu.next();
       const context = await newProfile(browser, server.url, screen.signedIn ? account : null);
-      await visit(context, server.url, screen);
+      await visit(context, server.url, screen, slowdown);
       await new Promise((r) => setTimeout(r, 1000));
-      const plain = await visit(context, server.url, screen);
+      const plain = await visit(context, server.url, screen, slowdown);
       const file = path.join(out, `${screen.path.replace(/\W+/g, '_').replace(/^_/, '')}-${run + 1}.json`);
-      await visit(context, server.url, screen, { browser, path: file });
+      await visit(context, server.url, screen, slowdown, { browser, path: file });
       await context.close();
       const thread = mainThreadOf(file);
-      console.log(`\n${screen.path}, run ${run + 1}: repeat visit usable ${Math.round(plain.usable)} ms; traced ${thread.usableMs} ms (${file})`);
+      console.log(`\n${screen.path}, run ${run + 1} (CPU ${slowdown.toFixed(2)}x slower, this machine scoring ${Math.round(host)}): repeat visit usable ${Math.round(plain.usable)} ms; traced ${thread.usableMs} ms (${file})`);
       console.log(`  main thread busy ${thread.busyMs} ms of ${thread.usableMs}; idle over 10 ms: ${thread.idle.map((g) => `${g.at}+${g.ms}`).join(', ') || 'none'}`);
       console.log(`  tasks over 15 ms (at+ms): ${thread.longTasks.map((t) => `${t.at}+${t.ms}`).join(', ')}`);
       console.log(`  scripts over 4 ms:\n${thread.scripts.map((s) => `    ${s.at} ms, ${s.ms} ms: ${s.what}`).join('\n')}`);
     }
   } finally {
+    await cpu.close();
     await browser.close();
     await server.stop();
   }

@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // What a relative on a mid-range phone waits for (issue 24): each screen in Chromium with the
-// mobile profile Lighthouse uses (about 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, the
-// CPU slowed 4x), cold (a fresh browser profile) and repeat (the same profile again: the service
+// mobile profile Lighthouse uses (about 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, a
+// phone's CPU), cold (a fresh browser profile) and repeat (the same profile again: the service
 // worker and the caches answer), median of 5, each visit once the machine is quiet. Largest
 // Contentful Paint, and the time until the screen is usable: the sign-in form enabled; the
 // directory's first card; the map's markers; the calendar's month; the settings' first section.
-//   node scripts/bench/phone.mjs [repository root] [--runs 5] [--screen /dashboard/map ...]   (a server of its own, built)
+// The CPU is slowed 4x (Lighthouse's default); before each screen's pair of visits this machine's
+// speed is read on Lighthouse's BenchmarkIndex (cpu-power.mjs) and reported beside, so that a
+// slow hour of this shared machine shows as one. --calibrate instead sets the slowdown from that
+// reading to a fixed phone's score (experimental: one reading moves by a third, see
+// docs/benchmarks.md); --slowdown N another fixed one.
+//   node scripts/bench/phone.mjs [repository root] [--runs 5] [--screen /dashboard/map ...] [--slowdown 4 | --calibrate]   (a server of its own, built)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { PHONE_SCORE, calibrate, hostScore } from './cpu-power.mjs';
 import { firstAccountSetup, startServer } from './first-visit.mjs';
 import { whenQuiet } from './machine-quiet.mjs';
 import { median, quantile } from './stats.mjs';
@@ -18,7 +24,7 @@ const here = fileURLToPath(new URL('../..', import.meta.url));
 /** Chromium as the phone runs it here: no host but this machine resolves (no internet at bench time). */
 export const PHONE_BROWSER = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'] };
 
-const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
+const PHONE_PROFILE = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
 
 /** Each screen, and what says it is usable. */
 export const PHONE_SCREENS = [
@@ -65,7 +71,7 @@ async function answerTiles(cdp) {
   );
 }
 
-async function throttle(context, page) {
+async function throttle(context, page, slowdown) {
   const cdp = await context.newCDPSession(page);
   await answerTiles(cdp);
   await cdp.send('Network.enable');
@@ -75,19 +81,19 @@ async function throttle(context, page) {
     downloadThroughput: (PHONE_PROFILE.downKbps * 1024) / 8,
     uploadThroughput: (PHONE_PROFILE.upKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   return cdp;
 }
 
 /**
- * One visit: LCP and usable, in ms. `traced`: a Chromium trace of it (the renderer's timeline)
- * goes to `traced.path` (phone-trace.mjs).
+ * One visit: LCP and usable, in ms, with the CPU `slowdown` times slower. `traced`: a Chromium
+ * trace of it (the renderer's timeline) goes to `traced.path` (phone-trace.mjs).
  */
-export async function visit(context, url, screen, traced = null) {
+export async function visit(context, url, screen, slowdown, traced = null) {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(watch, screen.usable);
-  const cdp = await throttle(context, page);
+  const cdp = await throttle(context, page, slowdown);
   if (traced) await traced.browser.startTracing(page, { path: traced.path, categories: TRACE_CATEGORIES });
   await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' });
   try {
@@ -123,24 +129,45 @@ export async function newProfile(browser, url, account) {
 }
 
 /**
+ * The phone's CPU for the next visits: the slowdown that makes this machine, as fast as it is
+ * now, run like the phone (cpu-power.mjs) when `fixed` is null, else `fixed` (the machine's score is read
+ * all the same, to be reported beside). Measured on a page of its own.
+ */
+export async function phoneCpu(browser, fixed = null) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  const next = fixed ? async () => ({ host: await hostScore(cdp, page), slowdown: fixed }) : () => calibrate(cdp, page);
+  return { next, close: () => page.context().close() };
+}
+
+/**
  * Median timings of each screen, cold and repeat, with the middle half of the repeat visits'
  * "usable". The screens take turns (one visit pair of each, then the next run): a noisy spell
  * then touches every screen alike instead of all the runs of one. Each pair starts once the
- * machine is quiet (machine-quiet.mjs); how busy it was is reported.
+ * machine is quiet (machine-quiet.mjs), at the phone's CPU measured just before (phoneCpu); how
+ * busy the machine was, how fast, and the slowdowns used are reported.
  */
-export async function phoneTimings(browser, url, account, runs = 5, screens = PHONE_SCREENS) {
+export async function phoneTimings(browser, url, account, runs = 5, screens = PHONE_SCREENS, { slowdown = 4 } = {}) {
   const timings = new Map(screens.map((screen) => [screen, { cold: [], repeat: [] }]));
   const busy = [];
-  for (let i = 0; i < runs; i += 1) {
-    for (const screen of screens) {
-      busy.push(await whenQuiet());
-      const context = await newProfile(browser, url, screen.signedIn ? account : null);
-      timings.get(screen).cold.push(await visit(context, url, screen));
-      // The service worker takes over after the first visit; the repeat is the next day's visit.
-      await new Promise((r) => setTimeout(r, 1000));
-      timings.get(screen).repeat.push(await visit(context, url, screen));
-      await context.close();
+  const cpus = [];
+  const cpu = await phoneCpu(browser, slowdown);
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      for (const screen of screens) {
+        busy.push(await whenQuiet());
+        const found = await cpu.next();
+        cpus.push(found);
+        const context = await newProfile(browser, url, screen.signedIn ? account : null);
+        timings.get(screen).cold.push(await visit(context, url, screen, found.slowdown));
+        // The service worker takes over after the first visit; the repeat is the next day's visit.
+        await new Promise((r) => setTimeout(r, 1000));
+        timings.get(screen).repeat.push(await visit(context, url, screen, found.slowdown));
+        await context.close();
+      }
     }
+  } finally {
+    await cpu.close();
   }
   const perScreen = screens.map((screen) => {
     const { cold, repeat } = timings.get(screen);
@@ -151,14 +178,24 @@ export async function phoneTimings(browser, url, account, runs = 5, screens = PH
       repeat: { lcp: median(repeat.map((t) => t.lcp)), usable: median(usable), usableMiddle: [quantile(usable, 0.25), quantile(usable, 0.75)] },
     };
   });
-  return { screens: perScreen, busy: { median: median(busy), max: Math.max(...busy) } };
+  const spread = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+  return {
+    screens: perScreen,
+    busy: { median: median(busy), max: Math.max(...busy) },
+    cpu: { fixed: slowdown, slowdown: spread(cpus.map((c) => c.slowdown)), host: spread(cpus.map((c) => c.host)) },
+  };
 }
 
 export function phoneTable(results, runs) {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const pct = (share) => `${Math.round(share * 100)} %`;
+  const { cpu } = results;
+  const range = ({ median: m, min, max }, digits) => `${m.toFixed(digits)} (${min.toFixed(digits)}-${max.toFixed(digits)})`;
+  const phoneCpuText = cpu.fixed
+    ? `CPU ${cpu.fixed}x slower (this machine scored ${range(cpu.host, 0)} on Lighthouse's BenchmarkIndex before the visits)`
+    : `a phone's CPU (scoring ${PHONE_SCORE} on Lighthouse's BenchmarkIndex: this machine scored ${range(cpu.host, 0)} before the visits, slowed ${range(cpu.slowdown, 2)}x)`;
   return [
-    `Phone (Lighthouse's mobile profile: ${PHONE_PROFILE.downKbps / 1024} Mbit/s down, ${PHONE_PROFILE.upKbps} kbit/s up, ${PHONE_PROFILE.latencyMs} ms, CPU ${PHONE_PROFILE.cpuSlowdown}x slower; 390 x 844; median of ${runs}, the screens taking turns; ` +
+    `Phone (Lighthouse's mobile profile: ${PHONE_PROFILE.downKbps / 1024} Mbit/s down, ${PHONE_PROFILE.upKbps} kbit/s up, ${PHONE_PROFILE.latencyMs} ms, ${phoneCpuText}; 390 x 844; median of ${runs}, the screens taking turns; ` +
       `the machine's cores busy before each visit: median ${pct(results.busy.median)}, at most ${pct(results.busy.max)}):`,
     '',
     '| screen | usable when | first visit LCP | first visit usable | repeat LCP | repeat usable (middle half) |',
@@ -187,6 +224,7 @@ async function main() {
   const valueOf = (flag) => args[args.indexOf(flag) + 1];
   const root = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? here);
   const runs = args.includes('--runs') ? Number(valueOf('--runs')) : 5;
+  const slowdown = args.includes('--calibrate') ? null : args.includes('--slowdown') ? Number(valueOf('--slowdown')) : 4;
   // --screen /dashboard/settings: that screen alone (repeat the flag for more).
   const chosen = args.flatMap((a, i) => (args[i - 1] === '--screen' ? [a] : []));
   const screens = chosen.length ? PHONE_SCREENS.filter((screen) => chosen.includes(screen.path)) : PHONE_SCREENS;
@@ -197,7 +235,7 @@ async function main() {
   const browser = await chromium.launch(PHONE_BROWSER);
   try {
     const account = await phoneFamily(server);
-    console.log(phoneTable(await phoneTimings(browser, server.url, account, runs, screens), runs));
+    console.log(phoneTable(await phoneTimings(browser, server.url, account, runs, screens, { slowdown }), runs));
   } finally {
     await browser.close();
     await server.stop();

@@ -1,9 +1,10 @@
-// How fast this machine's Chromium runs JavaScript right now, and the CPU slowdown that makes it
-// run like the phone the benchmark stands for. A fixed "4x slower" is a phone only relative to
-// the host: on this two-core virtual machine the same build's repeat visit moved by a third
-// within an hour (docs/benchmarks.md, 2026-12-03), with the cores idle each time. Measured on the
-// scale of Lighthouse's BenchmarkIndex, the phone is a fixed device and the slowdown follows the
-// host, as Chrome DevTools' CPU calibration does.
+// How fast this machine's Chromium runs JavaScript right now, on the scale of Lighthouse's
+// BenchmarkIndex, and the CPU slowdown that would make it run like a fixed phone. A fixed "4x
+// slower" is a phone only relative to the host: on this two-core virtual machine the same
+// build's repeat visit moved by a third within an hour (docs/benchmarks.md, 2026-12-03), with the
+// cores idle each time. phone.mjs reports the reading beside its figures; setting the slowdown
+// from it (--calibrate, as Chrome DevTools' CPU calibration does) is experimental: one reading
+// moves by a third.
 //   node scripts/bench/cpu-power.mjs [--readings 5]   (the host's index, unthrottled, a few times)
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,6 +59,12 @@ export const PHONE_SCORE = 375;
 /** The slowdowns Chromium accepts here (1 is none); outside them the phone cannot be emulated. */
 const SLOWDOWN_LIMITS = [1, 20];
 
+/** `value` as a fixed slowdown, refused with the range Chromium accepts when it is not one. */
+export function checkedSlowdown(value) {
+  if (Number.isFinite(value) && value >= SLOWDOWN_LIMITS[0] && value <= SLOWDOWN_LIMITS[1]) return value;
+  throw new Error(`--slowdown wants a number from ${SLOWDOWN_LIMITS[0]} to ${SLOWDOWN_LIMITS[1]}, not ${value}`);
+}
+
 /** This machine's score now: `page` unthrottled, once to warm its compiler up, then measured. */
 export async function hostScore(cdp, page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -86,8 +93,9 @@ async function main() {
   const args = process.argv.slice(2);
   const readings = args.includes('--readings') ? Number(args[args.indexOf('--readings') + 1]) : 5;
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
-  // Not phone.mjs's settings: it imports this file, and a cycle would leave this one unfinished.
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  // Imported here, not above: phone.mjs imports this file.
+  const { PHONE_BROWSER } = await import('./phone.mjs');
+  const browser = await chromium.launch(PHONE_BROWSER);
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
@@ -100,4 +108,9 @@ async function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+// Not awaited at the top: this module must finish loading before main imports phone.mjs, which
+// imports it (an awaited main left the two waiting on each other).
+if (process.argv[1] === fileURLToPath(import.meta.url)) main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

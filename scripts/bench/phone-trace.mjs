@@ -59,8 +59,9 @@ async function main() {
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
   const server = await startServer(root);
   const browser = await chromium.launch(PHONE_BROWSER);
-  const cpu = await phoneCpu(browser, fixed);
+  let cpu = null;
   try {
+    cpu = await phoneCpu(browser, fixed);
     const account = await phoneFamily(server);
     for (let run = 0; run < runs; run += 1) {
       const { slowdown, host } = await cpu.next();
@@ -78,7 +79,7 @@ async function main() {
       console.log(`  scripts over 4 ms:\n${thread.scripts.map((s) => `    ${s.at} ms, ${s.ms} ms: ${s.what}`).join('\n')}`);
     }
   } finally {
-    await cpu.close();
+    await cpu?.close();
     await browser.close();
     await server.stop();
   }

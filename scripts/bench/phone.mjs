@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PHONE_SCORE, calibrate, hostScore } from './cpu-power.mjs';
+import { PHONE_SCORE, calibrate, checkedSlowdown, hostScore } from './cpu-power.mjs';
 import { firstAccountSetup, startServer } from './first-visit.mjs';
 import { whenQuiet } from './machine-quiet.mjs';
 import { median, quantile } from './stats.mjs';
@@ -134,6 +134,7 @@ export async function newProfile(browser, url, account) {
  * all the same, to be reported beside). Measured on a page of its own.
  */
 export async function phoneCpu(browser, fixed = null) {
+  if (fixed !== null) checkedSlowdown(fixed);
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   const next = fixed ? async () => ({ host: await hostScore(cdp, page), slowdown: fixed }) : () => calibrate(cdp, page);

@@ -43,8 +43,12 @@ const ALLOWED_GROWTH_MB = 20;
 const ALLOWED_BUSY_MB = 150;
 /** Long enough for the idle collection: a whole second of an idle event loop, then the collection. */
 const QUIET_MS = 3_500;
-/** How much longer each quiet moment is watched for the collection's pages to go back. */
-const QUIET_MORE_MS = 4_000;
+/**
+ * How much longer each quiet moment is watched for the collection's pages to go back. 4 s was not
+ * always enough on CI beside another fault file: +22 MB "kept" once, and +21.3 MB on 35466a4 (a
+ * commit with no server change; +1.2 MB when run alone right after).
+ */
+const QUIET_MORE_MS = 12_000;
 
 test(`${TOTAL.toLocaleString('en')} mixed requests leave the server's memory flat`, async () => {
   const started = Date.now();

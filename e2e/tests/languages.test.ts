@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOCALES, STORAGE_KEYS, type PageLocale } from 'shared-contracts';
+import { ENDPOINTS, LOCALES, STORAGE_KEYS, type PageLocale } from 'shared-contracts';
 import { composedSite } from './support/suite.js';
 import { DESKTOP, PHONE, newVisitor, screenshot } from './support/browser.js';
 import { marchFamily, saveOwnProfile, type SignedUp } from './support/api.js';
@@ -265,9 +265,15 @@ describe('the family’s languages in the composed site', () => {
     await phone.page.getByRole('button', { name: 'SE CONNECTER' }).click();
     // The server's own message, in the page's language.
     await phone.page.getByRole('alert').filter({ hasText: /mot de passe/i }).waitFor();
+    // The language picked before signing in reaches the account by a call of its own once the
+    // member is known, after the dashboard opens: the phone is put away only once it has answered
+    // (closed at once, the call was cut off now and then and the computer below stayed English).
+    const { method, path } = ENDPOINTS.setLanguage;
+    const languageSaved = phone.page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path);
     await phone.page.getByLabel('Mot de passe', { exact: true }).fill(jo.password);
     await phone.page.getByRole('button', { name: 'SE CONNECTER' }).click();
     await phone.page.waitForURL(`${suite.site.url}/dashboard`);
+    assert.equal((await languageSaved).status(), 200, 'the account keeps the language picked before signing in');
     await phone.context.close();
 
     // A computer that never saw FamilyNet, its browser in English.

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './first-visit.mjs';
 import { PHONE_BROWSER, PHONE_SCREENS, newProfile, phoneCpu, phoneFamily, visit } from './phone.mjs';
+import { LIGHTHOUSE_SLOWDOWN } from './cpu-power.mjs';
 
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const ms = (us) => Math.round(us / 1000);
@@ -54,7 +55,7 @@ async function main() {
   if (!screen) throw new Error(`unknown screen; one of ${PHONE_SCREENS.map((s) => s.path).join(', ')}`);
   const runs = Number(valueOf('--runs', 2));
   const out = path.resolve(valueOf('--out', '/tmp/phone-traces'));
-  const fixed = args.includes('--calibrate') ? null : Number(valueOf('--slowdown', 4));
+  const fixed = args.includes('--calibrate') ? null : Number(valueOf('--slowdown', LIGHTHOUSE_SLOWDOWN));
   fs.mkdirSync(out, { recursive: true });
   const { chromium } = createRequire(path.join(here, 'e2e/package.json'))('playwright-core');
   const server = await startServer(root);

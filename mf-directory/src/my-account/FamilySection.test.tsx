@@ -40,7 +40,7 @@ function familyServer() {
       respond: ({ data }) => {
         const link = data as { child: string; parent: string; kind: 'birth' };
         sent.push({ call: 'addParent', body: link });
-        if (link.parent === 'r2' && link.child === 'm4') return { status: 400, body: { success: false, message: 'Daisy Brooke cannot be a parent of Jo March: Daisy Brooke is already Jo March\'s descendant.' } };
+        if (link.parent === 'r2' && link.child === 'm4') return { status: 400, body: { success: false, message: "Daisy Brooke is already Jo March's descendant and cannot also be their parent." } };
         tree.parents.push(link);
         return { status: 201, body: { success: true, data: { link } } };
       },
@@ -114,7 +114,7 @@ describe('Your family', () => {
     await screen.findByRole('region', { name: inEnglish('family.parents') });
     await userEvent.selectOptions(screen.getByLabelText(inEnglish('family.whoLabel')), 'Daisy Brooke (b. 1870)');
     await userEvent.click(screen.getByRole('button', { name: inEnglish('family.add') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Daisy Brooke cannot be a parent of Jo March: Daisy Brooke is already Jo March's descendant.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Daisy Brooke is already Jo March's descendant and cannot also be their parent.");
     expect(tree.parents).toHaveLength(1);
     expect(within(list(inEnglish('family.parents'))).queryByText('Daisy Brooke')).not.toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ const LINEAL: ReadonlySet<ParentKind> = new Set(['birth', 'adoptive']);
 
 export const FAMILY_LINK_MESSAGES = {
   selfParent: 'A person cannot be their own parent.',
-  ownAncestor: (child: string, parent: string) => `${parent} cannot be a parent of ${child}: ${parent} is already ${child}'s descendant.`,
+  ownAncestor: (child: string, parent: string) => `${parent} is already ${child}'s descendant and cannot also be their parent.`,
   duplicateParent: (child: string, parent: string) => `${parent} is already a parent of ${child}.`,
   selfPartner: 'A person cannot be their own partner.',
   parentAsPartner: 'A parent and their child cannot be partners.',
@@ -148,13 +148,17 @@ export class FamilyGraph {
 
   /**
    * Why a new parent link cannot be made, or undefined: nobody is their own parent or ancestor
-   * (of any kind of link: a loop would make every relation endless), and a link is made once.
-   * `nameOf` says who is who in the message.
+   * (of any kind of link: a loop would make every relation endless), a link is made once, and
+   * partners do not become each other's parent (the rule partnerLinkProblem keeps the other way
+   * round). `nameOf` says who is who in the message.
    */
   parentLinkProblem(link: Pick<ParentLink, 'child' | 'parent'>, nameOf: (id: PersonId) => string): string | undefined {
     if (link.child === link.parent) return FAMILY_LINK_MESSAGES.selfParent;
     if (this.parentLinksOf(link.child).some((existing) => existing.parent === link.parent)) {
       return FAMILY_LINK_MESSAGES.duplicateParent(nameOf(link.child), nameOf(link.parent));
+    }
+    if (this.partnerLinksOf(link.child).some((partnership) => FamilyGraph.otherOf(partnership, link.child) === link.parent)) {
+      return FAMILY_LINK_MESSAGES.parentAsPartner;
     }
     if (this.isDescendant(link.parent, link.child)) return FAMILY_LINK_MESSAGES.ownAncestor(nameOf(link.child), nameOf(link.parent));
     return undefined;

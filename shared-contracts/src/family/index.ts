@@ -3,7 +3,7 @@
  * entry: the browser's shared copy of shared-contracts stays without it (every first visit
  * downloads that copy), and the server and the tree view import it from here.
  */
-export { FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
+export { FAMILY_LINK_MESSAGES, FamilyGraph, type ParentKind, type ParentLink, type PartnerLink, type Person, type PersonId } from './graph.js';
 export { FamilyRelations, type BornOf, type Relation } from './relation.js';
 export { relationLanguage, type RelationLanguage, type RelationWords } from './languages/index.js';
 export { throughText } from './words.js';

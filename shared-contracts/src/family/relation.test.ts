@@ -147,6 +147,11 @@ describe('links the family enters', () => {
     expect(graph.partnerLinkProblem({ a: 'me', b: 'me' })).toBe(FAMILY_LINK_MESSAGES.selfPartner);
     expect(graph.parentLinkProblem({ child: 'me', parent: 'spouseDad' }, nameOf)).toBeUndefined();
   });
+
+  it('refuses a parent link between partners, whichever of them is the child', () => {
+    expect(graph.parentLinkProblem({ child: 'me', parent: 'spouse' }, nameOf)).toBe(FAMILY_LINK_MESSAGES.parentAsPartner);
+    expect(graph.parentLinkProblem({ child: 'spouse', parent: 'me' }, nameOf)).toBe(FAMILY_LINK_MESSAGES.parentAsPartner);
+  });
 });
 
 describe('speed', () => {

@@ -331,21 +331,41 @@ export async function withRelativeHeld<T>(db: Db, id: number, work: (trx: Db, re
  * transaction, with the table locked against other writers of links: two links made at once
  * cannot close a loop that neither would alone. `problem` answers why not, or undefined.
  */
+/** The links a new one must be checked against, as the database holds them inside its write. */
+export interface LinksNow {
+  /** Every parent link (a loop can close anywhere in the tree). */
+  parents: ParentRecord[];
+  /** The partner links between the two people of the new link. */
+  partners: Array<Pick<PartnerRecord, 'aId' | 'bId'>>;
+}
+
+/**
+ * Holds the two people (neither can be removed meanwhile) and the tree's links still (no other
+ * link is written meanwhile, of either kind), and reads the links the new one is checked against.
+ * Every link write takes the same locks in the same order, so two of them cannot wait for each
+ * other; they take turns, and the second sees the first's link.
+ */
+async function linksHeldFor(trx: Db, one: number, other: number): Promise<LinksNow> {
+  const present = await trx.selectFrom('people').select('id').where('id', 'in', [one, other]).orderBy('id').forKeyShare().execute();
+  if (present.length < 2) throw new PersonGoneError();
+  await sql`lock table parent_links in share row exclusive mode`.execute(trx);
+  const parents = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).execute();
+  const partners = await trx.selectFrom('partner_links').select(['a_id', 'b_id']).where('a_id', 'in', [one, other]).where('b_id', 'in', [one, other]).execute();
+  return {
+    parents: parents.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })),
+    partners: partners.map((row) => ({ aId: row.a_id, bId: row.b_id })),
+  };
+}
+
 export async function insertParentLink(
   db: Db,
   link: ParentRecord,
   createdBy: number,
   now: Date,
-  problem: (links: ParentRecord[]) => string | undefined,
+  problem: (links: LinksNow) => string | undefined,
 ): Promise<{ problem: string } | { link: ParentRecord }> {
   const result = await guarded(() => db.transaction().execute(async (trx) => {
-    // The two people first (held until the end: neither can be removed meanwhile), then the
-    // links. In that order in every link write, two of them cannot wait for each other.
-    const present = await trx.selectFrom('people').select('id').where('id', 'in', [link.childId, link.parentId]).orderBy('id').forKeyShare().execute();
-    if (present.length < 2) throw new PersonGoneError();
-    await sql`lock table parent_links in share row exclusive mode`.execute(trx);
-    const rows = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).execute();
-    const found = problem(rows.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })));
+    const found = problem(await linksHeldFor(trx, link.childId, link.parentId));
     if (found) return { problem: found };
     await trx
       .insertInto('parent_links')
@@ -366,19 +386,28 @@ export async function findPartnerLink(db: Db, id: number): Promise<PartnerRecord
   return row && partnerOf(row);
 }
 
-export async function insertPartnerLink(db: Db, aId: number, bId: number, facts: Required<PartnershipFacts>, createdBy: number, now: Date): Promise<PartnerRecord> {
-  const row = await guarded(() =>
+export async function insertPartnerLink(
+  db: Db,
+  aId: number,
+  bId: number,
+  facts: Required<PartnershipFacts>,
+  createdBy: number,
+  now: Date,
+  problem: (links: LinksNow) => string | undefined,
+): Promise<{ problem: string } | { link: PartnerRecord }> {
+  const result = await guarded(() =>
     db.transaction().execute(async (trx) => {
-      const present = await trx.selectFrom('people').select('id').where('id', 'in', [aId, bId]).orderBy('id').forKeyShare().execute();
-      if (present.length < 2) throw new PersonGoneError();
-      return trx
+      const found = problem(await linksHeldFor(trx, aId, bId));
+      if (found) return { problem: found };
+      const row = await trx
         .insertInto('partner_links')
         .values({ a_id: aId, b_id: bId, married: facts.married, ended: facts.ended, start_date: facts.startDate, end_date: facts.endDate, created_by: createdBy, created_at: now })
         .returning(PARTNER_COLUMNS)
         .executeTakeFirstOrThrow();
+      return { link: partnerOf(row) };
     }),
   );
-  return familyWritten(partnerOf(row));
+  return 'link' in result ? familyWritten(result) : result;
 }
 
 export async function updatePartnerLink(db: Db, id: number, facts: PartnershipFacts): Promise<PartnerRecord | undefined> {

@@ -147,3 +147,22 @@ describe('GET family/relations in the caller’s language', () => {
     assert.ok(!/[a-z]{2}/.test(pseudo.word.replace(/⟦|⟧/g, '')), pseudo.word);
   });
 });
+
+describe("a refused link, in the caller's language", () => {
+  test('the names as they are, the rule in German, French and Chinese', async () => {
+    const alice = `m${family.alice.user.id}`;
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Elder' });
+    await addParent(family.alice.client, alice, greta.id);
+    const refused = async (path: string, body: Record<string, unknown>, language: string) => {
+      const answer = await family.alice.client.post(path, body, { headers: { 'accept-language': language } });
+      assert.equal(answer.status, 400, answer.text);
+      return answer.body.message as string;
+    };
+    const loop = { child: greta.id, parent: alice };
+    assert.equal(await refused(apiPath('addParent'), loop, 'de'), 'Alice Private ist bereits ein Nachkomme von Greta Elder und kann nicht zugleich Elternteil sein.');
+    assert.equal(await refused(apiPath('addParent'), { child: alice, parent: greta.id }, 'fr'), 'Greta Elder est déjà un parent de Alice Private.');
+    assert.equal(await refused(apiPath('addPartner'), { a: alice, b: greta.id }, 'zh-Hans'), '父母与其子女不能成为伴侣。');
+    assert.equal(await refused(apiPath('addPartner'), { a: alice, b: alice }, 'de'), 'Niemand kann sein eigener Partner sein.');
+    assert.equal(await refused(apiPath('addParent'), loop, 'en'), "Alice Private is already Greta Elder's descendant and cannot also be their parent.");
+  });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { FAMILY_MESSAGES } from 'shared-contracts/family';
+import { FAMILY_LINK_MESSAGES, FAMILY_MESSAGES } from 'shared-contracts/family';
 import { JOIN_MESSAGES, PROFILE_MESSAGES, apiPath, type FamilyPerson, type FamilyRelation, type FamilyTree } from 'shared-contracts';
 import { createFamily, type Account, type Family } from '../../testing/family.js';
 import { newSignUp, type TestClient, type TestResponse } from '../../testing/http.js';
@@ -236,7 +236,7 @@ describe('links and how we are related', () => {
     await addParent(family.alice.client, greta.id, oma.id);
     const loop = await addParent(family.alice.client, oma.id, alice);
     assert.equal(loop.status, 400);
-    assert.equal(loop.body.message, "Alice Private cannot be a parent of Oma: Alice Private is already Oma's descendant.");
+    assert.equal(loop.body.message, "Alice Private is already Oma's descendant and cannot also be their parent.");
     const self = await addParent(family.alice.client, alice, alice);
     assert.equal(self.body.message, 'A person cannot be their own parent.');
     const twice = await addParent(family.alice.client, alice, greta.id, 'adoptive');
@@ -305,6 +305,41 @@ describe('links and how we are related', () => {
     assert.equal(selfPartner.status, 400);
   });
 
+  test('a parent and their child are not partners, whichever link comes first', async () => {
+    const alice = me(family.alice);
+    const greta = await addRelative(family.alice.client, { firstName: 'Greta' });
+    await addParent(family.alice.client, alice, greta.id);
+    const partnered = await family.alice.client.post(apiPath('addPartner'), { a: greta.id, b: alice });
+    assert.equal(partnered.status, 400);
+    assert.equal(partnered.body.message, FAMILY_LINK_MESSAGES.parentAsPartner);
+
+    const carl = await addRelative(family.alice.client, { firstName: 'Carl' });
+    assert.equal((await family.alice.client.post(apiPath('addPartner'), { a: alice, b: carl.id })).status, 201);
+    for (const [child, parent] of [[alice, carl.id], [carl.id, alice]]) {
+      const parented = await addParent(family.alice.client, child, parent);
+      assert.equal(parented.status, 400, `${child} < ${parent}: ${parented.text}`);
+      assert.equal(parented.body.message, FAMILY_LINK_MESSAGES.parentAsPartner);
+    }
+    const after = await tree(family.alice.client);
+    assert.deepEqual(after.parents.map((link) => `${link.child}<${link.parent}`), [`${alice}<${greta.id}`]);
+    assert.deepEqual(after.partners.map((link) => [link.a, link.b]), [[alice, carl.id]]);
+  });
+
+  test('a parent link and a partner link between the same two, sent at once: one is made, the other refused', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const greta = await addRelative(family.alice.client, { firstName: `Greta ${round}` });
+      const [parented, partnered] = await Promise.all([
+        addParent(family.alice.client, me(family.alice), greta.id),
+        family.alice.client.post(apiPath('addPartner'), { a: me(family.alice), b: greta.id }),
+      ]);
+      assert.deepEqual([parented.status, partnered.status].sort(), [201, 400], `${parented.text} ${partnered.text}`);
+      assert.equal([parented, partnered].find((answer) => answer.status === 400)!.body.message, FAMILY_LINK_MESSAGES.parentAsPartner);
+    }
+    const after = await tree(family.alice.client);
+    const parentPairs = new Set(after.parents.map((link) => [link.child, link.parent].sort().join('|')));
+    assert.deepEqual(after.partners.filter((link) => parentPairs.has([link.a, link.b].sort().join('|'))), [], 'no partners who are also parent and child');
+  });
+
   test("an invitation made from a relative's place: who signs up with it takes that place, with every link", async () => {
     const alice = me(family.alice);
     const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Young', gender: 'female', birthDate: '2008' });
@@ -369,7 +404,9 @@ describe('writes that cross: a 404 or a 409, never a server error', () => {
         family.alice.client.request('DELETE', apiPath('removeRelative', { person: greta.id })),
       ]);
       assert.ok([201, 404].includes(linked.status), `${linked.status} ${linked.text}`);
-      assert.ok([201, 404].includes(partnered.status), `${partnered.status} ${partnered.text}`);
+      // Made after the parent link, the partner link is refused: she is already Alice's parent.
+      const partnerRefused = partnered.status === 400 && linked.status === 201 && partnered.body.message === FAMILY_LINK_MESSAGES.parentAsPartner;
+      assert.ok([201, 404].includes(partnered.status) || partnerRefused, `${partnered.status} ${partnered.text}`);
       assert.equal(removed.status, 200, removed.text);
       for (const answer of [linked, partnered]) {
         seen.add(answer.status);

@@ -24,6 +24,7 @@ import {
   setMemberGender,
   updatePartnerLink,
   updateRelative,
+  type LinksNow,
   type PersonFacts,
   type PersonRecord,
 } from './queries.js';
@@ -75,6 +76,14 @@ const merged = (row: PersonRecord, facts: PersonFacts): PersonFacts => ({
  * related to the caller. Members change themselves and the relatives they added (and the links
  * of either); admins and managers change anyone's.
  */
+/** The links as the database holds them inside a link's write (another writer's included), by row id. */
+const graphOfRows = (links: LinksNow) =>
+  new FamilyGraph(
+    [],
+    links.parents.map((row) => ({ child: String(row.childId), parent: String(row.parentId), kind: row.kind })),
+    links.partners.map((row) => ({ a: String(row.aId), b: String(row.bId), married: true })),
+  );
+
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const states = new FamilyStates(db, app.dbNotices);
@@ -191,11 +200,9 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (body.child === body.parent) return refuse(reply, 400, state.graph.parentLinkProblem(link, (id) => state.nameOf(id))!);
     const childId = await rowIdOf(db, child, now);
     const parentId = await rowIdOf(db, parent, now);
-    const result = await insertParentLink(db, { childId, parentId, kind }, viewer.id, now, (rows) => {
-      // The links as they are in the database now (another writer's included), by row id.
-      const graph = new FamilyGraph([], rows.map((row) => ({ child: String(row.childId), parent: String(row.parentId), kind: row.kind })));
+    const result = await insertParentLink(db, { childId, parentId, kind }, viewer.id, now, (links) => {
       const names = (id: string) => state.nameOf(id === String(childId) ? body.child : body.parent);
-      return graph.parentLinkProblem({ child: String(childId), parent: String(parentId) }, names);
+      return graphOfRows(links).parentLinkProblem({ child: String(childId), parent: String(parentId) }, names);
     });
     if ('problem' in result) return refuse(reply, 400, result.problem);
     return { success: true, message: FAMILY_MESSAGES.linkAdded, data: { link } };
@@ -232,7 +239,11 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (startDate && endDate && isSurelyBefore(endDate, startDate)) return refuse(reply, 400, FAMILY_MESSAGES.partnershipEndsBeforeStart);
     const now = app.now();
     const facts = { married: body.married ?? true, ended: body.ended ?? endDate !== null, startDate, endDate };
-    const row = await insertPartnerLink(db, await rowIdOf(db, a, now), await rowIdOf(db, b, now), facts, viewer.id, now);
+    const aId = await rowIdOf(db, a, now);
+    const bId = await rowIdOf(db, b, now);
+    const result = await insertPartnerLink(db, aId, bId, facts, viewer.id, now, (links) => graphOfRows(links).partnerLinkProblem({ a: String(aId), b: String(bId) }));
+    if ('problem' in result) return refuse(reply, 400, result.problem);
+    const row = result.link;
     const link = { id: row.id, a: body.a, b: body.b, married: row.married, ended: row.ended, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
     return { success: true, message: FAMILY_MESSAGES.linkAdded, data: { link } };
   });

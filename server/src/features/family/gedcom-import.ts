@@ -57,9 +57,13 @@ const EXACT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Our own export names people by their ids here: m12, r5. */
 const OWN_XREF = /^@([MR]\d{1,10})@$/;
 
+/** Two people in either order, as one key: a couple, or a parent and child seen as a pair. */
+export const coupleOf = (one: string | number, other: string | number) => [String(one), String(other)].sort().join('|');
+
 export const IMPORT_PROBLEMS = {
   ownAncestor: (line: number, parent: string, child: string) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.ownAncestor(parent, child) }),
   parentAsPartner: (line: number, a: string, b: string) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.parentAsPartner(a, b) }),
+  partnersAsParent: (line: number, parent: string, child: string) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.partnersAsParent(parent, child) }),
   endsBeforeStart: (line: number) => ({ line, message: GEDCOM_PROBLEM_MESSAGES.endsBeforeStart }),
 };
 
@@ -224,28 +228,33 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   const nameOf = new Map<string, string>(people.map((person) => [person.xref, fullName(person) || NO_NAME]));
   const problems = [...file.problems];
 
-  // Links: those the tree has already are not made again; one that would close a loop is skipped.
+  // Links: those the tree has already are not made again; one between partners the tree has, or
+  // one that would close a loop, is skipped (the rules of a link made by hand).
   const existing = new Set(state.links().map((link) => `${link.child}|${link.parent}`));
+  const couples = new Set(state.partnerships().map((link) => coupleOf(link.a, link.b)));
   const candidates: Array<ImportPlan['parents'][number] & { from: { child: string; parent: string } }> = [];
   for (const link of file.parents) {
     const planned = { child: refOf.get(link.child)!, parent: refOf.get(link.parent)!, kind: link.kind, line: link.line, from: link };
     const key = `${refKey(planned.child)}|${refKey(planned.parent)}`;
     if (existing.has(key)) continue;
     existing.add(key);
+    if (couples.has(coupleOf(refKey(planned.child), refKey(planned.parent)))) {
+      problems.push(IMPORT_PROBLEMS.partnersAsParent(link.line, nameOf.get(link.parent)!, nameOf.get(link.child)!));
+      continue;
+    }
     candidates.push(planned);
   }
   const keyed = candidates.map((link) => ({ child: refKey(link.child), parent: refKey(link.parent), link }));
   const { kept, looping } = await loopFree(state.links(), keyed);
   for (const { link } of looping) problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.from.parent)!, nameOf.get(link.from.child)!));
   const parents: ImportPlan['parents'] = kept.map(({ link: { from: _from, ...link } }) => link);
-  const couples = new Set(state.partnerships().map((link) => [link.a, link.b].sort().join('|')));
   // The rules of a partnership made by hand (FamilyGraph.partnerLinkProblem): not with one's parent or child.
-  const parentPairs = new Set([...state.links(), ...keyed].map(({ child, parent }) => [child, parent].sort().join('|')));
+  const parentPairs = new Set([...state.links(), ...keyed].map(({ child, parent }) => coupleOf(child, parent)));
   const partners: ImportPlan['partners'] = [];
   for (const partnership of file.partners) {
     const a = refOf.get(partnership.a)!;
     const b = refOf.get(partnership.b)!;
-    const couple = [refKey(a), refKey(b)].sort().join('|');
+    const couple = coupleOf(refKey(a), refKey(b));
     // A couple already in the tree (from an earlier import, or entered by hand) is kept as it is.
     if (refKey(a) === refKey(b) || couples.has(couple)) continue;
     if (parentPairs.has(couple)) {

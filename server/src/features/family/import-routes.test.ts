@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { GEDCOM_IMPORT_MESSAGES } from 'shared-contracts/family';
+import { FAMILY_LINK_MESSAGES, GEDCOM_IMPORT_MESSAGES } from 'shared-contracts/family';
 import { apiPath, type FamilyTree, type GedcomImportResult, type GedcomPreview } from 'shared-contracts';
 import { createFamily, type Family } from '../../testing/family.js';
 import type { TestClient } from '../../testing/http.js';
@@ -236,7 +236,13 @@ describe('POST family/gedcom/import', () => {
 
   test('the same file imported twice at once (two tabs, a retry): one import, the other told to look again', async () => {
     const answers = await Promise.all([upload(family.manager.client, 'importGedcom', FAMILY_FILE), upload(family.admin.client, 'importGedcom', FAMILY_FILE)]);
-    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409], answers.map((answer) => answer.text).join('\n'));
+    const said = answers.map((answer) => answer.text).join('\n');
+    const made = answers.filter((answer) => answer.status === 200 && answer.body.data.added === 7);
+    assert.equal(made.length, 1, said);
+    // The other was read while the first was written (told to look again), or after it (finds everyone there).
+    const other = answers.find((answer) => answer !== made[0])!;
+    if (other.status === 200) assert.deepEqual([other.body.data.added, other.body.data.existing, other.body.data.parentLinks], [0, 7, 0], said);
+    else assert.deepEqual([other.status, other.body.message], [409, GEDCOM_IMPORT_MESSAGES.treeChanged], said);
     assert.equal((await tree()).people.filter((person) => !person.memberId).length, 7);
   });
 
@@ -309,6 +315,36 @@ describe('POST family/gedcom/import', () => {
       'Line 14: the partnership ends before it starts: its end date is left out.',
     ]);
     assert.deepEqual(described(await tree()).partners, ['Ann Odd + Cy Odd married:true ended:true 1990-']);
+  });
+
+  test('a parent link between partners the tree already has is skipped with its line; the partnership stays', async () => {
+    const couple = ['0 HEAD', '0 @A@ INDI', '1 NAME Ann /Pair/', '0 @B@ INDI', '1 NAME Bo /Pair/', '0 @F1@ FAM', '1 HUSB @A@', '1 WIFE @B@'];
+    assert.equal((await importFile(lines(...couple, '0 TRLR'))).data.partnerLinks, 1);
+    const { data } = await importFile(lines(...couple, '0 @F2@ FAM', '1 HUSB @A@', '1 CHIL @B@', '0 TRLR'));
+    assert.equal(data.parentLinks, 0);
+    assert.deepEqual(data.problems, ['Line 11: Ann Pair cannot be a parent of Bo Pair: they are partners, the link is skipped.']);
+    const seen = described(await tree());
+    assert.deepEqual([seen.parents, seen.partners], [[], ['Ann Pair + Bo Pair married:true ended:false -']]);
+  });
+
+  test('an import and a partnership made by hand between the same two, at once: never parent and partner both', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      // Each round's people have ids of their own: the file's ids find them again.
+      const [a, b] = [`@A${round}@`, `@B${round}@`];
+      const people = ['0 HEAD', `0 ${a} INDI`, `1 NAME Ann /Race${round}/`, `0 ${b} INDI`, `1 NAME Bo /Race${round}/`];
+      await importFile(lines(...people, '0 TRLR'));
+      const ids = new Map((await tree()).people.map((person) => [person.name, person.id]));
+      const [imported, partnered] = await Promise.all([
+        importFile(lines(...people, '0 @F1@ FAM', `1 HUSB ${a}`, `1 CHIL ${b}`, '0 TRLR')),
+        family.manager.client.post(apiPath('addPartner'), { a: ids.get(`Ann Race${round}`), b: ids.get(`Bo Race${round}`) }),
+      ]);
+      assert.equal(imported.data.parentLinks + (partnered.status === 201 ? 1 : 0), 1, `${JSON.stringify(imported.data)} ${partnered.text}`);
+      if (partnered.status !== 201) assert.equal(partnered.body.message, FAMILY_LINK_MESSAGES.parentAsPartner);
+      else assert.deepEqual(imported.data.problems, [`Line 8: Ann Race${round} cannot be a parent of Bo Race${round}: they are partners, the link is skipped.`]);
+    }
+    const seen = await tree();
+    const parentPairs = new Set(seen.parents.map((link) => [link.child, link.parent].sort().join('|')));
+    assert.deepEqual(seen.partners.filter((link) => parentPairs.has([link.a, link.b].sort().join('|'))), []);
   });
 
   test('an ANSEL file from an old program, with CR line ends', async () => {

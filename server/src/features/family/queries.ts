@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FAMILY_MESSAGES, parsePersonId, type ParentKind } from 'shared-contracts/family';
 import type { Db } from '../../db/index.js';
-import { IMPORT_PROBLEMS, loopFree, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
+import { IMPORT_PROBLEMS, coupleOf, loopFree, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
 import type { GedcomProblem } from './gedcom-read.js';
 
 /*
@@ -333,9 +333,9 @@ export async function withRelativeHeld<T>(db: Db, id: number, work: (trx: Db, re
  */
 /** The links a new one must be checked against, as the database holds them inside its write. */
 export interface LinksNow {
-  /** Every parent link (a loop can close anywhere in the tree). */
+  /** For a parent link, every parent link (a loop can close anywhere in the tree); for a partner link, those between the two. */
   parents: ParentRecord[];
-  /** The partner links between the two people of the new link. */
+  /** For a parent link, the partner links between the two (a partnership asks nothing of those before it). */
   partners: Array<Pick<PartnerRecord, 'aId' | 'bId'>>;
 }
 
@@ -345,12 +345,14 @@ export interface LinksNow {
  * Every link write takes the same locks in the same order, so two of them cannot wait for each
  * other; they take turns, and the second sees the first's link.
  */
-async function linksHeldFor(trx: Db, one: number, other: number): Promise<LinksNow> {
+async function linksHeldFor(trx: Db, one: number, other: number, making: 'parent link' | 'partner link'): Promise<LinksNow> {
   const present = await trx.selectFrom('people').select('id').where('id', 'in', [one, other]).orderBy('id').forKeyShare().execute();
   if (present.length < 2) throw new PersonGoneError();
   await sql`lock table parent_links in share row exclusive mode`.execute(trx);
-  const parents = await trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']).execute();
-  const partners = await trx.selectFrom('partner_links').select(['a_id', 'b_id']).where('a_id', 'in', [one, other]).where('b_id', 'in', [one, other]).execute();
+  const between = [one, other];
+  const parentLinks = trx.selectFrom('parent_links').select(['child_id', 'parent_id', 'kind']);
+  const parents = await (making === 'parent link' ? parentLinks : parentLinks.where('child_id', 'in', between).where('parent_id', 'in', between)).execute();
+  const partners = making === 'parent link' ? await trx.selectFrom('partner_links').select(['a_id', 'b_id']).where('a_id', 'in', between).where('b_id', 'in', between).execute() : [];
   return {
     parents: parents.map((row) => ({ childId: row.child_id, parentId: row.parent_id, kind: row.kind })),
     partners: partners.map((row) => ({ aId: row.a_id, bId: row.b_id })),
@@ -365,7 +367,7 @@ export async function insertParentLink(
   problem: (links: LinksNow) => string | undefined,
 ): Promise<{ problem: string } | { link: ParentRecord }> {
   const result = await guarded(() => db.transaction().execute(async (trx) => {
-    const found = problem(await linksHeldFor(trx, link.childId, link.parentId));
+    const found = problem(await linksHeldFor(trx, link.childId, link.parentId, 'parent link'));
     if (found) return { problem: found };
     await trx
       .insertInto('parent_links')
@@ -397,7 +399,7 @@ export async function insertPartnerLink(
 ): Promise<{ problem: string } | { link: PartnerRecord }> {
   const result = await guarded(() =>
     db.transaction().execute(async (trx) => {
-      const found = problem(await linksHeldFor(trx, aId, bId));
+      const found = problem(await linksHeldFor(trx, aId, bId, 'partner link'));
       if (found) return { problem: found };
       const row = await trx
         .insertInto('partner_links')
@@ -552,23 +554,35 @@ export async function writeImport(
     }
     const rowIdOf = (ref: PlannedRef) => rowOf.get('id' in ref ? ref.id : `new:${ref.xref}`)!;
 
-    // The links as they are now: another writer's link since the plan may close a loop it could not see.
+    // The links as they are now: another writer's link since the plan may close a loop it could
+    // not see, or make partners of a parent and child.
     const links = (await trx.selectFrom('parent_links').select(['child_id', 'parent_id']).execute()).map((link) => ({ child: String(link.child_id), parent: String(link.parent_id) }));
+    const couples = new Set((await trx.selectFrom('partner_links').select(['a_id', 'b_id']).execute()).map((row) => coupleOf(row.a_id, row.b_id)));
     const present = new Set(links.map((link) => `${link.child}|${link.parent}`));
+    const problems: GedcomProblem[] = [];
     const wanted = plan.parents
       .map((link) => ({ child: String(rowIdOf(link.child)), parent: String(rowIdOf(link.parent)), link }))
-      .filter((link) => !present.has(`${link.child}|${link.parent}`));
+      .filter((link) => !present.has(`${link.child}|${link.parent}`))
+      .filter(({ child, parent, link }) => {
+        if (!couples.has(coupleOf(child, parent))) return true;
+        problems.push(IMPORT_PROBLEMS.partnersAsParent(link.line, nameOfRow.get(Number(parent))!, nameOfRow.get(Number(child))!));
+        return false;
+      });
     const { kept, looping } = await loopFree(links, wanted);
-    const problems: GedcomProblem[] = looping.map(({ child, parent, link }) => IMPORT_PROBLEMS.ownAncestor(link.line, nameOfRow.get(Number(parent))!, nameOfRow.get(Number(child))!));
+    for (const { child, parent, link } of looping) problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOfRow.get(Number(parent))!, nameOfRow.get(Number(child))!));
     const parentRows = kept.map(({ child, parent, link }) => ({ child_id: Number(child), parent_id: Number(parent), kind: link.kind, created_by: importerId, created_at: now }));
     for (const part of chunks(parentRows)) await trx.insertInto('parent_links').values(part).execute();
 
-    const couples = new Set((await trx.selectFrom('partner_links').select(['a_id', 'b_id']).execute()).map((row) => [row.a_id, row.b_id].sort().join('|')));
+    const parentPairs = new Set([...links, ...kept].map(({ child, parent }) => coupleOf(child, parent)));
     const partnerRows = plan.partners.flatMap((partnership) => {
       const a = rowIdOf(partnership.a);
       const b = rowIdOf(partnership.b);
-      const couple = [a, b].sort().join('|');
+      const couple = coupleOf(a, b);
       if (couples.has(couple)) return [];
+      if (parentPairs.has(couple)) {
+        problems.push(IMPORT_PROBLEMS.parentAsPartner(partnership.line, nameOfRow.get(a)!, nameOfRow.get(b)!));
+        return [];
+      }
       couples.add(couple);
       return [{ a_id: a, b_id: b, married: partnership.married, ended: partnership.ended, start_date: partnership.startDate, end_date: partnership.endDate, created_by: importerId, created_at: now }];
     });

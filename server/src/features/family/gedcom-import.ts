@@ -248,8 +248,9 @@ export async function planImport(file: GedcomFile, state: FamilyState): Promise<
   const { kept, looping } = await loopFree(state.links(), keyed);
   for (const { link } of looping) problems.push(IMPORT_PROBLEMS.ownAncestor(link.line, nameOf.get(link.from.parent)!, nameOf.get(link.from.child)!));
   const parents: ImportPlan['parents'] = kept.map(({ link: { from: _from, ...link } }) => link);
-  // The rules of a partnership made by hand (FamilyGraph.partnerLinkProblem): not with one's parent or child.
-  const parentPairs = new Set([...state.links(), ...keyed].map(({ child, parent }) => coupleOf(child, parent)));
+  // The rules of a partnership made by hand (FamilyGraph.partnerLinkProblem): not with one's parent
+  // or child, by the links the import makes (not those it skips as loops), as its write checks.
+  const parentPairs = new Set([...state.links(), ...kept].map(({ child, parent }) => coupleOf(child, parent)));
   const partners: ImportPlan['partners'] = [];
   for (const partnership of file.partners) {
     const a = refOf.get(partnership.a)!;

@@ -23,7 +23,7 @@ export const GEDCOM_PROBLEM_MESSAGES = {
   noName: (unnamed: string) => `no name: imported as "${unnamed}"`,
   sameXref: (xref: string) => `${xref} is the id of an earlier record too, this one is skipped`,
   ownAncestor: (parent: string, child: string) => `${parent} cannot be a parent of ${child}: they would be their own ancestor, the link is skipped`,
-  partnersAsParent: (parent: string, child: string) => `${parent} cannot be a parent of ${child}: they are partners, the link is skipped`,
+  partnersAsParent: (parent: string, child: string) => `${parent} cannot be a parent of ${child}: they are or were partners, the link is skipped`,
   parentAsPartner: (person: string, partner: string) => `${person} and ${partner} cannot be partners: one is the other's parent, the partnership is skipped`,
   endsBeforeStart: 'the partnership ends before it starts: its end date is left out',
 } as const;

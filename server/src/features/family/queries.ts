@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { FAMILY_MESSAGES, parsePersonId, type ParentKind } from 'shared-contracts/family';
+import { isCrossed } from '../../db/crossed.js';
 import type { Db } from '../../db/index.js';
 import { IMPORT_PROBLEMS, coupleOf, loopFree, type ImportPlan, type PlannedPerson, type PlannedRef } from './gedcom-import.js';
 import type { GedcomProblem } from './gedcom-read.js';
@@ -171,7 +172,6 @@ class WritesCrossedError extends Error {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
-const CROSSED = new Set(['40P01', '40001']);
 
 /** A write of the tree whose races end in 404 or 409, never in a server error. */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -180,7 +180,7 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === FOREIGN_KEY_VIOLATION) throw new PersonGoneError();
-    if (typeof code === 'string' && CROSSED.has(code)) throw new WritesCrossedError();
+    if (isCrossed(error)) throw new WritesCrossedError();
     throw error;
   }
 }
@@ -326,11 +326,6 @@ export async function withRelativeHeld<T>(db: Db, id: number, work: (trx: Db, re
   });
 }
 
-/**
- * Adds a parent link after `problem` has seen every parent link as it is inside the same
- * transaction, with the table locked against other writers of links: two links made at once
- * cannot close a loop that neither would alone. `problem` answers why not, or undefined.
- */
 /** The links a new one must be checked against, as the database holds them inside its write. */
 export interface LinksNow {
   /** For a parent link, every parent link (a loop can close anywhere in the tree); for a partner link, those between the two. */
@@ -341,7 +336,7 @@ export interface LinksNow {
 
 /**
  * Holds the two people (neither can be removed meanwhile) and the tree's links still (no other
- * link is written meanwhile, of either kind), and reads the links the new one is checked against.
+ * link is added meanwhile, of either kind), and reads the links the new one is checked against.
  * Every link write takes the same locks in the same order, so two of them cannot wait for each
  * other; they take turns, and the second sees the first's link.
  */
@@ -359,6 +354,12 @@ async function linksHeldFor(trx: Db, one: number, other: number, making: 'parent
   };
 }
 
+/**
+ * Adds a parent link after `problem` has seen every parent link (and the partnerships between the
+ * two) as they are inside the same transaction, with link writers held: two links made at once
+ * cannot close a loop that neither would alone, nor make partners a parent and child. `problem`
+ * answers why not, or undefined.
+ */
 export async function insertParentLink(
   db: Db,
   link: ParentRecord,
@@ -388,6 +389,7 @@ export async function findPartnerLink(db: Db, id: number): Promise<PartnerRecord
   return row && partnerOf(row);
 }
 
+/** Adds a partner link after `problem` has seen the parent links between the two, as insertParentLink does. */
 export async function insertPartnerLink(
   db: Db,
   aId: number,

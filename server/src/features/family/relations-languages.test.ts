@@ -159,7 +159,7 @@ describe("a refused link, in the caller's language", () => {
       return answer.body.message as string;
     };
     const loop = { child: greta.id, parent: alice };
-    assert.equal(await refused(apiPath('addParent'), loop, 'de'), 'Alice Private ist bereits ein Nachkomme von Greta Elder und kann nicht zugleich Elternteil sein.');
+    assert.equal(await refused(apiPath('addParent'), loop, 'de'), 'Alice Private ist bereits ein Nachkomme von Greta Elder und kann nicht zugleich Elternteil dieser Person sein.');
     assert.equal(await refused(apiPath('addParent'), { child: alice, parent: greta.id }, 'fr'), 'Greta Elder est déjà un parent de Alice Private.');
     assert.equal(await refused(apiPath('addPartner'), { a: alice, b: greta.id }, 'zh-Hans'), '父母与其子女不能成为伴侣。');
     assert.equal(await refused(apiPath('addPartner'), { a: alice, b: alice }, 'de'), 'Niemand kann sein eigener Partner sein.');

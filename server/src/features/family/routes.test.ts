@@ -435,6 +435,26 @@ describe('writes that cross: a 404 or a 409, never a server error', () => {
     assert.deepEqual(failures().slice(before), [], 'no request failed inside');
   });
 
+  test("an account deleted while its own link writes run: each answers, never a server error", async () => {
+    const before = failures().length;
+    for (let round = 0; round < 8; round += 1) {
+      const client = server.client();
+      const { user } = await client.signUp({ displayName: `Leaving ${round}` });
+      const mine = `m${user.id}`;
+      const relatives = await Promise.all([0, 1, 2].map((n) => addRelative(client, { firstName: `Kin ${round}.${n}` })));
+      const answers = await Promise.all([
+        addParent(client, mine, relatives[0].id),
+        client.post(apiPath('addPartner'), { a: mine, b: relatives[1].id }),
+        addParent(client, relatives[2].id, mine),
+        family.admin.client.request('DELETE', apiPath('deleteUser', { id: user.id })),
+      ]);
+      const deleted = answers.pop()!;
+      assert.equal(deleted.status, 200, deleted.text);
+      for (const answer of answers) assert.ok([201, 401, 404, 409].includes(answer.status), `${answer.status} ${answer.text}`);
+    }
+    assert.deepEqual(failures().slice(before), [], 'no request failed inside');
+  });
+
   test('removing a relative takes the invitation made from their place with them', async () => {
     const greta = await addRelative(family.alice.client, { firstName: 'Greta', lastName: 'Gone' });
     const made = await family.alice.client.post(apiPath('relativeInvitation', { person: greta.id }));

@@ -71,11 +71,6 @@ const merged = (row: PersonRecord, facts: PersonFacts): PersonFacts => ({
   deathDate: facts.deathDate !== undefined ? facts.deathDate : row.deathDate,
 });
 
-/**
- * The family tree (issue 41): its people and links for every member, and how each person is
- * related to the caller. Members change themselves and the relatives they added (and the links
- * of either); admins and managers change anyone's.
- */
 /** The links as the database holds them inside a link's write (another writer's included), by row id. */
 const graphOfRows = (links: LinksNow) =>
   new FamilyGraph(
@@ -84,6 +79,11 @@ const graphOfRows = (links: LinksNow) =>
     links.partners.map((row) => ({ a: String(row.aId), b: String(row.bId), married: true })),
   );
 
+/**
+ * The family tree (issue 41): its people and links for every member, and how each person is
+ * related to the caller. Members change themselves and the relatives they added (and the links
+ * of either); admins and managers change anyone's.
+ */
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const states = new FamilyStates(db, app.dbNotices);

@@ -12,6 +12,7 @@ import {
   type MemberFieldSpec,
   type ProfileUpdate,
 } from 'shared-contracts';
+import { retriedWhenCrossed } from '../../db/crossed.js';
 import type { Db } from '../../db/index.js';
 import {
   admitAccount,
@@ -260,7 +261,9 @@ export function nextSharingPeriodEnd(db: Db): Promise<Date | null> {
  * file. False: no such member.
  */
 export async function deleteMember(db: Db, dataDir: string, id: number, log: FastifyBaseLogger): Promise<boolean> {
-  const deleted = await deleteAccountRows(db, id);
+  // Crossing a link write of the member's own (which holds the tree's links and waits on their
+  // row), PostgreSQL may make the deletion give way: it is asked for once, so it is made again.
+  const deleted = await retriedWhenCrossed(() => deleteAccountRows(db, id));
   if (!deleted) return false;
   await memberDeleted(dataDir, id, deleted.photoURL, log);
   return true;

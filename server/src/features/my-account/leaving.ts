@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isAdmin } from 'shared-contracts';
+import { retriedWhenCrossed } from '../../db/crossed.js';
 import type { Db } from '../../db/index.js';
 import { forgetNameInAdminLog, insertAdminAct, actRow, FORMER_MEMBER } from '../admin-log/index.js';
 import { deleteAccountRows, findAccount, listManagingAccounts, setRole, withUsersLocked, type AccountRecord, memberDeleted } from '../members/index.js';
@@ -26,7 +27,8 @@ const mayTakeOver = (candidate: AccountRecord | undefined, leaving: number): can
   !!candidate && candidate.id !== leaving && !candidate.awaitingApproval && candidate.lastLogin !== null;
 
 export async function leaveFamily(db: Db, dataDir: string, leavingId: number, successorId: number | undefined, now: Date, log: FastifyBaseLogger): Promise<LeaveOutcome> {
-  const outcome = await withUsersLocked(db, async (trx): Promise<LeaveOutcome & { photoURL?: string | null }> => {
+  // Made again when PostgreSQL makes it give way to a write it crossed (see deleteMember).
+  const outcome = await retriedWhenCrossed(() => withUsersLocked(db, async (trx): Promise<LeaveOutcome & { photoURL?: string | null }> => {
     const me = await findAccount(trx, leavingId);
     if (!me) return { left: false };
     let successor: AccountRecord | undefined;
@@ -41,7 +43,7 @@ export async function leaveFamily(db: Db, dataDir: string, leavingId: number, su
     await forgetNameInAdminLog(trx, me.id, FORMER_MEMBER);
     const deleted = await deleteAccountRows(trx, me.id);
     return { left: true, successor, photoURL: deleted?.photoURL ?? null };
-  });
+  }));
   if (!('left' in outcome) || !outcome.left) return outcome;
   // Committed: this process's caches (sessions, the member list) see both changes at once.
   if (outcome.successor) {

@@ -232,8 +232,8 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     if (!b) return reply;
     const viewer = request.user!;
     if (!state.mayChange(viewer, a) && !state.mayChange(viewer, b)) return refuse(reply, 403, FAMILY_MESSAGES.notYours);
-    const problem = state.graph.partnerLinkProblem({ a: body.a, b: body.b });
-    if (problem) return refuse(reply, 400, problem);
+    // One's own partner is refused here: the write below holds two people. The rest is checked there.
+    if (body.a === body.b) return refuse(reply, 400, state.graph.partnerLinkProblem({ a: body.a, b: body.b })!);
     const startDate = stored(body.startDate) ?? null;
     const endDate = stored(body.endDate) ?? null;
     if (startDate && endDate && isSurelyBefore(endDate, startDate)) return refuse(reply, 400, FAMILY_MESSAGES.partnershipEndsBeforeStart);

@@ -68,7 +68,7 @@ copyCatalogs(path.join(serverDir, 'src/answers'), path.join(messagesDir, 'answer
 const contractsDir = path.dirname(createRequire(import.meta.url).resolve('shared-contracts/package.json'));
 copyCatalogs(path.join(contractsDir, 'src/i18n/messages'), path.join(messagesDir, 'shared'));
 
-// The embedded database's thread runs its own file, plain JavaScript that tsc does not copy:
+// The embedded database's thread runs its own files, plain JavaScript that tsc does not copy:
 // dist/db/ beside the other entries (db/pglite-thread.ts finds it there).
 fs.mkdirSync(path.join(serverDir, 'dist/db'), { recursive: true });
-fs.copyFileSync(path.join(serverDir, 'src/db/pglite-worker.mjs'), path.join(serverDir, 'dist/db/pglite-worker.mjs'));
+for (const file of ['pglite-worker.mjs', 'pglite-bundle.mjs']) fs.copyFileSync(path.join(serverDir, 'src/db', file), path.join(serverDir, 'dist/db', file));

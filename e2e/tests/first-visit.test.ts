@@ -136,9 +136,9 @@ describe('the first visit', () => {
 });
 
 /**
- * Opens `path` and checks what index.html asked for: each of `named` was used and started beside
- * main.js, and every script of the shell the page waited for until an element matching `ready`
- * showed was in `asked` (what index.html named at all). The remote's own scripts come from its
+ * Opens `path` and checks what index.html asked for: each of `named` was used and started while
+ * the page was parsed, before main.js ran, and every script of the shell the page waited for
+ * until an element matching `ready` showed was in `asked` (what index.html named at all). The remote's own scripts come from its
  * entry. The moment it showed is taken in the page, at the first frame that has it: asked from
  * here after a wait, it came late enough to count what the page fetches once idle (the
  * passkeys' code) as waited for.
@@ -148,17 +148,21 @@ async function checkAskedBesideMain(page: Page, path: string, ready: string, nam
   const shown = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, { polling: 'raf', timeout: 20_000 });
   const readyAt = (await shown.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
-  const scripts = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+  const { scripts, parsed } = await page.evaluate(() => ({
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => ({ path: new URL(entry.name).pathname, started: entry.startTime })),
-  );
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
   const main = scripts.find((s) => s.path === '/main.js');
   assert.ok(main, 'main.js was loaded');
+  // main.js is deferred: it runs only once the page is parsed, so a script that its code asked
+  // for starts after that moment, and one the page's own links asked for starts before it,
+  // however slowly a busy machine lets Chromium go through them.
   for (const script of named) {
     const loaded = scripts.find((s) => s.path === script);
     assert.ok(loaded, `${script} is named in index.html but the page never used it`);
-    assert.ok(loaded.started <= main.started + 50, `${script} started ${Math.round(loaded.started - main.started)} ms after main.js instead of beside it`);
+    assert.ok(loaded.started < parsed, `${script} started ${Math.round(loaded.started - parsed)} ms after the page was parsed: main.js asked for it, not index.html`);
   }
   const waitedFor = scripts.filter((s) => s.started < readyAt && !s.path.startsWith('/remotes/') && s.path !== '/main.js');
   assert.deepEqual(waitedFor.filter((s) => !asked.includes(s.path)).map((s) => s.path), []);

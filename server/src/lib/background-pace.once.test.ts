@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PACE_GAP_MS, PACE_MAX_WAIT_MS, TURN_BUDGET_MS, giveWayToRequests, turnTaker } from './background-pace.js';
+import { PACE_GAP_MS, PACE_MAX_WAIT_MS, TURN_BUDGET_MS, TurnQueue, giveWayToRequests, turnTaker } from './background-pace.js';
 
 /*
  * Background batches (reminders, an import's welcome e-mails) give way to requests (issue 44): a
@@ -89,5 +89,34 @@ describe('turnTaker', () => {
     now += 4;
     await turns.take();
     assert.equal(other, true);
+  });
+
+  test('loops that run at once take turns one after the other: the server looks at requests between any two', async () => {
+    // Each step of a loop is 1 ms of work on this clock; a loop gives its turn away after 4.
+    let now = 0;
+    let steps = 0;
+    const queue = new TurnQueue();
+    const loop = async () => {
+      const turns = turnTaker(4, () => now, queue);
+      for (let step = 0; step < 20; step += 1) {
+        await turns.take();
+        now += 1;
+        steps += 1;
+      }
+    };
+    // The turn of the event loop in which requests are looked at, played by an immediate of its own.
+    let running = true;
+    let seen = 0;
+    let mostBetweenLooks = 0;
+    const look = () => {
+      mostBetweenLooks = Math.max(mostBetweenLooks, steps - seen);
+      seen = steps;
+      if (running) setImmediate(look);
+    };
+    setImmediate(look);
+    await Promise.all([loop(), loop(), loop()]);
+    running = false;
+    assert.equal(steps, 60);
+    assert.ok(mostBetweenLooks <= 4, `${mostBetweenLooks} steps of three loops ran without a look at requests`);
   });
 });

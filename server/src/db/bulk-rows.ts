@@ -19,11 +19,14 @@ import type { Database } from './schema.js';
 const INSERT_ROWS = 100;
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
 
 /** One value in COPY's text format. */
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'string') return value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]);
+  // Most values have nothing to escape: a test of them is cheaper than a replace that finds nothing.
+  if (typeof value === 'string') return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]) : value;
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (value instanceof Date) return value.toISOString();
@@ -77,7 +80,10 @@ export async function insertRows<T extends keyof Database & string>(
       let data = '';
       for (const row of rows) {
         await turns.take();
-        data += `${columns.map((column) => copyText((row as Record<string, unknown>)[column])).join('\t')}\n`;
+        // A loop, not map and join: 10,000 rows would make 10,000 arrays of their values.
+        const values = row as Record<string, unknown>;
+        for (let index = 0; index < columns.length; index += 1) data += (index === 0 ? '' : '\t') + copyText(values[columns[index]]);
+        data += '\n';
       }
       await db.executeQuery(CompiledQuery.raw(statement, [data]));
       return;

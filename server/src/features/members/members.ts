@@ -84,8 +84,13 @@ async function* storedBatches(batches: AsyncIterable<readonly NewMember[]>): Asy
  * text has LF as its only line break, whichever path wrote it (a form, an admin, a CSV row).
  */
 function storedFields(fields: Partial<MemberFieldValues>): Partial<MemberFieldValues> {
-  const stored = (value: unknown) => (value === '' ? null : typeof value === 'string' ? normalizeLineBreaks(value) : value);
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, stored(value)])) as Partial<MemberFieldValues>;
+  // A loop, not entries and fromEntries: an import stores 10,000 rows of fields (a pair array a field).
+  const stored: Record<string, unknown> = {};
+  for (const key of Object.keys(fields) as Array<keyof MemberFieldValues>) {
+    const value = fields[key];
+    stored[key] = value === '' ? null : typeof value === 'string' ? normalizeLineBreaks(value) : value;
+  }
+  return stored as Partial<MemberFieldValues>;
 }
 
 /** Whether the install has any account yet (a fresh install has none). */

@@ -108,12 +108,12 @@ export const accountOf = recordMaker<AccountRecord>(ACCOUNT_PAIRS);
 
 /** The columns of a partial record (only the keys it has). */
 function columnsOf(values: Partial<Record<string, unknown>>): UserUpdate {
-  const into: Record<string, unknown> = {};
+  const columns: Record<string, unknown> = {};
   for (const key of Object.keys(values)) {
     const value = values[key];
-    if (value !== undefined) into[columnOf(key)] = value;
+    if (value !== undefined) columns[columnOf(key)] = value;
   }
-  return into as UserUpdate;
+  return columns as UserUpdate;
 }
 
 /** What creating an account stores: the e-mail, the password hash (null: chosen later), some fields. */

@@ -104,13 +104,13 @@ function readCell(field: string, spec: MemberFieldSpec, cell: string, table: Imp
   return problem ? { problem } : { value: cell === '' ? null : cell };
 }
 
-/** The checks of one data row: the member to create, or what is wrong with it (all of it at once). */
 /** Whether a cell from `start` on holds more than spaces (no copy of them: 10,000 rows). */
 function hasValueFrom(values: readonly string[], start: number): boolean {
   for (let at = start; at < values.length; at += 1) if (values[at].trim() !== '') return true;
   return false;
 }
 
+/** The checks of one data row: the member to create, or what is wrong with it (all of it at once). */
 function checkRow(values: string[], index: ColumnIndex, width: number, now: Date, table: ImportTable): { user: NewMember } | { problems: string[] } {
   // Trailing empty cells some spreadsheets add are fine; missing or extra values are not.
   if (values.length < width || hasValueFrom(values, width)) {
